@@ -1,0 +1,29 @@
+// `arbiter moves SPEC [--position POS]`: the legal moves, one per line.
+#include <algorithm>
+
+#include "cli/commands.h"
+#include "cli/position_argument.h"
+#include "model/movegen.h"
+#include "model/notation/move_text.h"
+
+namespace arbiter::cli {
+
+CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
+  CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position, one per line");
+  add_spec_arguments(*cmd, options.spec);
+  cmd->add_option("--position", options.position, "position string (default: the start position)");
+  cmd->footer("Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"");
+  return cmd;
+}
+
+int run_moves(const MovesOptions& options, std::ostream& out) {
+  const auto rules = compile_spec(options.spec);
+  const model::Position pos = position_argument(*rules, options.position);
+  std::vector<std::string> names;
+  for (model::Move m : model::legal_moves(pos)) names.push_back(model::notation::move_to_string(pos, m));
+  std::sort(names.begin(), names.end());
+  for (const auto& n : names) out << n << '\n';
+  return 0;
+}
+
+}  // namespace arbiter::cli

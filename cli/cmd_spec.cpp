@@ -1,0 +1,33 @@
+// `arbiter spec check SPEC`: load and validate a spec under every option combination.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+
+namespace arbiter::cli {
+
+void add_spec_arguments(CLI::App& command, SpecArguments& args) {
+  command.add_option("SPEC", args.spec, "bundled variant name (chess, xiangqi, ...) or YAML path")->required();
+  command.add_option("--option", args.options, "choose an option's alternative: NAME=VALUE (repeatable)");
+}
+
+CLI::App* add_spec_command(CLI::App& app, SpecCheckOptions& options) {
+  CLI::App* spec = app.add_subcommand("spec", "Work with variant specs");
+  spec->require_subcommand(1);
+  CLI::App* check = spec->add_subcommand("check", "Validate a spec: keys, names, every option combination, start position");
+  check->add_option("SPEC", options.spec, "bundled variant name or YAML path")->required();
+  check->footer("Example: arbiter spec check chess");
+  return check;
+}
+
+int run_spec_check(const SpecCheckOptions& options, std::ostream& out) {
+  const auto doc = load_spec(options.spec);
+  const auto diagnostics = model::spec::validate(doc);
+  if (!diagnostics.empty()) throw UserError(diagnostics);
+  out << resolve_spec_path(options.spec) << ": ok (" << doc.variant.value << ", "
+      << model::spec::every_option_assignment(doc).size() << " option combination(s))\n";
+  return 0;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,95 @@
+// Attack detection by the attacker's compiled atoms: a reach bitset rejects most pieces at once,
+// then the one line or leap that connects the two cells is examined.
+#include "model/attacks.h"
+
+#include <algorithm>
+
+namespace arbiter::model {
+namespace {
+
+bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
+  const CompiledRules& rules = pos.rules();
+  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
+  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
+  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
+  if (a.only_unmoved && pos.has_moved(from)) return false;
+  return true;
+}
+
+bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell target) {
+  const CompiledRules& rules = pos.rules();
+  if (!allows_capture(a.mode)) return false;
+  if (a.target_kinds != 0) {
+    const Piece victim = pos.at(target);
+    if (!victim || ((a.target_kinds >> rules.kind(victim).index) & 1u) == 0) return false;
+  }
+  if (!zone_conditions_hold(pos, a, owner, from, target)) return false;
+  if (a.type == AtomType::Leap) {
+    for (const LeapTarget& t : a.leaps[from.index]) {
+      if (t.to != target) continue;
+      bool clear = true;
+      for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos.at(t.via[i]);
+      if (clear) return true;
+    }
+    return false;
+  }
+  const LineStep line = rules.line(from, target);
+  if (line.distance == 0) return false;
+  if (std::find(a.directions.begin(), a.directions.end(), line.direction) == a.directions.end()) return false;
+  const auto ray = rules.board().ray(from, line.direction);
+  if (a.type == AtomType::Slide) {
+    if (line.distance > a.max_distance) return false;
+    for (int i = 0; i + 1 < line.distance; ++i)
+      if (pos.at(ray[static_cast<std::size_t>(i)])) return false;
+    return true;
+  }
+  // Hop: exactly `screens` pieces before the target, the last within reach of it.
+  int screens = 0;
+  int last_screen = -1;
+  for (int i = 0; i + 1 < line.distance; ++i) {
+    if (pos.at(ray[static_cast<std::size_t>(i)])) {
+      ++screens;
+      last_screen = i;
+    }
+  }
+  if (screens != a.screens) return false;
+  const int after = line.distance - 1 - last_screen;
+  if (a.lands_adjacent) return after == 1;
+  return after <= a.max_distance;
+}
+
+}  // namespace
+
+bool piece_attacks(const Position& pos, Cell from, Cell target) {
+  const CompiledRules& rules = pos.rules();
+  const Piece piece = pos.at(from);
+  if (!piece) return false;
+  const PlayerId owner = rules.owner(piece);
+  const PieceKind kind = rules.kind(piece);
+  if (!rules.could_capture(owner, kind, from).contains(target)) return false;
+  const ZoneId confined = rules.piece(kind).confined_to;
+  if (confined != kNoZone && !rules.in_zone(confined, owner, target)) return false;
+  for (const CompiledAtom& a : rules.atoms(owner, kind))
+    if (atom_attacks(pos, a, owner, from, target)) return true;
+  return false;
+}
+
+bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
+  const CompiledRules& rules = pos.rules();
+  for (std::size_t q = 0; q < rules.player_count(); ++q) {
+    const PlayerId attacker = PlayerId::from_index(q);
+    if (!rules.is_opponent(defender, attacker)) continue;
+    for (Cell from : pos.pieces_of(attacker))
+      if (piece_attacks(pos, from, target)) return true;
+  }
+  return false;
+}
+
+bool in_check(const Position& pos, PlayerId player) {
+  const CompiledRules& rules = pos.rules();
+  for (Cell c : pos.pieces_of(player))
+    if (rules.piece(rules.kind(pos.at(c))).royal && is_attacked(pos, c, player)) return true;
+  return false;
+}
+
+}  // namespace arbiter::model

@@ -1,0 +1,38 @@
+// Formatting of user-facing diagnostics.
+#include "model/diagnostic.h"
+
+namespace arbiter {
+
+std::string Diagnostic::to_string() const {
+  std::string text;
+  if (!mark.file.empty()) {
+    text += mark.file;
+    if (mark.line > 0) {
+      text += ":" + std::to_string(mark.line);
+      if (mark.column > 0) text += ":" + std::to_string(mark.column);
+    }
+    text += ": ";
+  }
+  text += "error: " + message;
+  if (!expected.empty()) text += "; expected " + expected;
+  return text;
+}
+
+namespace {
+std::string summary(const std::vector<Diagnostic>& diagnostics) {
+  if (diagnostics.empty()) return "invalid input";
+  std::string text = diagnostics.front().to_string();
+  if (diagnostics.size() > 1) {
+    text += " (and " + std::to_string(diagnostics.size() - 1) + " more)";
+  }
+  return text;
+}
+}  // namespace
+
+UserError::UserError(std::vector<Diagnostic> diagnostics)
+    : std::runtime_error(summary(diagnostics)), diagnostics_(std::move(diagnostics)) {}
+
+UserError::UserError(Diagnostic diagnostic)
+    : UserError(std::vector<Diagnostic>{std::move(diagnostic)}) {}
+
+}  // namespace arbiter

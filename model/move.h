@@ -1,0 +1,42 @@
+// A move, packed into 8 bytes. Layout: from and to cells (16 bits each), the kind of move, the
+// kind a piece promotes to (or the kind dropped), and an auxiliary byte: the castling rule index
+// for castling, 1 for a multi-cell move that leaves en passant targets, 0 otherwise.
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "model/cell.h"
+#include "model/piece.h"
+
+namespace arbiter::model {
+
+enum class MoveType : std::uint8_t {
+  Normal,     // a move or capture by one piece; captures are seen on the board
+  EnPassant,  // a capture of a piece that is not on the destination cell
+  Castling,   // aux = index of the castling rule
+  Drop,       // a piece from the hand; from is Cell::none(), piece = the kind dropped
+};
+
+struct Move {
+  Cell from;
+  Cell to;
+  MoveType type = MoveType::Normal;
+  PieceKind piece;      // promotion kind (Normal/EnPassant) or dropped kind (Drop); none otherwise
+  std::uint8_t aux = 0;
+
+  static constexpr Move none() { return Move(); }
+  constexpr bool is_none() const { return from.is_none() && to.is_none(); }
+  constexpr explicit operator bool() const { return !is_none(); }
+  constexpr bool is_promotion() const {
+    return type != MoveType::Drop && type != MoveType::Castling && !piece.is_none();
+  }
+  constexpr bool operator==(const Move& o) const {
+    return from == o.from && to == o.to && type == o.type && piece == o.piece && aux == o.aux;
+  }
+};
+
+static_assert(sizeof(Move) <= 8, "Move must stay packed");
+static_assert(std::is_trivially_copyable_v<Move>);
+
+}  // namespace arbiter::model

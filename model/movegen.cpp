@@ -1,0 +1,322 @@
+// Move generation. Pseudo-legal moves come from each piece's compiled atoms; legality is tested
+// by make/unmake, except where the rules allow a cheaper proof: when no opponent piece can attack
+// except along open lines or by plain leaps (`lines_only_attacks`) and the mover is not in check,
+// a non-royal move is legal unless it leaves a line from one of its royal pieces to an opponent's
+// piece (a pin candidate) or is an en passant capture.
+#include "model/movegen.h"
+
+#include <algorithm>
+
+#include "model/attacks.h"
+
+namespace arbiter::model {
+namespace {
+
+class Generator {
+ public:
+  Generator(const Position& pos, MoveList& out)
+      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out) {}
+
+  void all() {
+    for (Cell from : pos_.pieces_of(me_)) piece_moves(from);
+    castlings();
+    if (rules_.has_drops()) drops();
+  }
+
+ private:
+  const Position& pos_;
+  const CompiledRules& rules_;
+  PlayerId me_;
+  MoveList& out_;
+
+  bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
+
+  void piece_moves(Cell from) {
+    const PieceKind kind = rules_.kind(pos_.at(from));
+    const std::size_t first = out_.size();
+    atom_moves(kind, from);
+    if (rules_.atoms_overlap(me_, kind)) remove_repeats(first);
+  }
+
+  // Two atoms reaching the same cell the same way give one move, not two.
+  void remove_repeats(std::size_t first) {
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out_.size(); ++i) {
+      bool seen = false;
+      for (std::size_t j = first; j < kept && !seen; ++j) seen = out_[j] == out_[i];
+      if (!seen) out_[kept++] = out_[i];
+    }
+    out_.resize(kept);
+  }
+
+  void atom_moves(PieceKind kind, Cell from) {
+    for (const CompiledAtom& a : rules_.atoms(me_, kind)) {
+      if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
+      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      switch (a.type) {
+        case AtomType::Slide: slide(a, kind, from); break;
+        case AtomType::Leap: leap(a, kind, from); break;
+        case AtomType::Hop: hop(a, kind, from); break;
+      }
+    }
+  }
+
+  bool can_capture(const CompiledAtom& a, Piece victim) const {
+    if (!allows_capture(a.mode) || !is_enemy(victim)) return false;
+    return a.target_kinds == 0 || ((a.target_kinds >> rules_.kind(victim).index) & 1u) != 0;
+  }
+
+  // An empty destination: a plain move, or an en passant capture.
+  void to_empty(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, int distance) {
+    if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
+    if (a.captures_en_passant && allows_capture(a.mode) && pos_.en_passant().contains(to) &&
+        is_enemy(pos_.at(pos_.en_passant().victim))) {
+      add(a, kind, from, to, MoveType::EnPassant, false);
+    }
+  }
+
+  void slide(const CompiledAtom& a, PieceKind kind, Cell from) {
+    for (DirectionId d : a.directions) {
+      const auto ray = rules_.board().ray(from, d);
+      const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+      for (std::size_t i = 0; i < reach; ++i) {
+        const Cell to = ray[i];
+        const Piece there = pos_.at(to);
+        if (!there) {
+          to_empty(a, kind, from, to, static_cast<int>(i + 1));
+          continue;
+        }
+        if (can_capture(a, there)) add(a, kind, from, to, MoveType::Normal, false);
+        break;
+      }
+    }
+  }
+
+  void leap(const CompiledAtom& a, PieceKind kind, Cell from) {
+    for (const LeapTarget& t : a.leaps[from.index]) {
+      bool clear = true;
+      for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
+      if (!clear) continue;
+      const Piece there = pos_.at(t.to);
+      if (!there) to_empty(a, kind, from, t.to, 1);
+      else if (can_capture(a, there)) add(a, kind, from, t.to, MoveType::Normal, false);
+    }
+  }
+
+  void hop(const CompiledAtom& a, PieceKind kind, Cell from) {
+    for (DirectionId d : a.directions) {
+      const auto ray = rules_.board().ray(from, d);
+      int screens = 0;
+      int after = 0;
+      for (const Cell to : ray) {
+        const Piece there = pos_.at(to);
+        if (screens < a.screens) {
+          if (there) ++screens;
+          continue;
+        }
+        ++after;
+        if (after > a.max_distance) break;
+        if (!there) {
+          if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, false);
+        } else {
+          if (can_capture(a, there)) add(a, kind, from, to, MoveType::Normal, false);
+          break;
+        }
+        if (a.lands_adjacent) break;
+      }
+    }
+  }
+
+  // Adds a move after the destination rules of the atom and the piece, with its promotions.
+  void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type, bool leaves_en_passant) {
+    if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return;
+    if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return;
+    const PieceInfo& info = rules_.piece(kind);
+    if (info.confined_to != kNoZone && !rules_.in_zone(info.confined_to, me_, to)) return;
+    Move m;
+    m.from = from;
+    m.to = to;
+    m.type = type;
+    m.aux = leaves_en_passant ? 1 : 0;
+    if (info.promotion) {
+      const CompiledPromotion& promo = *info.promotion;
+      const bool may = rules_.in_zone(promo.zone, me_, to) || (promo.on_leaving && rules_.in_zone(promo.zone, me_, from));
+      if (may) {
+        for (PieceKind choice : promo.choices) {
+          Move p = m;
+          p.piece = choice;
+          out_.push_back(p);
+        }
+        const bool must = promo.forced || (promo.forced_zone != kNoZone && rules_.in_zone(promo.forced_zone, me_, to));
+        if (must) return;
+      }
+    }
+    out_.push_back(m);
+  }
+
+  void castlings() {
+    const std::uint32_t rights = pos_.castling_rights();
+    const auto& rules = rules_.castling();
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      const CastlingRule& c = rules[i];
+      if (c.player != me_ || ((rights >> i) & 1u) == 0) continue;
+      const Piece king = pos_.at(c.king_from), rook = pos_.at(c.rook_from);
+      if (!king || !rook || rules_.owner(king) != me_ || rules_.owner(rook) != me_) continue;
+      bool ok = true;
+      for (Cell e : c.must_be_empty)
+        ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
+      for (Cell e : {c.king_to, c.rook_to})
+        ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
+      for (std::size_t s = 0; ok && s < c.must_be_safe.size(); ++s)
+        ok = !is_attacked(pos_, c.must_be_safe[s], me_);
+      if (!ok) continue;
+      Move m;
+      m.from = c.king_from;
+      m.to = c.king_to;
+      m.type = MoveType::Castling;
+      m.aux = static_cast<std::uint8_t>(i);
+      out_.push_back(m);
+    }
+  }
+
+  void drops() {
+    const BoardGraph& board = rules_.board();
+    for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
+      const PieceKind kind = PieceKind::from_index(k);
+      if (pos_.hand_count(me_, kind) == 0) continue;
+      const CompiledDrop& rule = rules_.piece(kind).drop;
+      const ZoneId confined = rules_.piece(kind).confined_to;
+      std::vector<int> blocked_columns;
+      if (rule.one_per_column) {
+        const Piece same = rules_.make_piece(me_, kind);
+        for (Cell c : pos_.pieces_of(me_))
+          if (pos_.at(c) == same) blocked_columns.push_back(board.column_key(c));
+      }
+      for (std::size_t i = 0; i < board.cell_count(); ++i) {
+        const Cell to = Cell::from_index(i);
+        if (pos_.at(to)) continue;
+        if (rule.not_into != kNoZone && rules_.in_zone(rule.not_into, me_, to)) continue;
+        if (confined != kNoZone && !rules_.in_zone(confined, me_, to)) continue;
+        if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) != blocked_columns.end()) continue;
+        Move m;
+        m.from = Cell::none();
+        m.to = to;
+        m.type = MoveType::Drop;
+        m.piece = kind;
+        out_.push_back(m);
+      }
+    }
+  }
+};
+
+// Cells of the mover's pieces that stand alone between one of its royal pieces and an opponent's
+// piece on a line: the only non-royal pieces whose moves can expose a royal piece when attacks
+// run only along open lines.
+struct PinCandidates {
+  std::array<Cell, 64> cells{};
+  std::size_t count = 0;
+  bool overflow = false;
+  bool contains(Cell c) const {
+    for (std::size_t i = 0; i < count; ++i)
+      if (cells[i] == c) return true;
+    return false;
+  }
+};
+
+PinCandidates pin_candidates(const Position& pos, PlayerId me) {
+  PinCandidates pins;
+  const CompiledRules& rules = pos.rules();
+  const BoardGraph& board = rules.board();
+  for (Cell royal : pos.pieces_of(me)) {
+    if (!rules.piece(rules.kind(pos.at(royal))).royal) continue;
+    for (DirectionId d = 0; d < board.direction_count(); ++d) {
+      Cell shield = Cell::none();
+      for (Cell c : board.ray(royal, d)) {
+        const Piece p = pos.at(c);
+        if (!p) continue;
+        if (shield.is_none()) {
+          if (rules.owner(p) != me) break;
+          shield = c;
+          continue;
+        }
+        if (rules.is_opponent(me, rules.owner(p))) {
+          if (pins.count < pins.cells.size()) pins.cells[pins.count++] = shield;
+          else pins.overflow = true;
+        }
+        break;
+      }
+    }
+  }
+  return pins;
+}
+
+bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
+  Undo undo;
+  pos.make(m, undo);
+  const bool safe = !in_check(pos, me);
+  pos.unmake(m, undo);
+  return safe;
+}
+
+// A drop that mates at once, where the dropped kind may not do so (shogi's uchifuzume).
+bool is_forbidden_drop_mate(Position& pos, Move m) {
+  if (m.type != MoveType::Drop || !pos.rules().piece(m.piece).drop.may_not_mate) return false;
+  Undo undo;
+  pos.make(m, undo);
+  bool mates = false;
+  const PlayerId next = pos.side_to_move();
+  if (in_check(pos, next)) {
+    MoveList replies;
+    generate_legal(pos, replies);
+    mates = replies.empty();
+  }
+  pos.unmake(m, undo);
+  return mates;
+}
+
+}  // namespace
+
+void generate_pseudo_legal(const Position& pos, MoveList& out) {
+  out.clear();
+  Generator(pos, out).all();
+}
+
+void generate_legal(Position& pos, MoveList& out) {
+  generate_pseudo_legal(pos, out);
+  const CompiledRules& rules = pos.rules();
+  const PlayerId me = pos.side_to_move();
+  const bool fast = rules.lines_only_attacks() && !in_check(pos, me);
+  const PinCandidates pins = fast ? pin_candidates(pos, me) : PinCandidates{};
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const Move m = out[i];
+    bool legal;
+    if (fast && !pins.overflow && m.type == MoveType::Normal && !rules.piece(rules.kind(pos.at(m.from))).royal &&
+        !pins.contains(m.from)) {
+      legal = true;
+    } else if (fast && m.type == MoveType::Drop) {
+      legal = true;  // placing a piece cannot open a line
+    } else {
+      legal = leaves_royal_safe(pos, m, me);
+    }
+    if (legal && is_forbidden_drop_mate(pos, m)) legal = false;
+    if (legal) out[kept++] = m;
+  }
+  out.resize(kept);
+}
+
+std::vector<Move> legal_moves(const Position& pos) {
+  Position scratch = pos;
+  MoveList list;
+  generate_legal(scratch, list);
+  return {list.begin(), list.end()};
+}
+
+GameStatus game_status(Position& pos) {
+  MoveList list;
+  generate_legal(pos, list);
+  if (!list.empty()) return GameStatus::Ongoing;
+  return in_check(pos, pos.side_to_move()) ? GameStatus::Checkmate : GameStatus::Stalemate;
+}
+
+}  // namespace arbiter::model

@@ -1,0 +1,27 @@
+// Move generation from compiled tables, for any number of players: pseudo-legal moves of every
+// atom, promotion choices, en passant, castling and drops; legal moves are those that leave none
+// of the mover's royal pieces attacked (plus the drop rules).
+#pragma once
+
+#include <vector>
+
+#include "model/move_list.h"
+#include "model/position.h"
+
+namespace arbiter::model {
+
+// Every move the side to move's pieces could make, ignoring whether it leaves a royal attacked.
+void generate_pseudo_legal(const Position& pos, MoveList& out);
+
+// Every legal move of the side to move. `pos` is used as scratch (make/unmake) and is restored.
+void generate_legal(Position& pos, MoveList& out);
+
+// Convenience: the legal moves of a position, as a vector.
+std::vector<Move> legal_moves(const Position& pos);
+
+enum class GameStatus { Ongoing, Checkmate, Stalemate };
+
+// Whether the side to move is mated, stalemated or may play on.
+GameStatus game_status(Position& pos);
+
+}  // namespace arbiter::model

@@ -1,0 +1,65 @@
+// Coordinate move notation, read by matching against the legal moves of the position.
+#include "model/notation/move_text.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+
+namespace arbiter::model::notation {
+namespace {
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+// Whether text is FROM TO [suffix] with cell names of the board (any split).
+bool looks_like_move(const BoardGraph& board, const std::string& text) {
+  const auto star = text.find('*');
+  if (star != std::string::npos) return board.find(text.substr(star + 1)).has_value() && star > 0;
+  for (std::size_t a = 1; a < text.size(); ++a) {
+    if (!board.find(text.substr(0, a))) continue;
+    for (std::size_t b = a + 1; b <= text.size(); ++b)
+      if (board.find(text.substr(a, b - a))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string move_to_string(const Position& pos, Move m) {
+  const CompiledRules& rules = pos.rules();
+  const BoardGraph& board = rules.board();
+  if (m.type == MoveType::Drop) return rules.piece(m.piece).letter + "*" + board.name(m.to);
+  std::string text = board.name(m.from) + board.name(m.to);
+  if (m.is_promotion()) {
+    const std::string& promoted = rules.piece(m.piece).letter;
+    const Piece mover = pos.at(m.from);
+    const std::string& own = mover ? rules.piece(rules.kind(mover)).letter : std::string();
+    text += promoted == "+" + own ? std::string("+") : lower(promoted);
+  }
+  return text;
+}
+
+std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string& text) {
+  const std::vector<Move> legal = legal_moves(pos);
+  for (Move m : legal)
+    if (move_to_string(pos, m) == text || lower(move_to_string(pos, m)) == lower(text)) return m;
+  if (!looks_like_move(pos.rules().board(), text)) {
+    return Diagnostic{{}, "cannot read move '" + text + "'",
+                      "coordinates FROM TO [promotion], e.g. " +
+                          (legal.empty() ? std::string("e2e4") : move_to_string(pos, legal.front())) +
+                          ", or a drop such as P*5e"};
+  }
+  std::vector<std::string> names;
+  for (Move m : legal) names.push_back(move_to_string(pos, m));
+  std::sort(names.begin(), names.end());
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : " ") + n;
+  return Diagnostic{{}, "illegal move '" + text + "' in " + to_string(pos),
+                    list.empty() ? "no legal move exists here" : "one of: " + list};
+}
+
+}  // namespace arbiter::model::notation

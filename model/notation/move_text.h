@@ -1,0 +1,20 @@
+// Moves in coordinate form: from and to cell names ("e2e4", "b1b10"), a promotion suffix (the
+// promoted piece's letter in lower case, or "+" when it is the mover's own promoted form as in
+// shogi: "7c7b+"), drops "P*5e". Castling is written as the king's move ("e1g1").
+#pragma once
+
+#include <string>
+#include <variant>
+
+#include "model/diagnostic.h"
+#include "model/position.h"
+
+namespace arbiter::model::notation {
+
+std::string move_to_string(const Position& pos, Move move);
+
+// Finds the legal move the text names. A malformed token and a well-formed but illegal move get
+// different messages; both name the token, and an illegal one lists the legal moves.
+std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string& text);
+
+}  // namespace arbiter::model::notation

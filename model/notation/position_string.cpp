@@ -1,0 +1,340 @@
+// Reading and writing position strings.
+#include "model/notation/position_string.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <sstream>
+
+namespace arbiter::model::notation {
+namespace {
+
+// The board's cells grouped into rows, highest row key first, each row in column order.
+std::vector<std::vector<Cell>> board_rows(const BoardGraph& board) {
+  std::map<int, std::vector<Cell>, std::greater<>> rows;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) rows[board.row_key(Cell::from_index(i))].push_back(Cell::from_index(i));
+  std::vector<std::vector<Cell>> result;
+  for (auto& [key, cells] : rows) {
+    std::sort(cells.begin(), cells.end(),
+              [&](Cell a, Cell b) { return board.column_key(a) < board.column_key(b); });
+    result.push_back(cells);
+  }
+  return result;
+}
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+std::string upper(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+Diagnostic bad(std::string message, std::string expected) {
+  return Diagnostic{{}, "position string: " + std::move(message), std::move(expected)};
+}
+
+bool parse_int(const std::string& token, int& value) {
+  if (token.empty() || token.size() > 9) return false;
+  for (char ch : token)
+    if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
+  value = std::stoi(token);
+  return true;
+}
+
+class Parser {
+ public:
+  Parser(const CompiledRules& rules, Position& pos) : rules_(rules), pos_(pos) {}
+
+  // Matches a piece token at text[i...]; returns its length, 0 if none.
+  std::size_t match_piece(const std::string& text, std::size_t i, Piece& piece) const {
+    std::size_t best = 0;
+    for (std::size_t p = 0; p < rules_.player_count(); ++p) {
+      const PlayerId player = PlayerId::from_index(p);
+      for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
+        const Piece candidate = rules_.make_piece(player, PieceKind::from_index(k));
+        const std::string token = piece_token(rules_, candidate);
+        if (token.size() > best && text.compare(i, token.size(), token) == 0) {
+          best = token.size();
+          piece = candidate;
+        }
+      }
+    }
+    return best;
+  }
+
+  std::optional<Diagnostic> board(const std::string& field) {
+    const auto rows = board_rows(rules_.board());
+    std::vector<std::string> texts;
+    std::string current;
+    for (char ch : field) {
+      if (ch == '/') {
+        texts.push_back(current);
+        current.clear();
+      } else {
+        current += ch;
+      }
+    }
+    texts.push_back(current);
+    if (texts.size() != rows.size()) {
+      return bad("the board field has " + std::to_string(texts.size()) + " rows, the board has " +
+                     std::to_string(rows.size()),
+                 std::to_string(rows.size()) + " rows separated by '/'");
+    }
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const std::string& text = texts[r];
+      std::size_t cell = 0;
+      std::size_t i = 0;
+      while (i < text.size()) {
+        if (std::isdigit(static_cast<unsigned char>(text[i]))) {
+          std::size_t j = i;
+          while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+          cell += static_cast<std::size_t>(std::stoi(text.substr(i, std::min<std::size_t>(j - i, 6))));
+          i = j;
+          continue;
+        }
+        Piece piece;
+        const std::size_t length = match_piece(text, i, piece);
+        if (length == 0) {
+          return bad("unknown piece '" + text.substr(i, 1) + "' in row " + std::to_string(r + 1) + " ('" + text + "')",
+                     "piece letters of this variant or digits for empty cells");
+        }
+        if (cell < rows[r].size()) pos_.put(rows[r][cell], piece);
+        ++cell;
+        i += length;
+      }
+      if (cell != rows[r].size()) {
+        return bad("row " + std::to_string(r + 1) + " ('" + text + "') describes " + std::to_string(cell) +
+                       " cells, the board's row has " + std::to_string(rows[r].size()),
+                   std::to_string(rows[r].size()) + " cells in that row");
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Diagnostic> side(const std::string& token) {
+    for (std::size_t p = 0; p < rules_.player_count(); ++p) {
+      const auto& info = rules_.player(PlayerId::from_index(p));
+      if (token == info.side_token || token == info.name) {
+        pos_.set_side_to_move(PlayerId::from_index(p));
+        return std::nullopt;
+      }
+    }
+    std::string expected;
+    for (std::size_t p = 0; p < rules_.player_count(); ++p)
+      expected += (expected.empty() ? "" : ", ") + rules_.player(PlayerId::from_index(p)).side_token;
+    return bad("unknown side to move '" + token + "'", "one of: " + expected);
+  }
+
+  std::optional<Diagnostic> castling(const std::string& token) {
+    if (token == "-") return std::nullopt;
+    std::uint32_t rights = 0;
+    for (char ch : token) {
+      bool found = false;
+      for (std::size_t i = 0; i < rules_.castling().size(); ++i) {
+        if (rules_.castling()[i].right == ch) {
+          rights |= std::uint32_t{1} << i;
+          found = true;
+        }
+      }
+      if (!found) return bad("unknown castling right '" + std::string(1, ch) + "' in '" + token + "'", "letters of the spec's castling rules or -");
+    }
+    pos_.set_castling_rights(rights);
+    return std::nullopt;
+  }
+
+  std::optional<Diagnostic> en_passant(const std::string& token) {
+    if (token == "-") return std::nullopt;
+    EnPassant ep;
+    std::stringstream parts(token);
+    std::string name;
+    while (std::getline(parts, name, ',')) {
+      auto c = rules_.board().find(name);
+      if (!c) return bad("unknown en passant cell '" + name + "'", "a cell name or -");
+      if (ep.count == ep.cells.size()) return bad("too many en passant cells in '" + token + "'", "at most 4");
+      ep.cells[ep.count++] = *c;
+    }
+    // The piece that may be taken is the previous mover's, first found beyond the passed cells
+    // in that player's forward direction.
+    PlayerId previous = rules_.turn_order().back();
+    for (std::size_t i = 0; i < rules_.turn_order().size(); ++i)
+      if (rules_.turn_order()[i] == pos_.side_to_move())
+        previous = rules_.turn_order()[(i + rules_.turn_order().size() - 1) % rules_.turn_order().size()];
+    const DirectionId forward = rules_.player(previous).forward;
+    for (std::uint8_t i = 0; i < ep.count && ep.victim.is_none(); ++i) {
+      for (Cell c : rules_.board().ray(ep.cells[i], forward)) {
+        if (!pos_.at(c)) continue;
+        if (!ep.contains(c) && rules_.owner(pos_.at(c)) == previous) ep.victim = c;
+        break;
+      }
+    }
+    if (ep.victim.is_none()) {
+      return bad("no piece of " + rules_.player(previous).name + " stands beyond en passant cell '" + token + "'",
+                 "the cell a pawn just passed, or -");
+    }
+    pos_.set_en_passant(ep);
+    return std::nullopt;
+  }
+
+  std::optional<Diagnostic> hands(const std::string& token) {
+    if (token == "-") return std::nullopt;
+    std::size_t i = 0;
+    while (i < token.size()) {
+      int count = 1;
+      if (std::isdigit(static_cast<unsigned char>(token[i]))) {
+        std::size_t j = i;
+        while (j < token.size() && std::isdigit(static_cast<unsigned char>(token[j]))) ++j;
+        count = std::stoi(token.substr(i, std::min<std::size_t>(j - i, 6)));
+        i = j;
+      }
+      Piece piece;
+      const std::size_t length = match_piece(token, i, piece);
+      if (length == 0 || count >= kMaxHandCount) {
+        return bad("cannot read the hands field at '" + token.substr(i) + "'", "[count]piece ... or -");
+      }
+      const PlayerId owner = rules_.owner(piece);
+      const PieceKind kind = rules_.kind(piece);
+      pos_.set_hand_count(owner, kind, pos_.hand_count(owner, kind) + count);
+      i += length;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  const CompiledRules& rules_;
+  Position& pos_;
+};
+
+// SFEN's move number: single moves counted from 1.
+int move_number(const Position& pos) {
+  const auto& order = pos.rules().turn_order();
+  int index = 0;
+  for (std::size_t i = 0; i < order.size(); ++i)
+    if (order[i] == pos.side_to_move()) index = static_cast<int>(i);
+  return (pos.fullmove_number() - 1) * static_cast<int>(order.size()) + index + 1;
+}
+
+}  // namespace
+
+std::string piece_token(const CompiledRules& rules, Piece piece) {
+  const PlayerInfo& owner = rules.player(rules.owner(piece));
+  const std::string& letter = rules.piece(rules.kind(piece)).letter;
+  if (!owner.prefix.empty()) return owner.prefix + letter;
+  return owner.upper_case ? upper(letter) : lower(letter);
+}
+
+std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, const std::string& text) {
+  Position pos(rules);
+  Parser parser(rules, pos);
+  std::vector<std::string> tokens;
+  std::istringstream in(text);
+  for (std::string t; in >> t;) tokens.push_back(t);
+  const auto& fields = rules.position_fields();
+  if (tokens.empty()) return bad("the position string is empty", "a board field such as " + rules.start_position());
+  if (tokens.size() > fields.size()) {
+    return bad("unexpected field '" + tokens[fields.size()] + "'", std::to_string(fields.size()) + " fields at most");
+  }
+  // Side to move first: en passant needs it, and the board does not.
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (fields[i] == PositionField::Side)
+      if (auto d = parser.side(tokens[i])) return *d;
+  int halfmove = 0, fullmove = 1;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    std::optional<Diagnostic> d;
+    switch (fields[i]) {
+      case PositionField::Board: d = parser.board(tokens[i]); break;
+      case PositionField::Side: break;
+      case PositionField::Hands: d = parser.hands(tokens[i]); break;
+      case PositionField::Castling: d = parser.castling(tokens[i]); break;
+      case PositionField::EnPassant: break;  // after the board, below
+      case PositionField::Halfmove:
+        if (!parse_int(tokens[i], halfmove)) d = bad("halfmove clock '" + tokens[i] + "' is not a number", "a whole number such as 0");
+        break;
+      case PositionField::Fullmove:
+        if (!parse_int(tokens[i], fullmove) || fullmove < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
+        break;
+      case PositionField::MoveNumber: {
+        // SFEN counts single moves (plies) from 1; Position counts full rounds.
+        int plies = 1;
+        if (!parse_int(tokens[i], plies) || plies < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
+        fullmove = (plies - 1) / static_cast<int>(rules.player_count()) + 1;
+        break;
+      }
+    }
+    if (d) return *d;
+  }
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (fields[i] == PositionField::EnPassant)
+      if (auto d = parser.en_passant(tokens[i])) return *d;
+  pos.set_clocks(halfmove, fullmove);
+  return pos;
+}
+
+Position position_from_string(const CompiledRules& rules, const std::string& text) {
+  auto result = parse_position(rules, text);
+  if (auto* d = std::get_if<Diagnostic>(&result)) throw UserError(*d);
+  return std::get<Position>(std::move(result));
+}
+
+Position start_position(const CompiledRules& rules) { return position_from_string(rules, rules.start_position()); }
+
+std::string to_string(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::vector<std::string> fields;
+  for (PositionField f : rules.position_fields()) {
+    std::string out;
+    switch (f) {
+      case PositionField::Board: {
+        bool first_row = true;
+        for (const auto& row : board_rows(rules.board())) {
+          if (!first_row) out += '/';
+          first_row = false;
+          int empty = 0;
+          for (Cell c : row) {
+            if (!pos.at(c)) {
+              ++empty;
+              continue;
+            }
+            if (empty) out += std::to_string(empty);
+            empty = 0;
+            out += piece_token(rules, pos.at(c));
+          }
+          if (empty) out += std::to_string(empty);
+        }
+        break;
+      }
+      case PositionField::Side: out = rules.player(pos.side_to_move()).side_token; break;
+      case PositionField::Hands:
+        for (std::size_t p = 0; p < rules.player_count(); ++p) {
+          for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+            const int n = pos.hand_count(PlayerId::from_index(p), PieceKind::from_index(k));
+            if (n == 0) continue;
+            if (n > 1) out += std::to_string(n);
+            out += piece_token(rules, rules.make_piece(PlayerId::from_index(p), PieceKind::from_index(k)));
+          }
+        }
+        if (out.empty()) out = "-";
+        break;
+      case PositionField::Castling:
+        for (std::size_t i = 0; i < rules.castling().size(); ++i)
+          if ((pos.castling_rights() >> i) & 1u) out += rules.castling()[i].right;
+        if (out.empty()) out = "-";
+        break;
+      case PositionField::EnPassant:
+        for (std::uint8_t i = 0; i < pos.en_passant().count; ++i)
+          out += (i ? "," : "") + rules.board().name(pos.en_passant().cells[i]);
+        if (out.empty()) out = "-";
+        break;
+      case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
+      case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
+      case PositionField::MoveNumber: out = std::to_string(move_number(pos)); break;
+    }
+    fields.push_back(out);
+  }
+  std::string text;
+  for (const auto& f : fields) text += (text.empty() ? "" : " ") + f;
+  return text;
+}
+
+}  // namespace arbiter::model::notation

@@ -1,0 +1,37 @@
+// Perft by make/unmake with bulk counting at the last ply.
+#include "model/perft.h"
+
+#include "model/movegen.h"
+
+namespace arbiter::model {
+
+std::uint64_t perft(Position& pos, int depth_plies) {
+  if (depth_plies <= 0) return 1;
+  MoveList moves;
+  generate_legal(pos, moves);
+  if (depth_plies == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  Undo undo;
+  for (Move m : moves) {
+    pos.make(m, undo);
+    nodes += perft(pos, depth_plies - 1);
+    pos.unmake(m, undo);
+  }
+  return nodes;
+}
+
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth_plies) {
+  std::vector<std::pair<Move, std::uint64_t>> result;
+  if (depth_plies <= 0) return result;
+  MoveList moves;
+  generate_legal(pos, moves);
+  Undo undo;
+  for (Move m : moves) {
+    pos.make(m, undo);
+    result.emplace_back(m, perft(pos, depth_plies - 1));
+    pos.unmake(m, undo);
+  }
+  return result;
+}
+
+}  // namespace arbiter::model

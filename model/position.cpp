@@ -1,0 +1,227 @@
+// Position bookkeeping: placing and lifting pieces with their hash keys, and make/unmake for
+// every kind of move (normal, promotion, en passant, castling, drop).
+#include "model/position.h"
+
+#include <cassert>
+
+namespace arbiter::model {
+
+Position::Position(const CompiledRules& rules)
+    : rules_(&rules),
+      board_(rules.board().cell_count()),
+      moved_(rules.board().cell_count(), 0),
+      hands_(rules.player_count() * rules.kind_count(), 0),
+      lists_(rules.player_count()),
+      list_slot_(rules.board().cell_count(), 0),
+      side_(rules.turn_order().front()) {
+  hash_ = compute_hash();
+}
+
+void Position::place(Cell c, Piece p, bool moved) {
+  assert(board_[c.index].is_none());
+  board_[c.index] = p;
+  moved_[c.index] = moved ? 1 : 0;
+  auto& list = lists_[rules_->owner(p).index];
+  list_slot_[c.index] = static_cast<std::uint8_t>(list.size());
+  list.push_back(c);
+  hash_ ^= rules_->piece_key(p, c);
+  if (moved && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
+}
+
+void Position::lift(Cell c) {
+  const Piece p = board_[c.index];
+  assert(!p.is_none());
+  hash_ ^= rules_->piece_key(p, c);
+  if (moved_[c.index] && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
+  auto& list = lists_[rules_->owner(p).index];
+  const std::uint8_t slot = list_slot_[c.index];
+  const Cell last = list.back();
+  list[slot] = last;
+  list_slot_[last.index] = slot;
+  list.pop_back();
+  board_[c.index] = Piece::none();
+  moved_[c.index] = 0;
+}
+
+void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
+  auto& count = hands_[p.index * rules_->kind_count() + k.index];
+  hash_ ^= rules_->hand_key(p, k, count);
+  count = static_cast<std::uint8_t>(count + delta);
+  hash_ ^= rules_->hand_key(p, k, count);
+}
+
+void Position::set_en_passant_hashed(const EnPassant& ep) {
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i) hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+  en_passant_ = ep;
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i) hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+}
+
+void Position::set_castling_hashed(std::uint32_t rights) {
+  for (std::uint32_t changed = castling_ ^ rights; changed != 0; changed &= changed - 1) {
+    hash_ ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(changed)));
+  }
+  castling_ = rights;
+}
+
+void Position::put(Cell c, Piece p, bool moved) {
+  if (!board_[c.index].is_none()) lift(c);
+  place(c, p, moved);
+}
+
+void Position::remove(Cell c) {
+  if (!board_[c.index].is_none()) lift(c);
+}
+
+void Position::set_side_to_move(PlayerId p) {
+  hash_ ^= rules_->side_key(side_);
+  side_ = p;
+  hash_ ^= rules_->side_key(side_);
+}
+
+void Position::set_castling_rights(std::uint32_t rights) { set_castling_hashed(rights); }
+void Position::set_en_passant(const EnPassant& ep) { set_en_passant_hashed(ep); }
+
+void Position::set_hand_count(PlayerId p, PieceKind k, int count) {
+  add_to_hand(p, k, count - hand_count(p, k));
+}
+
+void Position::set_clocks(int halfmove_clock, int fullmove_number) {
+  halfmove_clock_ = halfmove_clock;
+  fullmove_number_ = fullmove_number;
+}
+
+void Position::make(Move m, Undo& undo) {
+  const PlayerId mover = side_;
+  undo.hash = hash_;
+  undo.castling = castling_;
+  undo.en_passant = en_passant_;
+  undo.halfmove_clock = halfmove_clock_;
+  undo.captured = Piece::none();
+  undo.captured_at = Cell::none();
+  ++halfmove_clock_;
+
+  EnPassant next_ep;
+  switch (m.type) {
+    case MoveType::Drop: {
+      undo.moved = rules_->make_piece(mover, m.piece);
+      add_to_hand(mover, m.piece, -1);
+      place(m.to, undo.moved, true);
+      break;
+    }
+    case MoveType::Castling: {
+      const CastlingRule& rule = rules_->castling()[m.aux];
+      const Piece king = board_[rule.king_from.index];
+      const Piece rook = board_[rule.rook_from.index];
+      undo.moved = king;
+      undo.moved_flag = moved_[rule.king_from.index] != 0;
+      undo.captured_flag = moved_[rule.rook_from.index] != 0;  // the rook's flag
+      lift(rule.king_from);
+      lift(rule.rook_from);
+      place(rule.king_to, king, true);
+      place(rule.rook_to, rook, true);
+      set_castling_hashed(castling_ & rules_->castling_keep_mask(rule.king_from) &
+                          rules_->castling_keep_mask(rule.rook_from));
+      break;
+    }
+    case MoveType::Normal:
+    case MoveType::EnPassant: {
+      const Piece piece = board_[m.from.index];
+      undo.moved = piece;
+      undo.moved_flag = moved_[m.from.index] != 0;
+      undo.captured_at = m.type == MoveType::EnPassant ? en_passant_.victim : m.to;
+      undo.captured = board_[undo.captured_at.index];
+      if (undo.captured) {
+        undo.captured_flag = moved_[undo.captured_at.index] != 0;
+        lift(undo.captured_at);
+        halfmove_clock_ = 0;
+        if (rules_->has_drops()) {
+          add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
+        }
+      }
+      lift(m.from);
+      const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
+      place(m.to, landed, true);
+      set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to));
+      // A multi-cell move that creates en passant targets: m.aux holds the atom's flag (1) and the
+      // passed cells lie on the line from `from` to `to`.
+      if (m.aux == 1) {
+        const LineStep line = rules_->line(m.from, m.to);
+        const auto ray = rules_->board().ray(m.from, line.direction);
+        const int first = rules_->en_passant_all_passed() ? 0 : line.distance - 2;
+        for (int i = first; i + 1 < line.distance && next_ep.count < next_ep.cells.size(); ++i) {
+          next_ep.cells[next_ep.count++] = ray[static_cast<std::size_t>(i)];
+        }
+        next_ep.victim = m.to;
+      }
+      break;
+    }
+  }
+  set_en_passant_hashed(next_ep);
+  if (mover == rules_->turn_order().back()) ++fullmove_number_;
+  set_side_to_move(rules_->next_player(mover));
+}
+
+void Position::unmake(Move m, const Undo& undo) {
+  const PlayerId mover = rules_->owner(undo.moved);
+  switch (m.type) {
+    case MoveType::Drop:
+      lift(m.to);
+      add_to_hand(mover, m.piece, +1);
+      break;
+    case MoveType::Castling: {
+      const CastlingRule& rule = rules_->castling()[m.aux];
+      const Piece rook = board_[rule.rook_to.index];
+      lift(rule.king_to);
+      lift(rule.rook_to);
+      place(rule.king_from, undo.moved, undo.moved_flag);
+      place(rule.rook_from, rook, undo.captured_flag);
+      break;
+    }
+    case MoveType::Normal:
+    case MoveType::EnPassant:
+      lift(m.to);
+      place(m.from, undo.moved, undo.moved_flag);
+      if (undo.captured) {
+        place(undo.captured_at, undo.captured, undo.captured_flag);
+        if (rules_->has_drops()) {
+          add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
+        }
+      }
+      break;
+  }
+  if (mover == rules_->turn_order().back()) --fullmove_number_;
+  side_ = mover;
+  castling_ = undo.castling;
+  en_passant_ = undo.en_passant;
+  halfmove_clock_ = undo.halfmove_clock;
+  hash_ = undo.hash;
+}
+
+std::uint64_t Position::compute_hash() const {
+  std::uint64_t h = rules_->side_key(side_);
+  for (std::size_t i = 0; i < board_.size(); ++i) {
+    const Cell c = Cell::from_index(i);
+    if (board_[i]) {
+      h ^= rules_->piece_key(board_[i], c);
+      if (moved_[i] && rules_->uses_moved_flags()) h ^= rules_->moved_key(c);
+    }
+  }
+  for (std::size_t p = 0; p < rules_->player_count(); ++p)
+    for (std::size_t k = 0; k < rules_->kind_count(); ++k)
+      h ^= rules_->hand_key(PlayerId::from_index(p), PieceKind::from_index(k), hands_[p * rules_->kind_count() + k]);
+  for (std::uint32_t r = castling_; r != 0; r &= r - 1) h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i) h ^= rules_->en_passant_key(en_passant_.cells[i]);
+  return h;
+}
+
+bool Position::same_as(const Position& o) const {
+  if (board_ != o.board_ || hands_ != o.hands_ || side_ != o.side_ || castling_ != o.castling_ ||
+      !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
+      fullmove_number_ != o.fullmove_number_) {
+    return false;
+  }
+  if (rules_->uses_moved_flags()) return moved_ == o.moved_;
+  return true;
+}
+
+}  // namespace arbiter::model

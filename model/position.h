@@ -1,0 +1,100 @@
+// A position: a mailbox over the board's cells, piece lists per player, hands, per-piece flags
+// and the game-state variables (side to move, castling rights, en passant targets, clocks), with
+// an incrementally kept Zobrist hash and make/unmake. A copyable value; it refers to its rules.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "model/move.h"
+#include "model/rules.h"
+
+namespace arbiter::model {
+
+// En passant targets left by the last move: the cells a multi-cell move passed and the cell of
+// the piece that may be taken there. Valid for the next move only.
+struct EnPassant {
+  std::array<Cell, 4> cells{};
+  std::uint8_t count = 0;
+  Cell victim;
+  bool operator==(const EnPassant&) const = default;
+  bool contains(Cell c) const {
+    for (std::uint8_t i = 0; i < count; ++i)
+      if (cells[i] == c) return true;
+    return false;
+  }
+};
+
+// What make() changed, so unmake() can restore it.
+struct Undo {
+  Piece moved;              // the piece that moved, before promotion
+  Piece captured;
+  Cell captured_at;
+  bool moved_flag = false;  // has-moved flag of the mover before the move
+  bool captured_flag = false;
+  std::uint32_t castling = 0;
+  EnPassant en_passant;
+  int halfmove_clock = 0;
+  std::uint64_t hash = 0;
+};
+
+class Position {
+ public:
+  // An empty board with the first player of the turn order to move.
+  explicit Position(const CompiledRules& rules);
+
+  const CompiledRules& rules() const { return *rules_; }
+  Piece at(Cell c) const { return board_[c.index]; }
+  bool has_moved(Cell c) const { return moved_[c.index] != 0; }
+  PlayerId side_to_move() const { return side_; }
+  std::uint32_t castling_rights() const { return castling_; }
+  const EnPassant& en_passant() const { return en_passant_; }
+  int halfmove_clock() const { return halfmove_clock_; }
+  int fullmove_number() const { return fullmove_number_; }
+  int hand_count(PlayerId p, PieceKind k) const { return hands_[p.index * rules_->kind_count() + k.index]; }
+  std::uint64_t hash() const { return hash_; }
+  // The cells holding p's pieces, in no particular order.
+  std::span<const Cell> pieces_of(PlayerId p) const { return {lists_[p.index].data(), lists_[p.index].size()}; }
+
+  // Set-up. Each keeps the hash and piece lists consistent.
+  void put(Cell c, Piece p, bool moved = false);
+  void remove(Cell c);
+  void set_side_to_move(PlayerId p);
+  void set_castling_rights(std::uint32_t rights);
+  void set_en_passant(const EnPassant& ep);
+  void set_hand_count(PlayerId p, PieceKind k, int count);
+  void set_clocks(int halfmove_clock, int fullmove_number);
+
+  // Plays a pseudo-legal move; unmake(move, undo) restores the position exactly.
+  void make(Move m, Undo& undo);
+  void unmake(Move m, const Undo& undo);
+
+  // The hash recomputed from scratch (tests compare it with the incremental one).
+  std::uint64_t compute_hash() const;
+  // Equality of everything the rules see (not the order of piece lists).
+  bool same_as(const Position& other) const;
+
+ private:
+  const CompiledRules* rules_;
+  std::vector<Piece> board_;
+  std::vector<std::uint8_t> moved_;
+  std::vector<std::uint8_t> hands_;
+  std::vector<std::vector<Cell>> lists_;   // per player
+  std::vector<std::uint8_t> list_slot_;    // per cell: index in its owner's list
+  PlayerId side_;
+  std::uint32_t castling_ = 0;
+  EnPassant en_passant_;
+  int halfmove_clock_ = 0;
+  int fullmove_number_ = 1;
+  std::uint64_t hash_ = 0;
+
+  void place(Cell c, Piece p, bool moved);
+  void lift(Cell c);
+  void add_to_hand(PlayerId p, PieceKind k, int delta);
+  void set_en_passant_hashed(const EnPassant& ep);
+  void set_castling_hashed(std::uint32_t rights);
+};
+
+}  // namespace arbiter::model

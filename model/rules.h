@@ -1,0 +1,213 @@
+// CompiledRules: a variant compiled once from its spec into immutable tables (board graph, move
+// atoms resolved per owner into absolute directions and per-cell leap targets, zones as cell
+// sets, promotion, drops, castling, Zobrist keys). Built only by compile(); it has no setters.
+// Every alternative of an open rule compiles into its own CompiledRules.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/board_graph.h"
+#include "model/cell.h"
+#include "model/piece.h"
+#include "model/player.h"
+#include "model/spec/document.h"
+
+namespace arbiter::model {
+
+enum class AtomType : std::uint8_t { Slide, Leap, Hop };
+
+// Which kinds of destination an atom may go to.
+enum class Mode : std::uint8_t { Move = 1, Capture = 2, Both = 3 };
+constexpr bool allows_move(Mode m) { return (static_cast<int>(m) & 1) != 0; }
+constexpr bool allows_capture(Mode m) { return (static_cast<int>(m) & 2) != 0; }
+
+using ZoneId = int;
+constexpr ZoneId kNoZone = -1;
+
+struct LeapTarget {
+  Cell to;
+  std::array<Cell, 3> via{};   // cells that must be empty (lame leaps)
+  std::uint8_t via_count = 0;
+};
+
+// A movement atom for one owner: directions are absolute, leap targets precomputed per cell.
+struct CompiledAtom {
+  AtomType type = AtomType::Slide;
+  Mode mode = Mode::Both;
+  std::vector<DirectionId> directions;              // Slide, Hop
+  int max_distance = std::numeric_limits<int>::max();
+  int screens = 1;                                  // Hop
+  bool lands_adjacent = false;                      // Hop: only the cell right after the screens
+  std::vector<std::vector<LeapTarget>> leaps;       // Leap: per cell index
+  ZoneId from_zone = kNoZone;
+  ZoneId to_zone = kNoZone;
+  ZoneId not_to_zone = kNoZone;
+  bool only_unmoved = false;
+  bool creates_en_passant = false;
+  bool captures_en_passant = false;
+  std::uint64_t target_kinds = 0;                   // capture only these kinds (bit per kind); 0 = any
+};
+
+struct CompiledPromotion {
+  ZoneId zone = kNoZone;
+  bool on_leaving = false;        // trigger enter_or_leave
+  std::vector<PieceKind> choices;
+  bool forced = true;
+  ZoneId forced_zone = kNoZone;
+};
+
+struct CompiledDrop {
+  ZoneId not_into = kNoZone;
+  bool one_per_column = false;
+  bool may_not_mate = false;
+};
+
+struct PieceInfo {
+  std::string name;
+  std::string letter;
+  std::string san_letter;
+  double value = 0;
+  bool royal = false;
+  std::optional<CompiledPromotion> promotion;
+  CompiledDrop drop;
+  ZoneId confined_to = kNoZone;
+  PieceKind captured_as;          // kind it becomes in a hand (itself when none given)
+};
+
+struct PlayerInfo {
+  std::string name;
+  DirectionId forward = 0;
+  bool upper_case = true;         // two-player letter case
+  std::string prefix;             // piece token prefix (more than two players)
+  std::string side_token;
+};
+
+struct CastlingRule {
+  std::string name;
+  PlayerId player;
+  char right = '-';
+  std::string san;
+  Cell king_from, king_to, rook_from, rook_to;
+  std::vector<Cell> must_be_empty;
+  std::vector<Cell> must_be_safe;
+};
+
+enum class Outcome : std::uint8_t { Loss, Draw, Win };
+
+enum class PositionField : std::uint8_t {
+  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber
+};
+
+// For is_attacked: the direction and distance from one cell to another along a ray, if any.
+struct LineStep {
+  DirectionId direction = 0;
+  std::uint16_t distance = 0;     // 0 = not on a ray
+};
+
+class CompiledRules {
+ public:
+  const std::string& variant() const { return variant_; }
+  const std::string& title() const { return title_; }
+  const spec::OptionValues& option_values() const { return option_values_; }
+  const BoardGraph& board() const { return board_; }
+
+  std::size_t player_count() const { return players_.size(); }
+  const PlayerInfo& player(PlayerId p) const { return players_[p.index]; }
+  std::optional<PlayerId> find_player(const std::string& name) const;
+  const std::vector<PlayerId>& turn_order() const { return turn_order_; }
+  PlayerId next_player(PlayerId p) const;
+  // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
+  bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
+
+  std::size_t kind_count() const { return pieces_.size(); }
+  const PieceInfo& piece(PieceKind k) const { return pieces_[k.index]; }
+  std::optional<PieceKind> find_piece(const std::string& name) const;
+  std::optional<PieceKind> find_letter(const std::string& letter) const;
+  Piece make_piece(PlayerId owner, PieceKind kind) const { return Piece::make(owner, kind, pieces_.size()); }
+  PlayerId owner(Piece p) const { return PlayerId::from_index((p.code - 1u) / pieces_.size()); }
+  PieceKind kind(Piece p) const { return PieceKind::from_index((p.code - 1u) % pieces_.size()); }
+  std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
+
+  // Atoms of kind k as owned by player p, with directions resolved.
+  const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const {
+    return atoms_[p.index * pieces_.size() + k.index];
+  }
+  // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
+  bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_[p.index * pieces_.size() + k.index]; }
+  // Cells a piece of (p, k) standing on `from` could capture on an empty board.
+  const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
+    return could_capture_[(p.index * pieces_.size() + k.index) * board_.cell_count() + from.index];
+  }
+  LineStep line(Cell from, Cell to) const { return lines_[from.index * board_.cell_count() + to.index]; }
+
+  std::optional<ZoneId> find_zone(const std::string& name) const;
+  const std::string& zone_name(ZoneId z) const { return zone_names_[static_cast<std::size_t>(z)]; }
+  bool in_zone(ZoneId z, PlayerId p, Cell c) const {
+    return zones_[static_cast<std::size_t>(z) * players_.size() + p.index].contains(c);
+  }
+  const CellSet& zone(ZoneId z, PlayerId p) const {
+    return zones_[static_cast<std::size_t>(z) * players_.size() + p.index];
+  }
+
+  const std::vector<CastlingRule>& castling() const { return castling_; }
+  // Castling rights (bit per rule) that survive a move touching cell c.
+  std::uint32_t castling_keep_mask(Cell c) const { return castling_keep_[c.index]; }
+  bool has_en_passant() const { return has_en_passant_; }
+  bool en_passant_all_passed() const { return en_passant_all_passed_; }
+  bool has_drops() const { return has_drops_; }
+  Outcome checkmate_outcome() const { return checkmate_; }
+  Outcome stalemate_outcome() const { return stalemate_; }
+  // True when no piece can expose a royal except by leaving a line towards it: no hoppers and
+  // no lame leapers. Move generation then tests only pin candidates, royal moves, en passant.
+  bool lines_only_attacks() const { return lines_only_attacks_; }
+  bool uses_moved_flags() const { return uses_moved_flags_; }
+
+  const std::vector<PositionField>& position_fields() const { return position_fields_; }
+  const std::string& start_position() const { return start_position_; }
+
+  // Zobrist keys drawn from a fixed seed when compiled.
+  std::uint64_t piece_key(Piece p, Cell c) const { return piece_keys_[p.code * board_.cell_count() + c.index]; }
+  std::uint64_t side_key(PlayerId p) const { return side_keys_[p.index]; }
+  std::uint64_t castling_key(std::size_t rule) const { return castling_keys_[rule]; }
+  std::uint64_t en_passant_key(Cell c) const { return en_passant_keys_[c.index]; }
+  std::uint64_t hand_key(PlayerId p, PieceKind k, int count) const;
+  std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
+
+ private:
+  friend class RulesCompiler;
+  std::string variant_, title_;
+  spec::OptionValues option_values_;
+  BoardGraph board_;
+  std::vector<PlayerInfo> players_;
+  std::vector<PlayerId> turn_order_;
+  std::vector<PieceInfo> pieces_;
+  std::vector<std::vector<CompiledAtom>> atoms_;
+  std::vector<bool> atoms_overlap_;
+  std::vector<CellSet> could_capture_;
+  std::vector<LineStep> lines_;
+  std::vector<std::string> zone_names_;
+  std::vector<CellSet> zones_;
+  std::vector<CastlingRule> castling_;
+  std::vector<std::uint32_t> castling_keep_;
+  bool has_en_passant_ = false;
+  bool en_passant_all_passed_ = false;
+  bool has_drops_ = false;
+  Outcome checkmate_ = Outcome::Loss;
+  Outcome stalemate_ = Outcome::Draw;
+  bool lines_only_attacks_ = true;
+  bool uses_moved_flags_ = false;
+  std::vector<PositionField> position_fields_;
+  std::string start_position_;
+  std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
+      moved_keys_;
+};
+
+// Hands hold at most this many pieces of one kind (for hashing).
+constexpr int kMaxHandCount = 64;
+
+}  // namespace arbiter::model

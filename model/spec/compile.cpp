@@ -1,0 +1,501 @@
+// The spec compiler: resolves names, orients every move atom for every owner, precomputes leap
+// targets, capture reach and lines between cells, castling masks and Zobrist keys.
+#include "model/spec/compile.h"
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "model/spec/direction_names.h"
+#include "model/spec/options.h"
+
+namespace arbiter::model {
+
+class RulesCompiler {
+ public:
+  RulesCompiler(const spec::SpecDocument& doc, const spec::OptionValues& values, CompiledRules& rules)
+      : doc_(doc), values_(values), r_(rules) {}
+
+  void run() {
+    r_.option_values_ = values_;
+    r_.variant_ = doc_.variant.value;
+    r_.title_ = doc_.title.value;
+    r_.board_ = BoardGraph::build(doc_.board);
+    players();
+    pieces();
+    zones();
+    if (!errors_.empty()) return;
+    piece_details();
+    atoms();
+    lines_and_reach();
+    castling();
+    game_rules();
+    notation();
+    zobrist();
+  }
+  std::vector<Diagnostic>& errors() { return errors_; }
+
+ private:
+  const spec::SpecDocument& doc_;
+  const spec::OptionValues& values_;
+  CompiledRules& r_;
+  std::vector<Diagnostic> errors_;
+
+  void error(const SourceMark& mark, std::string message, std::string expected = {}) {
+    errors_.push_back({mark, std::move(message), std::move(expected)});
+  }
+
+  std::string known_pieces() const {
+    std::string text;
+    for (const auto& p : r_.pieces_) text += (text.empty() ? "" : ", ") + p.name;
+    return text;
+  }
+  std::string known_zones() const {
+    std::string text;
+    for (const auto& z : r_.zone_names_) text += (text.empty() ? "" : ", ") + z;
+    return text.empty() ? "no zones are defined" : text;
+  }
+
+  std::optional<Cell> cell(const spec::Text& name) {
+    if (auto c = r_.board_.find(name.value)) return c;
+    error(name.mark, "unknown cell '" + name.value + "'", "a cell of the board such as " +
+                                                            r_.board_.name(Cell::from_index(0)));
+    return std::nullopt;
+  }
+  std::optional<PieceKind> piece(const spec::Text& name) {
+    if (auto k = r_.find_piece(name.value)) return k;
+    error(name.mark, "unknown piece '" + name.value + "'", "one of: " + known_pieces());
+    return std::nullopt;
+  }
+  ZoneId zone(const spec::Text& name) {
+    if (name.value.empty()) return kNoZone;
+    if (auto z = r_.find_zone(name.value)) return *z;
+    error(name.mark, "unknown zone '" + name.value + "'", "one of: " + known_zones());
+    return kNoZone;
+  }
+  std::optional<PlayerId> player(const spec::Text& name) {
+    if (auto p = r_.find_player(name.value)) return p;
+    std::string known;
+    for (const auto& p : r_.players_) known += (known.empty() ? "" : ", ") + p.name;
+    error(name.mark, "unknown player '" + name.value + "'", "one of: " + known);
+    return std::nullopt;
+  }
+
+  void players() {
+    if (doc_.players.empty()) error({doc_.path, 1, 1}, "the spec has no players", "players: [...]");
+    if (doc_.players.size() > 16) error(doc_.players[16].mark, "at most 16 players are supported");
+    for (const auto& p : doc_.players) {
+      PlayerInfo info;
+      info.name = p.name.value;
+      if (info.name.empty()) error(p.mark, "a player needs a name");
+      if (r_.find_player(info.name)) error(p.name.mark, "player '" + info.name + "' is declared twice");
+      if (auto d = r_.board_.find_direction(p.forward.value)) {
+        info.forward = *d;
+      } else {
+        error(p.forward.mark, "unknown forward direction '" + p.forward.value + "'",
+              "an absolute direction such as n or s");
+      }
+      info.upper_case = p.letter_case.value != "lower";
+      if (!p.letter_case.value.empty() && p.letter_case.value != "upper" && p.letter_case.value != "lower") {
+        error(p.letter_case.mark, "unknown case '" + p.letter_case.value + "'", "upper or lower");
+      }
+      info.prefix = p.prefix.value;
+      info.side_token = p.side.value.empty() ? info.name.substr(0, 1) : p.side.value;
+      r_.players_.push_back(info);
+    }
+    if (doc_.players.size() > 2) {
+      for (const auto& p : doc_.players)
+        if (p.prefix.value.empty()) error(p.mark, "with more than two players each needs a prefix", "prefix: g");
+    }
+    for (const auto& name : doc_.turn_order)
+      if (auto p = player(name)) r_.turn_order_.push_back(*p);
+    if (r_.turn_order_.empty())
+      for (std::size_t i = 0; i < r_.players_.size(); ++i) r_.turn_order_.push_back(PlayerId::from_index(i));
+  }
+
+  void pieces() {
+    for (const auto& p : doc_.pieces) {
+      PieceInfo info;
+      info.name = p.name.value;
+      info.letter = p.letter.value;
+      info.san_letter = p.has_san_letter ? p.san_letter.value : p.letter.value;
+      info.value = p.value;
+      info.royal = p.royal;
+      if (info.name.empty()) error(p.mark, "a piece needs a name");
+      if (info.letter.empty()) error(p.mark, "piece '" + info.name + "' needs a letter", "letter: N");
+      if (r_.find_piece(info.name)) error(p.name.mark, "piece '" + info.name + "' is declared twice");
+      if (!info.letter.empty() && r_.find_letter(info.letter)) {
+        error(p.letter.mark, "letter '" + info.letter + "' is used by two pieces");
+      }
+      r_.pieces_.push_back(info);
+    }
+    if (r_.pieces_.empty()) error({doc_.path, 1, 1}, "the spec has no pieces", "pieces: [...]");
+    if (r_.pieces_.size() > 64) error(doc_.pieces[64].mark, "at most 64 piece kinds are supported");
+    if (r_.piece_code_count() > 255) error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
+  }
+
+  // "a2..h2" is the rectangle spanned by two cells' coordinates; otherwise a cell name.
+  void add_cells(const spec::Text& item, CellSet& set) {
+    const auto dots = item.value.find("..");
+    if (dots == std::string::npos) {
+      if (auto c = cell(item)) set.insert(*c);
+      return;
+    }
+    spec::Text a = item, b = item;
+    a.value = item.value.substr(0, dots);
+    b.value = item.value.substr(dots + 2);
+    auto ca = cell(a), cb = cell(b);
+    if (!ca || !cb) return;
+    const Coord p = r_.board_.coord(*ca), q = r_.board_.coord(*cb);
+    for (std::size_t i = 0; i < r_.board_.cell_count(); ++i) {
+      const Coord c = r_.board_.coord(Cell::from_index(i));
+      if (c.x >= std::min(p.x, q.x) && c.x <= std::max(p.x, q.x) && c.y >= std::min(p.y, q.y) &&
+          c.y <= std::max(p.y, q.y)) {
+        set.insert(Cell::from_index(i));
+      }
+    }
+  }
+
+  void zones() {
+    const std::size_t n = r_.board_.cell_count();
+    for (const auto& z : doc_.zones) {
+      if (r_.find_zone(z.name.value)) error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
+      r_.zone_names_.push_back(z.name.value);
+      if (!z.cells.empty() && !z.per_player.empty()) {
+        error(z.mark, "zone '" + z.name.value + "' has both cells and per_player", "one of them");
+      }
+      for (const auto& [name, cells] : z.per_player) {
+        if (!r_.find_player(name)) error(z.per_player_marks.at(name), "unknown player '" + name + "' in zone");
+      }
+      for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+        CellSet set(n);
+        if (z.per_player.empty()) {
+          for (const auto& item : z.cells) add_cells(item, set);
+        } else if (auto it = z.per_player.find(r_.players_[p].name); it != z.per_player.end()) {
+          for (const auto& item : it->second) add_cells(item, set);
+        }
+        r_.zones_.push_back(set);
+      }
+    }
+  }
+
+  void piece_details() {
+    for (std::size_t i = 0; i < doc_.pieces.size(); ++i) {
+      const auto& p = doc_.pieces[i];
+      PieceInfo& info = r_.pieces_[i];
+      info.confined_to = zone(p.confined_to);
+      info.captured_as = PieceKind::from_index(i);
+      if (!p.captured_as.value.empty())
+        if (auto k = piece(p.captured_as)) info.captured_as = *k;
+      if (p.promotion) {
+        CompiledPromotion promo;
+        promo.zone = zone(p.promotion->zone);
+        if (promo.zone == kNoZone) error(p.promotion->mark, "a promotion needs a zone", "zone: last_rank");
+        const std::string& trigger = p.promotion->trigger.value;
+        if (trigger == "enter_or_leave") promo.on_leaving = true;
+        else if (!trigger.empty() && trigger != "enter")
+          error(p.promotion->trigger.mark, "unknown trigger '" + trigger + "'", "enter or enter_or_leave");
+        for (const auto& c : p.promotion->choices)
+          if (auto k = piece(c)) promo.choices.push_back(*k);
+        if (promo.choices.empty()) error(p.promotion->mark, "a promotion needs choices", "choices: [queen, ...]");
+        promo.forced = p.promotion->forced;
+        promo.forced_zone = zone(p.promotion->forced_zone);
+        info.promotion = promo;
+      }
+      if (p.drop) {
+        info.drop.not_into = zone(p.drop->not_into);
+        info.drop.one_per_column = p.drop->one_per_column;
+        info.drop.may_not_mate = p.drop->may_not_mate;
+      }
+    }
+  }
+
+  // Vectors of a leap in the owner's frame, expanded by its symmetry, then turned to the owner.
+  std::vector<std::pair<Coord, std::vector<Coord>>> leap_vectors(const spec::AtomDoc& a, PlayerId owner) {
+    const BoardGraph& b = r_.board_;
+    const DirectionId forward = r_.players_[owner.index].forward;
+    const std::string& symmetry = a.symmetry.value.empty() ? std::string("all") : a.symmetry.value;
+    if (symmetry != "all" && symmetry != "mirror" && symmetry != "none") {
+      error(a.symmetry.mark, "unknown symmetry '" + symmetry + "'", "all, mirror or none");
+      return {};
+    }
+    if (symmetry != "all" && forward % b.rotation_step() != 0) {
+      error(a.mark, "a leap oriented to its owner needs the owner's forward to be an orthogonal direction");
+      return {};
+    }
+    const int owner_turns = forward / b.rotation_step();
+    std::vector<std::pair<Coord, std::vector<Coord>>> result;
+    auto add = [&](Coord v, std::vector<Coord> via) {
+      for (const auto& existing : result)
+        if (existing.first == v) return;
+      result.emplace_back(v, std::move(via));
+    };
+    for (const auto& written : a.vectors) {
+      const Coord v{written.x, written.y};
+      std::vector<Coord> via;
+      for (const auto& w : a.via) via.push_back({w.x, w.y});
+      auto transform = [&](bool reflect, int turns) {
+        auto f = [&](Coord c) { return b.rotate_vector(reflect ? b.reflect_vector(c) : c, turns + owner_turns); };
+        std::vector<Coord> vias;
+        for (const auto& c : via) vias.push_back(f(c));
+        add(f(v), vias);
+      };
+      if (symmetry == "none") transform(false, 0);
+      if (symmetry == "mirror") {
+        transform(false, 0);
+        transform(true, 0);
+      }
+      if (symmetry == "all") {
+        for (int t = 0; t < b.rotation_count(); ++t) {
+          transform(false, t);
+          transform(true, t);
+        }
+      }
+    }
+    return result;
+  }
+
+  CompiledAtom atom(const spec::AtomDoc& a, PlayerId owner) {
+    const BoardGraph& b = r_.board_;
+    CompiledAtom c;
+    const std::string& type = a.type.value;
+    c.type = type == "leap" ? AtomType::Leap : type == "hop" ? AtomType::Hop : AtomType::Slide;
+    if (type == "step") c.max_distance = 1;
+    if (a.max) {
+      if (*a.max < 1) error(a.mark, "max must be at least 1");
+      c.max_distance = *a.max;
+    }
+    const std::string& mode = a.mode.value;
+    if (mode.empty() || mode == "both") c.mode = Mode::Both;
+    else if (mode == "move") c.mode = Mode::Move;
+    else if (mode == "capture") c.mode = Mode::Capture;
+    else error(a.mode.mark, "unknown mode '" + mode + "'", "move, capture or both");
+    for (const auto& d : a.directions) {
+      auto dirs = spec::resolve_directions(b, d.value, r_.players_[owner.index].forward);
+      if (dirs.empty()) {
+        error(d.mark, "unknown direction '" + d.value + "'", spec::direction_vocabulary(b));
+      }
+      for (auto dir : dirs)
+        if (std::find(c.directions.begin(), c.directions.end(), dir) == c.directions.end()) c.directions.push_back(dir);
+    }
+    if (c.type == AtomType::Hop) {
+      c.screens = a.screens;
+      if (a.screens < 1) error(a.mark, "screens must be at least 1");
+      if (a.landing.value == "adjacent") c.lands_adjacent = true;
+      else if (!a.landing.value.empty() && a.landing.value != "beyond")
+        error(a.landing.mark, "unknown landing '" + a.landing.value + "'", "beyond or adjacent");
+    }
+    if (c.type == AtomType::Leap) {
+      if (a.via.size() > 3) error(a.mark, "a leap may name at most 3 via cells");
+      c.leaps.resize(b.cell_count());
+      for (const auto& [v, vias] : leap_vectors(a, owner)) {
+        for (std::size_t i = 0; i < b.cell_count(); ++i) {
+          const Cell from = Cell::from_index(i);
+          auto to = b.cell_at(b.coord(from) + v);
+          if (!to) continue;
+          LeapTarget t;
+          t.to = *to;
+          bool ok = true;
+          for (const auto& w : vias) {
+            auto via = b.cell_at(b.coord(from) + w);
+            if (!via || t.via_count >= 3) {
+              ok = false;
+              break;
+            }
+            t.via[t.via_count++] = *via;
+          }
+          if (ok) c.leaps[i].push_back(t);
+        }
+      }
+    }
+    c.from_zone = zone(a.from_zone);
+    c.to_zone = zone(a.to_zone);
+    c.not_to_zone = zone(a.not_to_zone);
+    c.only_unmoved = a.only_unmoved;
+    if (a.en_passant.value == "creates") c.creates_en_passant = true;
+    else if (a.en_passant.value == "captures") c.captures_en_passant = true;
+    else if (!a.en_passant.value.empty())
+      error(a.en_passant.mark, "unknown en_passant role '" + a.en_passant.value + "'", "creates or captures");
+    for (const auto& t : a.targets)
+      if (auto k = piece(t)) c.target_kinds |= std::uint64_t{1} << k->index;
+    return c;
+  }
+
+  void atoms() {
+    r_.atoms_.assign(r_.players_.size() * r_.pieces_.size(), {});
+    for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+      for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
+        for (const auto& a : doc_.pieces[k].moves) {
+          CompiledAtom c = atom(a, PlayerId::from_index(p));
+          if (c.type == AtomType::Hop) r_.lines_only_attacks_ = false;
+          if (c.type == AtomType::Leap)
+            for (const auto& targets : c.leaps)
+              for (const auto& t : targets)
+                if (t.via_count > 0) r_.lines_only_attacks_ = false;
+          if (c.only_unmoved) r_.uses_moved_flags_ = true;
+          if (c.creates_en_passant) r_.has_en_passant_ = true;
+          r_.atoms_[p * r_.pieces_.size() + k].push_back(std::move(c));
+        }
+      }
+    }
+    r_.atoms_overlap_.assign(r_.atoms_.size(), false);
+    for (std::size_t i = 0; i < r_.atoms_.size(); ++i) r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
+  }
+
+  // Conservative: two atoms overlap when they share a direction or either is a leap.
+  static bool may_overlap(const std::vector<CompiledAtom>& atoms) {
+    for (std::size_t i = 0; i < atoms.size(); ++i) {
+      for (std::size_t j = i + 1; j < atoms.size(); ++j) {
+        if (atoms[i].type == AtomType::Leap || atoms[j].type == AtomType::Leap) return true;
+        for (auto d : atoms[i].directions)
+          if (std::find(atoms[j].directions.begin(), atoms[j].directions.end(), d) != atoms[j].directions.end()) return true;
+      }
+    }
+    return false;
+  }
+
+  void lines_and_reach() {
+    const BoardGraph& b = r_.board_;
+    const std::size_t n = b.cell_count();
+    r_.lines_.assign(n * n, LineStep{});
+    for (std::size_t i = 0; i < n; ++i) {
+      for (DirectionId d = 0; d < b.direction_count(); ++d) {
+        const auto ray = b.ray(Cell::from_index(i), d);
+        for (std::size_t j = 0; j < ray.size(); ++j) {
+          LineStep& s = r_.lines_[i * n + ray[j].index];
+          if (s.distance == 0) s = {d, static_cast<std::uint16_t>(j + 1)};
+        }
+      }
+    }
+    r_.could_capture_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+    for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
+      for (const auto& a : r_.atoms_[pk]) {
+        if (!allows_capture(a.mode)) continue;
+        for (std::size_t i = 0; i < n; ++i) {
+          CellSet& reach = r_.could_capture_[pk * n + i];
+          if (a.type == AtomType::Leap) {
+            for (const auto& t : a.leaps[i]) reach.insert(t.to);
+            continue;
+          }
+          for (auto d : a.directions) {
+            const auto ray = b.ray(Cell::from_index(i), d);
+            for (std::size_t j = 0; j < ray.size(); ++j) {
+              if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
+              reach.insert(ray[j]);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  void castling() {
+    const std::size_t n = r_.board_.cell_count();
+    r_.castling_keep_.assign(n, ~std::uint32_t{0});
+    if (doc_.castling.size() > 32) error(doc_.castling[32].mark, "at most 32 castling rules are supported");
+    for (const auto& c : doc_.castling) {
+      CastlingRule rule;
+      rule.name = c.name.value;
+      if (auto p = player(c.player)) rule.player = *p;
+      if (c.right.value.size() != 1) error(c.right.mark, "a castling right is one letter", "right: K");
+      else rule.right = c.right.value[0];
+      rule.san = c.san.value;
+      auto kf = cell(c.king_from), kt = cell(c.king_to), rf = cell(c.rook_from), rt = cell(c.rook_to);
+      if (!kf || !kt || !rf || !rt) continue;
+      rule.king_from = *kf;
+      rule.king_to = *kt;
+      rule.rook_from = *rf;
+      rule.rook_to = *rt;
+      for (const auto& e : c.empty)
+        if (auto x = cell(e)) rule.must_be_empty.push_back(*x);
+      for (const auto& s : c.safe)
+        if (auto x = cell(s)) rule.must_be_safe.push_back(*x);
+      const std::uint32_t bit = std::uint32_t{1} << r_.castling_.size();
+      r_.castling_keep_[kf->index] &= ~bit;
+      r_.castling_keep_[rf->index] &= ~bit;
+      r_.castling_.push_back(rule);
+    }
+  }
+
+  Outcome outcome(const spec::Text& t, Outcome fallback) {
+    if (t.value.empty()) return fallback;
+    if (t.value == "loss") return Outcome::Loss;
+    if (t.value == "draw") return Outcome::Draw;
+    if (t.value == "win") return Outcome::Win;
+    error(t.mark, "unknown outcome '" + t.value + "'", "loss, draw or win");
+    return fallback;
+  }
+
+  void game_rules() {
+    if (doc_.en_passant) {
+      const std::string& cells = doc_.en_passant->cells.value;
+      if (cells == "all_passed") r_.en_passant_all_passed_ = true;
+      else if (!cells.empty() && cells != "last_passed")
+        error(doc_.en_passant->cells.mark, "unknown en passant cells '" + cells + "'", "last_passed or all_passed");
+    }
+    r_.has_drops_ = doc_.drops && doc_.drops->captures_to_hand;
+    r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
+    r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
+  }
+
+  void notation() {
+    static constexpr std::pair<const char*, PositionField> kFields[] = {
+        {"board", PositionField::Board},         {"side", PositionField::Side},
+        {"hands", PositionField::Hands},         {"castling", PositionField::Castling},
+        {"en_passant", PositionField::EnPassant}, {"halfmove", PositionField::Halfmove},
+        {"fullmove", PositionField::Fullmove},   {"move_number", PositionField::MoveNumber}};
+    for (const auto& f : doc_.notation.fields) {
+      bool found = false;
+      for (const auto& [name, field] : kFields) {
+        if (f.value == name) {
+          r_.position_fields_.push_back(field);
+          found = true;
+        }
+      }
+      if (!found) {
+        error(f.mark, "unknown position field '" + f.value + "'",
+              "board, side, hands, castling, en_passant, halfmove, fullmove or move_number");
+      }
+    }
+    if (r_.position_fields_.empty()) {
+      r_.position_fields_ = {PositionField::Board, PositionField::Side};
+      if (r_.has_drops_) r_.position_fields_.push_back(PositionField::Hands);
+      if (!r_.castling_.empty()) r_.position_fields_.push_back(PositionField::Castling);
+      if (r_.has_en_passant_) r_.position_fields_.push_back(PositionField::EnPassant);
+      r_.position_fields_.push_back(PositionField::Halfmove);
+      r_.position_fields_.push_back(PositionField::Fullmove);
+    }
+    r_.start_position_ = doc_.notation.start.value;
+    if (r_.start_position_.empty()) error(doc_.notation.mark, "the spec has no start position", "notation: {start: \"...\"}");
+  }
+
+  void zobrist() {
+    std::mt19937_64 random(0x61726269746572ULL);  // fixed seed: "arbiter"
+    auto draw = [&](std::vector<std::uint64_t>& keys, std::size_t count) {
+      keys.resize(count);
+      for (auto& k : keys) k = random();
+    };
+    const std::size_t n = r_.board_.cell_count();
+    draw(r_.piece_keys_, r_.piece_code_count() * n);
+    draw(r_.side_keys_, r_.players_.size());
+    draw(r_.castling_keys_, std::max<std::size_t>(1, r_.castling_.size()));
+    draw(r_.en_passant_keys_, n);
+    draw(r_.hand_keys_, r_.players_.size() * r_.pieces_.size() * kMaxHandCount);
+    draw(r_.moved_keys_, n);
+  }
+};
+
+}  // namespace arbiter::model
+
+namespace arbiter::model::spec {
+
+std::shared_ptr<const CompiledRules> compile(const SpecDocument& doc, const OptionValues& values) {
+  const SpecDocument resolved = apply_options(doc, values);
+  auto rules = std::make_shared<CompiledRules>();
+  RulesCompiler compiler(resolved, values, *rules);
+  compiler.run();
+  if (!compiler.errors().empty()) throw UserError(std::move(compiler.errors()));
+  return rules;
+}
+
+}  // namespace arbiter::model::spec

@@ -1,0 +1,219 @@
+// The spec document: a variant's YAML spec read into plain C++ values, each carrying the source
+// mark it came from, before any validation of names or geometry. load.cpp builds it; validate.cpp
+// checks it; compile.cpp turns it into CompiledRules. The reference interpreter in tests/ reads it
+// directly.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/diagnostic.h"
+
+namespace arbiter::model::spec {
+
+// A rulebook citation: `source: {file, section, quote}`.
+struct SourceRef {
+  std::string file;
+  std::string section;
+  std::string quote;
+  SourceMark mark;
+};
+
+// A scalar as written, with its place in the file.
+struct Text {
+  std::string value;
+  SourceMark mark;
+  std::string option;          // written `{option: name}`: takes that option's chosen value
+  bool empty() const { return value.empty() && option.empty(); }
+};
+
+// `when: {option: value, ...}`: the element exists only when every named option has that value.
+using OptionGuard = std::map<std::string, Text>;
+
+struct Vector2 {
+  int x = 0;
+  int y = 0;
+  SourceMark mark;
+};
+
+struct ExtraCell {
+  Text name;
+  Vector2 at;
+};
+
+struct Colouring {
+  Text pattern;                // "checkered" (square) or "hex3" (hex)
+  Text first;                  // a cell that gets colours[0]
+  std::vector<Text> colours;   // names, 2 for checkered, 3 for hex3
+  SourceMark mark;
+};
+
+struct BoardDoc {
+  Text geometry;               // "square" or "hex"
+  int side = 0;                // hex: cells along one edge
+  std::vector<Text> files;     // column names, left to right
+  std::vector<Text> ranks;     // row names, bottom to top (square) or from each column's start (hex)
+  std::vector<ExtraCell> extra_cells;
+  std::vector<Text> holes;     // cells of the grid that do not exist
+  std::optional<Colouring> colouring;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct PlayerDoc {
+  Text name;
+  Text forward;                // an absolute direction name
+  Text letter_case;            // "upper" or "lower" (two-player FEN style); empty with a prefix
+  Text prefix;                 // piece token prefix for specs with more than two players
+  Text side;                   // token in the side-to-move field
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+// A zone: named cell set, either the same for everybody or one per player. Cell lists accept
+// single names and rectangles "a2..h2".
+struct ZoneDoc {
+  Text name;
+  std::vector<Text> cells;
+  std::map<std::string, std::vector<Text>> per_player;   // player name -> cells
+  std::map<std::string, SourceMark> per_player_marks;
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+// One movement atom. Exactly one of step/slide/leap/hop is written.
+struct AtomDoc {
+  Text type;                           // "step", "slide", "leap" or "hop"
+  std::vector<Text> directions;        // step, slide, hop
+  std::vector<Vector2> vectors;        // leap
+  std::vector<Vector2> via;            // leap: cells that must be empty (lame leaps)
+  Text symmetry;                       // leap: "all", "mirror", "none"
+  std::optional<int> max;              // slide/hop: most cells travelled (hop: after the screen)
+  int screens = 1;                     // hop: pieces jumped
+  Text landing;                        // hop: "beyond" (any cell after the screens) or "adjacent"
+  Text mode;                           // "move", "capture", "both"
+  Text from_zone;
+  Text to_zone;
+  Text not_to_zone;
+  bool only_unmoved = false;
+  Text en_passant;                     // "", "creates", "captures"
+  std::vector<Text> targets;           // capture only these piece names
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct PromotionDoc {
+  Text zone;                           // reaching (or, with trigger enter_or_leave, leaving) it
+  Text trigger;                        // "enter" (default) or "enter_or_leave"
+  std::vector<Text> choices;           // piece names
+  bool forced = true;
+  Text forced_zone;                    // with forced false: promotion is compulsory when entering it
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct DropDoc {
+  Text not_into;                       // zone where this piece may not be dropped
+  bool one_per_column = false;         // no two unpromoted pieces of this kind in one column
+  bool may_not_mate = false;           // a drop that mates at once is illegal
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct PieceDoc {
+  Text name;
+  Text letter;
+  Text san_letter;                     // letter used in SAN; empty string for pawns
+  bool has_san_letter = false;
+  double value = 0;
+  bool royal = false;
+  std::vector<AtomDoc> moves;
+  std::optional<PromotionDoc> promotion;
+  std::optional<DropDoc> drop;
+  Text confined_to;                    // zone the piece may never leave
+  Text captured_as;                    // piece name it becomes in a hand
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct CastlingDoc {
+  Text name;
+  Text player;
+  Text right;                          // the letter in the castling field
+  Text san;                            // e.g. "O-O"
+  Text king_from, king_to, rook_from, rook_to;
+  std::vector<Text> empty;             // must be empty (besides the king and rook)
+  std::vector<Text> safe;              // may not be attacked
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct EnPassantDoc {
+  Text cells;                          // "last_passed" or "all_passed"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct DropsDoc {
+  bool captures_to_hand = false;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct GameEndDoc {
+  Text checkmate;                      // outcome for the mated player: "loss", "draw", "win"
+  Text stalemate;                      // outcome for the stalemated player
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct NotationDoc {
+  std::vector<Text> fields;            // board, side, hands, castling, en_passant, halfmove, ...
+  Text start;                          // the start position string
+  SourceMark mark;
+};
+
+struct AlternativeDoc {
+  Text value;
+  Text description;
+  std::vector<SourceRef> sources;
+};
+
+// A question the rulebook leaves open.
+struct OptionDoc {
+  Text name;
+  Text description;
+  std::vector<AlternativeDoc> alternatives;
+  Text default_value;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct SpecDocument {
+  std::string path;                    // the file it was read from
+  Text variant;
+  Text title;
+  BoardDoc board;
+  std::vector<PlayerDoc> players;
+  std::vector<Text> turn_order;        // player names; empty = order of `players`
+  std::vector<ZoneDoc> zones;
+  std::vector<PieceDoc> pieces;
+  std::vector<CastlingDoc> castling;
+  std::optional<EnPassantDoc> en_passant;
+  std::optional<DropsDoc> drops;
+  GameEndDoc game_end;
+  NotationDoc notation;
+  std::vector<OptionDoc> options;
+  std::vector<SourceRef> sources;
+};
+
+// Chosen values for a spec's options: option name -> alternative value.
+using OptionValues = std::map<std::string, std::string>;
+
+}  // namespace arbiter::model::spec

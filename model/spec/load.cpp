@@ -1,0 +1,494 @@
+// YAML -> SpecDocument. Every map is read through a KeyedMap that knows its allowed keys, so an
+// unknown or misspelt key is an error naming file:line:column and the keys that were expected.
+// yaml-cpp counts lines and columns from 0; diagnostics count from 1.
+#include "model/spec/load.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <fstream>
+#include <initializer_list>
+#include <sstream>
+
+namespace arbiter::model::spec {
+namespace {
+
+std::string join(std::initializer_list<const char*> words) {
+  std::string text;
+  for (const char* word : words) {
+    if (!text.empty()) text += ", ";
+    text += word;
+  }
+  return text;
+}
+
+class Reader {
+ public:
+  explicit Reader(std::string file) : file_(std::move(file)) {}
+
+  SourceMark mark(const YAML::Node& node) const {
+    const YAML::Mark m = node.Mark();
+    if (m.is_null()) return {file_, 0, 0};
+    return {file_, m.line + 1, m.column + 1};
+  }
+  void error(const YAML::Node& node, std::string message, std::string expected = {}) {
+    errors_.push_back({mark(node), std::move(message), std::move(expected)});
+  }
+  std::vector<Diagnostic>& errors() { return errors_; }
+
+  Text text(const YAML::Node& node, const char* what) {
+    Text result;
+    result.mark = mark(node);
+    if (node.IsMap() && node.size() == 1 && node["option"]) {
+      const YAML::Node name = node["option"];
+      if (name.IsScalar()) {
+        result.option = name.Scalar();
+        return result;
+      }
+    }
+    if (!node.IsScalar()) {
+      error(node, std::string(what) + " must be a single value",
+            "a word or number, or {option: NAME}");
+      return result;
+    }
+    result.value = node.Scalar();
+    return result;
+  }
+
+  // A scalar or a sequence of scalars.
+  std::vector<Text> text_list(const YAML::Node& node, const char* what) {
+    std::vector<Text> result;
+    if (node.IsSequence()) {
+      for (const auto& item : node) result.push_back(text(item, what));
+    } else {
+      result.push_back(text(node, what));
+    }
+    return result;
+  }
+
+  int integer(const YAML::Node& node, const char* what) {
+    try {
+      if (node.IsScalar()) return node.as<int>();
+    } catch (const YAML::Exception&) {
+    }
+    error(node, std::string(what) + " must be a whole number", "an integer such as 2");
+    return 0;
+  }
+
+  double number(const YAML::Node& node, const char* what) {
+    try {
+      if (node.IsScalar()) return node.as<double>();
+    } catch (const YAML::Exception&) {
+    }
+    error(node, std::string(what) + " must be a number", "a number such as 3 or 3.5");
+    return 0;
+  }
+
+  bool boolean(const YAML::Node& node, const char* what) {
+    try {
+      if (node.IsScalar()) return node.as<bool>();
+    } catch (const YAML::Exception&) {
+    }
+    error(node, std::string(what) + " must be true or false", "true or false");
+    return false;
+  }
+
+  Vector2 vector2(const YAML::Node& node, const char* what) {
+    Vector2 v;
+    v.mark = mark(node);
+    if (!node.IsSequence() || node.size() != 2) {
+      error(node, std::string(what) + " must be a pair of whole numbers", "[x, y]");
+      return v;
+    }
+    v.x = integer(node[0], what);
+    v.y = integer(node[1], what);
+    return v;
+  }
+
+  std::vector<Vector2> vector_list(const YAML::Node& node, const char* what) {
+    std::vector<Vector2> result;
+    if (!node.IsSequence()) {
+      error(node, std::string(what) + " must be a list of pairs", "[[x, y], ...]");
+      return result;
+    }
+    // A single pair written without the outer list: [1, 2].
+    if (node.size() == 2 && node[0].IsScalar()) {
+      result.push_back(vector2(node, what));
+      return result;
+    }
+    for (const auto& item : node) result.push_back(vector2(item, what));
+    return result;
+  }
+
+ private:
+  std::string file_;
+  std::vector<Diagnostic> errors_;
+};
+
+// A YAML map whose keys are checked against a fixed vocabulary when it is constructed.
+class KeyedMap {
+ public:
+  KeyedMap(Reader& reader, const YAML::Node& node, const char* what,
+           std::initializer_list<const char*> keys)
+      : node_(node) {
+    if (!node.IsMap()) {
+      reader.error(node, std::string(what) + " must be a map", "keys: " + join(keys));
+      valid_ = false;
+      return;
+    }
+    for (const auto& entry : node) {
+      const std::string key = entry.first.Scalar();
+      bool known = false;
+      for (const char* allowed : keys) known = known || key == allowed;
+      if (!known) {
+        reader.error(entry.first, "unknown key '" + key + "' in " + what,
+                     "one of: " + join(keys));
+      }
+    }
+  }
+  bool valid() const { return valid_; }
+  YAML::Node operator[](const char* key) const {
+    if (!valid_) return YAML::Node();
+    return node_[key];
+  }
+
+ private:
+  YAML::Node node_;
+  bool valid_ = true;
+};
+
+SourceRef read_source(Reader& r, const YAML::Node& node) {
+  SourceRef ref;
+  ref.mark = r.mark(node);
+  KeyedMap map(r, node, "source", {"file", "section", "quote"});
+  if (auto n = map["file"]) ref.file = r.text(n, "source file").value;
+  if (auto n = map["section"]) ref.section = r.text(n, "source section").value;
+  if (auto n = map["quote"]) ref.quote = r.text(n, "source quote").value;
+  if (map.valid() && ref.file.empty()) r.error(node, "a source needs a file", "source: {file, section, quote}");
+  return ref;
+}
+
+std::vector<SourceRef> read_sources(Reader& r, const YAML::Node& node) {
+  std::vector<SourceRef> result;
+  if (!node) return result;
+  if (node.IsSequence()) {
+    for (const auto& item : node) result.push_back(read_source(r, item));
+  } else {
+    result.push_back(read_source(r, node));
+  }
+  return result;
+}
+
+OptionGuard read_guard(Reader& r, const YAML::Node& node) {
+  OptionGuard guard;
+  if (!node) return guard;
+  if (!node.IsMap()) {
+    r.error(node, "'when' must map option names to values", "when: {option_name: value}");
+    return guard;
+  }
+  for (const auto& entry : node) guard[entry.first.Scalar()] = r.text(entry.second, "when value");
+  return guard;
+}
+
+BoardDoc read_board(Reader& r, const YAML::Node& node) {
+  BoardDoc board;
+  board.mark = r.mark(node);
+  KeyedMap map(r, node, "board",
+               {"geometry", "side", "files", "ranks", "extra_cells", "holes", "colouring", "source"});
+  if (auto n = map["geometry"]) board.geometry = r.text(n, "geometry");
+  if (auto n = map["side"]) board.side = r.integer(n, "side");
+  if (auto n = map["files"]) board.files = r.text_list(n, "file name");
+  if (auto n = map["ranks"]) board.ranks = r.text_list(n, "rank name");
+  if (auto n = map["holes"]) board.holes = r.text_list(n, "hole");
+  if (auto n = map["extra_cells"]) {
+    for (const auto& item : n) {
+      KeyedMap cell(r, item, "extra cell", {"name", "at"});
+      ExtraCell extra;
+      if (auto name = cell["name"]) extra.name = r.text(name, "cell name");
+      if (auto at = cell["at"]) extra.at = r.vector2(at, "cell coordinates");
+      board.extra_cells.push_back(extra);
+    }
+  }
+  if (auto n = map["colouring"]) {
+    Colouring c;
+    c.mark = r.mark(n);
+    KeyedMap col(r, n, "colouring", {"pattern", "first", "colours"});
+    if (auto p = col["pattern"]) c.pattern = r.text(p, "pattern");
+    if (auto f = col["first"]) c.first = r.text(f, "first");
+    if (auto cs = col["colours"]) c.colours = r.text_list(cs, "colour");
+    board.colouring = c;
+  }
+  board.sources = read_sources(r, map["source"]);
+  return board;
+}
+
+PlayerDoc read_player(Reader& r, const YAML::Node& node) {
+  PlayerDoc p;
+  p.mark = r.mark(node);
+  KeyedMap map(r, node, "player", {"name", "forward", "case", "prefix", "side", "source"});
+  if (auto n = map["name"]) p.name = r.text(n, "player name");
+  if (auto n = map["forward"]) p.forward = r.text(n, "forward");
+  if (auto n = map["case"]) p.letter_case = r.text(n, "case");
+  if (auto n = map["prefix"]) p.prefix = r.text(n, "prefix");
+  if (auto n = map["side"]) p.side = r.text(n, "side");
+  p.sources = read_sources(r, map["source"]);
+  return p;
+}
+
+ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
+  ZoneDoc z;
+  z.mark = r.mark(node);
+  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "when", "source"});
+  if (auto n = map["name"]) z.name = r.text(n, "zone name");
+  if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
+  if (auto n = map["per_player"]) {
+    if (!n.IsMap()) {
+      r.error(n, "per_player must map player names to cell lists", "{white: [a2..h2], ...}");
+    } else {
+      for (const auto& entry : n) {
+        const std::string player = entry.first.Scalar();
+        z.per_player[player] = r.text_list(entry.second, "cell");
+        z.per_player_marks[player] = r.mark(entry.first);
+      }
+    }
+  }
+  z.when = read_guard(r, map["when"]);
+  z.sources = read_sources(r, map["source"]);
+  return z;
+}
+
+AtomDoc read_atom(Reader& r, const YAML::Node& node) {
+  AtomDoc a;
+  a.mark = r.mark(node);
+  KeyedMap map(r, node, "move atom",
+               {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
+                "mode", "from_zone", "to_zone", "not_to_zone", "only_unmoved", "en_passant",
+                "targets", "when", "source"});
+  int kinds = 0;
+  for (const char* type : {"step", "slide", "hop"}) {
+    if (auto n = map[type]) {
+      ++kinds;
+      a.type = {type, r.mark(n), {}};
+      a.directions = r.text_list(n, "direction");
+    }
+  }
+  if (auto n = map["leap"]) {
+    ++kinds;
+    a.type = {"leap", r.mark(n), {}};
+    a.vectors = r.vector_list(n, "leap vector");
+  }
+  if (map.valid() && kinds != 1) {
+    r.error(node, "a move atom needs exactly one of step, slide, leap, hop",
+            "{step: [dirs]}, {slide: [dirs]}, {leap: [[x, y]]} or {hop: [dirs]}");
+  }
+  if (auto n = map["via"]) a.via = r.vector_list(n, "via");
+  if (auto n = map["symmetry"]) a.symmetry = r.text(n, "symmetry");
+  if (auto n = map["max"]) a.max = r.integer(n, "max");
+  if (auto n = map["screens"]) a.screens = r.integer(n, "screens");
+  if (auto n = map["landing"]) a.landing = r.text(n, "landing");
+  if (auto n = map["mode"]) a.mode = r.text(n, "mode");
+  if (auto n = map["from_zone"]) a.from_zone = r.text(n, "from_zone");
+  if (auto n = map["to_zone"]) a.to_zone = r.text(n, "to_zone");
+  if (auto n = map["not_to_zone"]) a.not_to_zone = r.text(n, "not_to_zone");
+  if (auto n = map["only_unmoved"]) a.only_unmoved = r.boolean(n, "only_unmoved");
+  if (auto n = map["en_passant"]) a.en_passant = r.text(n, "en_passant");
+  if (auto n = map["targets"]) a.targets = r.text_list(n, "target piece");
+  a.when = read_guard(r, map["when"]);
+  a.sources = read_sources(r, map["source"]);
+  return a;
+}
+
+PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
+  PromotionDoc p;
+  p.mark = r.mark(node);
+  KeyedMap map(r, node, "promotion",
+               {"zone", "trigger", "choices", "forced", "forced_zone", "source"});
+  if (auto n = map["zone"]) p.zone = r.text(n, "zone");
+  if (auto n = map["trigger"]) p.trigger = r.text(n, "trigger");
+  if (auto n = map["choices"]) p.choices = r.text_list(n, "promotion choice");
+  if (auto n = map["forced"]) p.forced = r.boolean(n, "forced");
+  if (auto n = map["forced_zone"]) p.forced_zone = r.text(n, "forced_zone");
+  p.sources = read_sources(r, map["source"]);
+  return p;
+}
+
+DropDoc read_drop(Reader& r, const YAML::Node& node) {
+  DropDoc d;
+  d.mark = r.mark(node);
+  KeyedMap map(r, node, "drop", {"not_into", "one_per_column", "may_not_mate", "source"});
+  if (auto n = map["not_into"]) d.not_into = r.text(n, "not_into");
+  if (auto n = map["one_per_column"]) d.one_per_column = r.boolean(n, "one_per_column");
+  if (auto n = map["may_not_mate"]) d.may_not_mate = r.boolean(n, "may_not_mate");
+  d.sources = read_sources(r, map["source"]);
+  return d;
+}
+
+PieceDoc read_piece(Reader& r, const YAML::Node& node) {
+  PieceDoc p;
+  p.mark = r.mark(node);
+  KeyedMap map(r, node, "piece",
+               {"name", "letter", "san_letter", "value", "royal", "moves", "promotion", "drop",
+                "confined_to", "captured_as", "when", "source"});
+  if (auto n = map["name"]) p.name = r.text(n, "piece name");
+  if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
+  if (auto n = map["san_letter"]) {
+    p.san_letter = r.text(n, "san_letter");
+    p.has_san_letter = true;
+  }
+  if (auto n = map["value"]) p.value = r.number(n, "value");
+  if (auto n = map["royal"]) p.royal = r.boolean(n, "royal");
+  if (auto n = map["moves"]) {
+    if (!n.IsSequence()) {
+      r.error(n, "moves must be a list of atoms", "moves: [{step: [all]}, ...]");
+    } else {
+      for (const auto& item : n) p.moves.push_back(read_atom(r, item));
+    }
+  }
+  if (auto n = map["promotion"]) p.promotion = read_promotion(r, n);
+  if (auto n = map["drop"]) p.drop = read_drop(r, n);
+  if (auto n = map["confined_to"]) p.confined_to = r.text(n, "confined_to");
+  if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
+  p.when = read_guard(r, map["when"]);
+  p.sources = read_sources(r, map["source"]);
+  return p;
+}
+
+CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
+  CastlingDoc c;
+  c.mark = r.mark(node);
+  KeyedMap map(r, node, "castling",
+               {"name", "player", "right", "san", "king", "rook", "empty", "safe", "when",
+                "source"});
+  if (auto n = map["name"]) c.name = r.text(n, "castling name");
+  if (auto n = map["player"]) c.player = r.text(n, "player");
+  if (auto n = map["right"]) c.right = r.text(n, "right");
+  if (auto n = map["san"]) c.san = r.text(n, "san");
+  auto pair = [&](const YAML::Node& n, Text& from, Text& to, const char* what) {
+    std::vector<Text> cells = r.text_list(n, what);
+    if (cells.size() != 2) {
+      r.error(n, std::string(what) + " must list two cells", "[from, to]");
+      return;
+    }
+    from = cells[0];
+    to = cells[1];
+  };
+  if (auto n = map["king"]) pair(n, c.king_from, c.king_to, "king");
+  if (auto n = map["rook"]) pair(n, c.rook_from, c.rook_to, "rook");
+  if (auto n = map["empty"]) c.empty = r.text_list(n, "cell");
+  if (auto n = map["safe"]) c.safe = r.text_list(n, "cell");
+  c.when = read_guard(r, map["when"]);
+  c.sources = read_sources(r, map["source"]);
+  return c;
+}
+
+OptionDoc read_option(Reader& r, const YAML::Node& node) {
+  OptionDoc o;
+  o.mark = r.mark(node);
+  KeyedMap map(r, node, "option", {"name", "description", "alternatives", "default", "source"});
+  if (auto n = map["name"]) o.name = r.text(n, "option name");
+  if (auto n = map["description"]) o.description = r.text(n, "description");
+  if (auto n = map["default"]) o.default_value = r.text(n, "default");
+  if (auto n = map["alternatives"]) {
+    for (const auto& item : n) {
+      KeyedMap alt(r, item, "alternative", {"value", "description", "source"});
+      AlternativeDoc a;
+      if (auto v = alt["value"]) a.value = r.text(v, "value");
+      if (auto d = alt["description"]) a.description = r.text(d, "description");
+      a.sources = read_sources(r, alt["source"]);
+      o.alternatives.push_back(a);
+    }
+  }
+  o.sources = read_sources(r, map["source"]);
+  return o;
+}
+
+template <typename T, typename F>
+void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
+  if (!node) return;
+  if (!node.IsSequence()) {
+    r.error(node, std::string(what) + " must be a list", std::string("- ") + what + " entries");
+    return;
+  }
+  for (const auto& item : node) out.push_back(read(r, item));
+}
+
+void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
+  KeyedMap map(r, root, "spec",
+               {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
+                "castling", "en_passant", "drops", "game_end", "notation", "options", "source"});
+  if (!map.valid()) return;
+  if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
+  if (auto n = map["title"]) doc.title = r.text(n, "title");
+  if (auto n = map["board"]) doc.board = read_board(r, n);
+  else r.error(root, "the spec has no board", "board: {geometry: square, files: [...], ranks: [...]}");
+  read_list(r, map["players"], "player", doc.players, read_player);
+  if (auto n = map["turn_order"]) doc.turn_order = r.text_list(n, "player name");
+  read_list(r, map["zones"], "zone", doc.zones, read_zone);
+  read_list(r, map["pieces"], "piece", doc.pieces, read_piece);
+  read_list(r, map["castling"], "castling", doc.castling, read_castling);
+  read_list(r, map["options"], "option", doc.options, read_option);
+  if (auto n = map["en_passant"]) {
+    EnPassantDoc ep;
+    ep.mark = r.mark(n);
+    KeyedMap m(r, n, "en_passant", {"cells", "source"});
+    if (auto c = m["cells"]) ep.cells = r.text(c, "cells");
+    ep.sources = read_sources(r, m["source"]);
+    doc.en_passant = ep;
+  }
+  if (auto n = map["drops"]) {
+    DropsDoc d;
+    d.mark = r.mark(n);
+    KeyedMap m(r, n, "drops", {"captures_to_hand", "source"});
+    if (auto c = m["captures_to_hand"]) d.captures_to_hand = r.boolean(c, "captures_to_hand");
+    d.sources = read_sources(r, m["source"]);
+    doc.drops = d;
+  }
+  if (auto n = map["game_end"]) {
+    doc.game_end.mark = r.mark(n);
+    KeyedMap m(r, n, "game_end", {"checkmate", "stalemate", "source"});
+    if (auto c = m["checkmate"]) doc.game_end.checkmate = r.text(c, "checkmate");
+    if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
+    doc.game_end.sources = read_sources(r, m["source"]);
+  }
+  if (auto n = map["notation"]) {
+    doc.notation.mark = r.mark(n);
+    KeyedMap m(r, n, "notation", {"fields", "start"});
+    if (auto c = m["fields"]) doc.notation.fields = r.text_list(c, "field");
+    if (auto c = m["start"]) doc.notation.start = r.text(c, "start");
+  }
+  doc.sources = read_sources(r, map["source"]);
+}
+
+}  // namespace
+
+SpecDocument load_spec_text(const std::string& text, const std::string& path) {
+  SpecDocument doc;
+  doc.path = path;
+  Reader reader(path);
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::ParserException& e) {
+    throw UserError(Diagnostic{{path, e.mark.line + 1, e.mark.column + 1},
+                               "YAML syntax: " + e.msg, "a valid YAML document"});
+  }
+  if (!root.IsMap()) {
+    throw UserError(Diagnostic{{path, 1, 1}, "a spec must be a YAML map",
+                               "keys such as variant, board, players, pieces"});
+  }
+  read_document(reader, root, doc);
+  if (!reader.errors().empty()) throw UserError(std::move(reader.errors()));
+  return doc;
+}
+
+SpecDocument load_spec_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw UserError(Diagnostic{{path, 0, 0}, "cannot read the spec file '" + path + "'",
+                               "a readable YAML file or a bundled variant name"});
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return load_spec_text(text.str(), path);
+}
+
+}  // namespace arbiter::model::spec

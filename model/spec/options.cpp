@@ -1,0 +1,178 @@
+// Resolving a spec's options into a concrete document.
+#include "model/spec/options.h"
+
+#include <algorithm>
+
+namespace arbiter::model::spec {
+namespace {
+
+const OptionDoc* find_option(const SpecDocument& doc, const std::string& name) {
+  for (const auto& o : doc.options)
+    if (o.name.value == name) return &o;
+  return nullptr;
+}
+
+std::string alternatives_text(const OptionDoc& o) {
+  std::string text;
+  for (const auto& a : o.alternatives) text += (text.empty() ? "" : ", ") + a.value.value;
+  return text;
+}
+
+class Resolver {
+ public:
+  Resolver(const SpecDocument& doc, const OptionValues& values) : doc_(doc), values_(values) {}
+
+  void text(Text& t) {
+    if (t.option.empty()) return;
+    auto it = values_.find(t.option);
+    if (it == values_.end()) {
+      errors_.push_back({t.mark, "unknown option '" + t.option + "'", "an option named in options:"});
+      return;
+    }
+    t.value = it->second;
+    t.option.clear();
+  }
+  void texts(std::vector<Text>& ts) {
+    for (auto& t : ts) text(t);
+  }
+  bool keep(const OptionGuard& guard) {
+    for (const auto& [name, wanted] : guard) {
+      const OptionDoc* option = find_option(doc_, name);
+      if (!option) {
+        errors_.push_back({wanted.mark, "'when' names unknown option '" + name + "'",
+                           "an option named in options:"});
+        return false;
+      }
+      auto it = values_.find(name);
+      if (it == values_.end() || it->second != wanted.value) return false;
+    }
+    return true;
+  }
+  template <typename T, typename F>
+  void filter(std::vector<T>& items, F resolve_item) {
+    std::vector<T> kept;
+    for (auto& item : items) {
+      if (!keep(item.when)) continue;
+      resolve_item(item);
+      kept.push_back(std::move(item));
+    }
+    items = std::move(kept);
+  }
+  std::vector<Diagnostic>& errors() { return errors_; }
+
+ private:
+  const SpecDocument& doc_;
+  const OptionValues& values_;
+  std::vector<Diagnostic> errors_;
+};
+
+void resolve_atom(Resolver& r, AtomDoc& a) {
+  r.text(a.type);
+  r.texts(a.directions);
+  r.text(a.symmetry);
+  r.text(a.landing);
+  r.text(a.mode);
+  r.text(a.from_zone);
+  r.text(a.to_zone);
+  r.text(a.not_to_zone);
+  r.text(a.en_passant);
+  r.texts(a.targets);
+}
+
+void resolve_piece(Resolver& r, PieceDoc& p) {
+  r.text(p.name);
+  r.text(p.letter);
+  r.text(p.san_letter);
+  r.text(p.confined_to);
+  r.text(p.captured_as);
+  r.filter(p.moves, [&](AtomDoc& a) { resolve_atom(r, a); });
+  if (p.promotion) {
+    r.text(p.promotion->zone);
+    r.text(p.promotion->trigger);
+    r.texts(p.promotion->choices);
+    r.text(p.promotion->forced_zone);
+  }
+  if (p.drop) r.text(p.drop->not_into);
+}
+
+}  // namespace
+
+OptionValues default_option_values(const SpecDocument& doc) {
+  OptionValues values;
+  for (const auto& o : doc.options) values[o.name.value] = o.default_value.value;
+  return values;
+}
+
+OptionValues choose_options(const SpecDocument& doc, const std::vector<std::string>& settings) {
+  OptionValues values = default_option_values(doc);
+  std::vector<Diagnostic> errors;
+  for (const auto& setting : settings) {
+    const auto eq = setting.find('=');
+    if (eq == std::string::npos) {
+      errors.push_back({{}, "option setting '" + setting + "' has no '='", "NAME=VALUE"});
+      continue;
+    }
+    const std::string name = setting.substr(0, eq);
+    const std::string value = setting.substr(eq + 1);
+    const OptionDoc* option = find_option(doc, name);
+    if (!option) {
+      std::string known;
+      for (const auto& o : doc.options) known += (known.empty() ? "" : ", ") + o.name.value;
+      errors.push_back({{}, "unknown option '" + name + "' for " + doc.variant.value,
+                        known.empty() ? "none: this spec has no options" : "one of: " + known});
+      continue;
+    }
+    const bool valid = std::any_of(option->alternatives.begin(), option->alternatives.end(),
+                                   [&](const AlternativeDoc& a) { return a.value.value == value; });
+    if (!valid) {
+      errors.push_back({{}, "option " + name + " has no alternative '" + value + "'",
+                        "one of: " + alternatives_text(*option)});
+      continue;
+    }
+    values[name] = value;
+  }
+  if (!errors.empty()) throw UserError(std::move(errors));
+  return values;
+}
+
+std::vector<OptionValues> every_option_assignment(const SpecDocument& doc) {
+  std::vector<OptionValues> result{default_option_values(doc)};
+  for (const auto& o : doc.options) {
+    std::vector<OptionValues> next;
+    for (const auto& partial : result) {
+      // The default first, then the other alternatives.
+      next.push_back(partial);
+      for (const auto& a : o.alternatives) {
+        if (a.value.value == o.default_value.value) continue;
+        OptionValues v = partial;
+        v[o.name.value] = a.value.value;
+        next.push_back(v);
+      }
+    }
+    result = std::move(next);
+  }
+  return result;
+}
+
+SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) {
+  SpecDocument out = doc;
+  Resolver r(doc, values);
+  r.text(out.board.geometry);
+  r.filter(out.zones, [&](ZoneDoc& z) {
+    r.texts(z.cells);
+    for (auto& [player, cells] : z.per_player) r.texts(cells);
+  });
+  r.filter(out.pieces, [&](PieceDoc& p) { resolve_piece(r, p); });
+  r.filter(out.castling, [&](CastlingDoc& c) {
+    r.texts(c.empty);
+    r.texts(c.safe);
+  });
+  if (out.en_passant) r.text(out.en_passant->cells);
+  r.text(out.game_end.checkmate);
+  r.text(out.game_end.stalemate);
+  r.text(out.notation.start);
+  if (!r.errors().empty()) throw UserError(std::move(r.errors()));
+  return out;
+}
+
+}  // namespace arbiter::model::spec

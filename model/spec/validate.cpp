@@ -1,0 +1,43 @@
+// Validation of a whole spec: every option combination must compile and its start position must
+// parse. Diagnostics are collected, not thrown one by one.
+#include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+
+namespace arbiter::model::spec {
+
+std::vector<Diagnostic> validate(const SpecDocument& doc) {
+  std::vector<Diagnostic> found;
+  auto add = [&](const Diagnostic& d) {
+    for (const auto& f : found)
+      if (f.to_string() == d.to_string()) return;
+    found.push_back(d);
+  };
+  for (const auto& o : doc.options) {
+    bool has_default = false;
+    for (const auto& a : o.alternatives) has_default = has_default || a.value.value == o.default_value.value;
+    if (!has_default) {
+      add({o.default_value.mark.line ? o.default_value.mark : o.mark,
+           "option '" + o.name.value + "' has default '" + o.default_value.value + "', which is not one of its alternatives",
+           "default: one of the alternatives' values"});
+    }
+    if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives"});
+  }
+  if (!found.empty()) return found;
+  for (const auto& values : every_option_assignment(doc)) {
+    try {
+      auto rules = compile(doc, values);
+      auto parsed = notation::parse_position(*rules, rules->start_position());
+      if (auto* d = std::get_if<Diagnostic>(&parsed)) {
+        Diagnostic located = *d;
+        located.mark = doc.notation.start.mark;
+        add(located);
+      }
+    } catch (const UserError& e) {
+      for (const auto& d : e.diagnostics()) add(d);
+    }
+  }
+  return found;
+}
+
+}  // namespace arbiter::model::spec

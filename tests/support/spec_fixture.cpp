@@ -1,0 +1,41 @@
+// Test helpers for loading bundled specs.
+#include "tests/support/spec_fixture.h"
+
+#include <sstream>
+#include <stdexcept>
+
+#include "model/notation/move_text.h"
+#include "model/spec/compile.h"
+#include "model/spec/load.h"
+#include "model/spec/options.h"
+
+namespace arbiter::testing {
+
+std::string bundled_spec_path(const std::string& name) {
+  return std::string(ARBITER_SOURCE_DIR) + "/specs/" + name + ".yaml";
+}
+
+model::spec::SpecDocument bundled_document(const std::string& name) {
+  return model::spec::load_spec_file(bundled_spec_path(name));
+}
+
+std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& name,
+                                                          const model::spec::OptionValues& values) {
+  const auto doc = bundled_document(name);
+  auto chosen = model::spec::default_option_values(doc);
+  for (const auto& [k, v] : values) chosen[k] = v;
+  return model::spec::compile(doc, chosen);
+}
+
+model::Position play(model::Position pos, const std::string& moves) {
+  std::istringstream in(moves);
+  for (std::string text; in >> text;) {
+    auto parsed = model::notation::parse_move(pos, text);
+    if (auto* d = std::get_if<Diagnostic>(&parsed)) throw std::runtime_error(d->to_string());
+    model::Undo undo;
+    pos.make(std::get<model::Move>(parsed), undo);
+  }
+  return pos;
+}
+
+}  // namespace arbiter::testing

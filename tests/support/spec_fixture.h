@@ -1,0 +1,25 @@
+// Test helpers: compile a bundled spec by name, build positions, play coordinate moves.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "model/notation/position_string.h"
+#include "model/rules.h"
+#include "model/spec/document.h"
+
+namespace arbiter::testing {
+
+// The path of a bundled spec ("chess" -> <source>/specs/chess.yaml).
+std::string bundled_spec_path(const std::string& name);
+
+model::spec::SpecDocument bundled_document(const std::string& name);
+
+// Compiles a bundled spec under its default options (or the given ones).
+std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& name,
+                                                          const model::spec::OptionValues& values = {});
+
+// Plays space-separated coordinate moves; fails the test on an illegal one.
+model::Position play(model::Position pos, const std::string& moves);
+
+}  // namespace arbiter::testing
