@@ -36,8 +36,8 @@ std::string resolve_spec_path(const std::string& spec) {
   if (spec.find('/') == std::string::npos && std::filesystem::is_regular_file(bundled, ec)) return bundled.string();
   std::string names;
   for (const auto& n : bundled_spec_names()) names += (names.empty() ? "" : ", ") + n;
-  throw UserError(Diagnostic{{}, "no spec file or bundled variant named '" + spec + "'",
-                             "a YAML path or one of: " + names});
+  throw UserError(input_error("no spec file or bundled variant named '" + spec + "'",
+                             "a YAML path or one of: " + names));
 }
 
 model::spec::SpecDocument load_spec(const std::string& spec) {

@@ -18,6 +18,19 @@ std::string Diagnostic::to_string() const {
   return text;
 }
 
+Diagnostic input_error(std::string message, std::string expected) {
+  Diagnostic d;
+  d.message = std::move(message);
+  d.expected = std::move(expected);
+  return d;
+}
+
+Diagnostic error_at(SourceMark mark, std::string message, std::string expected) {
+  Diagnostic d = input_error(std::move(message), std::move(expected));
+  d.mark = std::move(mark);
+  return d;
+}
+
 namespace {
 std::string summary(const std::vector<Diagnostic>& diagnostics) {
   if (diagnostics.empty()) return "invalid input";

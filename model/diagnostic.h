@@ -26,6 +26,11 @@ struct Diagnostic {
   std::string to_string() const;
 };
 
+// A diagnostic about input that has no file position (a command-line argument, a position string).
+Diagnostic input_error(std::string message, std::string expected = {});
+// A diagnostic at a place in a file.
+Diagnostic error_at(SourceMark mark, std::string message, std::string expected = {});
+
 // The one exception type for errors in user input. Carries every diagnostic found, not just the
 // first.
 class UserError : public std::runtime_error {

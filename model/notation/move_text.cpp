@@ -48,18 +48,18 @@ std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string
   for (Move m : legal)
     if (move_to_string(pos, m) == text || lower(move_to_string(pos, m)) == lower(text)) return m;
   if (!looks_like_move(pos.rules().board(), text)) {
-    return Diagnostic{{}, "cannot read move '" + text + "'",
+    return input_error("cannot read move '" + text + "'",
                       "coordinates FROM TO [promotion], e.g. " +
                           (legal.empty() ? std::string("e2e4") : move_to_string(pos, legal.front())) +
-                          ", or a drop such as P*5e"};
+                          ", or a drop such as P*5e");
   }
   std::vector<std::string> names;
   for (Move m : legal) names.push_back(move_to_string(pos, m));
   std::sort(names.begin(), names.end());
   std::string list;
   for (const auto& n : names) list += (list.empty() ? "" : " ") + n;
-  return Diagnostic{{}, "illegal move '" + text + "' in " + to_string(pos),
-                    list.empty() ? "no legal move exists here" : "one of: " + list};
+  return input_error("illegal move '" + text + "' in " + to_string(pos),
+                    list.empty() ? "no legal move exists here" : "one of: " + list);
 }
 
 }  // namespace arbiter::model::notation

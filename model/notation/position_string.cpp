@@ -32,7 +32,7 @@ std::string upper(std::string s) {
 }
 
 Diagnostic bad(std::string message, std::string expected) {
-  return Diagnostic{{}, "position string: " + std::move(message), std::move(expected)};
+  return input_error("position string: " + std::move(message), std::move(expected));
 }
 
 bool parse_int(const std::string& token, int& value) {

@@ -468,12 +468,12 @@ SpecDocument load_spec_text(const std::string& text, const std::string& path) {
   try {
     root = YAML::Load(text);
   } catch (const YAML::ParserException& e) {
-    throw UserError(Diagnostic{{path, e.mark.line + 1, e.mark.column + 1},
-                               "YAML syntax: " + e.msg, "a valid YAML document"});
+    throw UserError(error_at({path, e.mark.line + 1, e.mark.column + 1}, "YAML syntax: " + e.msg,
+                             "a valid YAML document"));
   }
   if (!root.IsMap()) {
-    throw UserError(Diagnostic{{path, 1, 1}, "a spec must be a YAML map",
-                               "keys such as variant, board, players, pieces"});
+    throw UserError(error_at({path, 1, 1}, "a spec must be a YAML map",
+                             "keys such as variant, board, players, pieces"));
   }
   read_document(reader, root, doc);
   if (!reader.errors().empty()) throw UserError(std::move(reader.errors()));
@@ -483,8 +483,8 @@ SpecDocument load_spec_text(const std::string& text, const std::string& path) {
 SpecDocument load_spec_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    throw UserError(Diagnostic{{path, 0, 0}, "cannot read the spec file '" + path + "'",
-                               "a readable YAML file or a bundled variant name"});
+    throw UserError(error_at({path, 0, 0}, "cannot read the spec file '" + path + "'",
+                             "a readable YAML file or a bundled variant name"));
   }
   std::ostringstream text;
   text << in.rdbuf();

@@ -109,7 +109,7 @@ OptionValues choose_options(const SpecDocument& doc, const std::vector<std::stri
   for (const auto& setting : settings) {
     const auto eq = setting.find('=');
     if (eq == std::string::npos) {
-      errors.push_back({{}, "option setting '" + setting + "' has no '='", "NAME=VALUE"});
+      errors.push_back(input_error("option setting '" + setting + "' has no '='", "NAME=VALUE"));
       continue;
     }
     const std::string name = setting.substr(0, eq);
@@ -118,15 +118,15 @@ OptionValues choose_options(const SpecDocument& doc, const std::vector<std::stri
     if (!option) {
       std::string known;
       for (const auto& o : doc.options) known += (known.empty() ? "" : ", ") + o.name.value;
-      errors.push_back({{}, "unknown option '" + name + "' for " + doc.variant.value,
-                        known.empty() ? "none: this spec has no options" : "one of: " + known});
+      errors.push_back(input_error("unknown option '" + name + "' for " + doc.variant.value,
+                        known.empty() ? "none: this spec has no options" : "one of: " + known));
       continue;
     }
     const bool valid = std::any_of(option->alternatives.begin(), option->alternatives.end(),
                                    [&](const AlternativeDoc& a) { return a.value.value == value; });
     if (!valid) {
-      errors.push_back({{}, "option " + name + " has no alternative '" + value + "'",
-                        "one of: " + alternatives_text(*option)});
+      errors.push_back(input_error("option " + name + " has no alternative '" + value + "'",
+                        "one of: " + alternatives_text(*option)));
       continue;
     }
     values[name] = value;

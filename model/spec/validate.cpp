@@ -21,7 +21,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
            "option '" + o.name.value + "' has default '" + o.default_value.value + "', which is not one of its alternatives",
            "default: one of the alternatives' values"});
     }
-    if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives"});
+    if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives", "two or more alternatives"});
   }
   if (!found.empty()) return found;
   for (const auto& values : every_option_assignment(doc)) {

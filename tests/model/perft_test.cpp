@@ -55,3 +55,40 @@ TEST_CASE("deep chess perft: start depth 6 and Kiwipete depth 5", "[model][perft
   auto kiwipete = position_from_string(*rules, kKiwipete);
   CHECK(perft(kiwipete, 5) == 193690690);
 }
+
+// Xiangqi figures: wukong-xiangqi and pikafish test tables (flying general illegal),
+// ../shared/research/reference-figures.md.
+TEST_CASE("xiangqi start position perft matches the published counts to depth 4", "[model][perft]") {
+  const auto rules = bundled_rules("xiangqi");
+  auto pos = start_position(*rules);
+  CHECK(perft(pos, 1) == 44);
+  CHECK(perft(pos, 2) == 1920);
+  CHECK(perft(pos, 3) == 79666);
+  CHECK(perft(pos, 4) == 3290240);
+}
+
+// Shogi figures: Japanese shogi engine tables, shogiops, ShogiLibSharp (drops, optional and
+// forced promotion, nifu and uchifuzume), ../shared/research/reference-figures.md.
+TEST_CASE("shogi start position perft matches the published counts to depth 4", "[model][perft]") {
+  const auto rules = bundled_rules("shogi");
+  auto pos = start_position(*rules);
+  CHECK(perft(pos, 1) == 30);
+  CHECK(perft(pos, 2) == 900);
+  CHECK(perft(pos, 3) == 25470);
+  CHECK(perft(pos, 4) == 719731);
+}
+
+// Glinski's hexagonal chess: 51 legal moves for White from the start position (the figure cited
+// in specs/glinski.yaml).
+TEST_CASE("Glinski hexagonal chess has 51 legal moves from the start", "[model][perft]") {
+  const auto rules = bundled_rules("glinski");
+  auto pos = start_position(*rules);
+  CHECK(perft(pos, 1) == 51);
+}
+
+TEST_CASE("deep perft: xiangqi and shogi depth 5", "[model][perft][.slow]") {
+  auto xiangqi = start_position(*bundled_rules("xiangqi"));
+  CHECK(perft(xiangqi, 5) == 133312995);
+  auto shogi = start_position(*bundled_rules("shogi"));
+  CHECK(perft(shogi, 5) == 19861490);
+}
