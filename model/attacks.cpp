@@ -67,8 +67,7 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
-  const ZoneId confined = rules.piece(kind).confined_to;
-  if (confined != kNoZone && !rules.in_zone(confined, owner, target)) return false;
+  if (!rules.may_stop_on(owner, kind, target)) return false;
   for (const CompiledAtom& a : rules.atoms(owner, kind))
     if (atom_attacks(pos, a, owner, from, target)) return true;
   return false;

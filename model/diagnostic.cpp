@@ -4,17 +4,18 @@
 namespace arbiter {
 
 std::string Diagnostic::to_string() const {
+  // Built by appending: GCC 12 reports a false -Wrestrict on `":" + std::to_string(n)`.
   std::string text;
   if (!mark.file.empty()) {
-    text += mark.file;
+    text.append(mark.file);
     if (mark.line > 0) {
-      text += ":" + std::to_string(mark.line);
-      if (mark.column > 0) text += ":" + std::to_string(mark.column);
+      text.append(":").append(std::to_string(mark.line));
+      if (mark.column > 0) text.append(":").append(std::to_string(mark.column));
     }
-    text += ": ";
+    text.append(": ");
   }
-  text += "error: " + message;
-  if (!expected.empty()) text += "; expected " + expected;
+  text.append("error: ").append(message);
+  if (!expected.empty()) text.append("; expected ").append(expected);
   return text;
 }
 
@@ -36,7 +37,7 @@ std::string summary(const std::vector<Diagnostic>& diagnostics) {
   if (diagnostics.empty()) return "invalid input";
   std::string text = diagnostics.front().to_string();
   if (diagnostics.size() > 1) {
-    text += " (and " + std::to_string(diagnostics.size() - 1) + " more)";
+    text.append(" (and ").append(std::to_string(diagnostics.size() - 1)).append(" more)");
   }
   return text;
 }

@@ -131,8 +131,8 @@ class Generator {
   void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type, bool leaves_en_passant) {
     if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return;
     if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return;
+    if (!rules_.may_stop_on(me_, kind, to)) return;
     const PieceInfo& info = rules_.piece(kind);
-    if (info.confined_to != kNoZone && !rules_.in_zone(info.confined_to, me_, to)) return;
     Move m;
     m.from = from;
     m.to = to;
@@ -185,7 +185,6 @@ class Generator {
       const PieceKind kind = PieceKind::from_index(k);
       if (pos_.hand_count(me_, kind) == 0) continue;
       const CompiledDrop& rule = rules_.piece(kind).drop;
-      const ZoneId confined = rules_.piece(kind).confined_to;
       std::vector<int> blocked_columns;
       if (rule.one_per_column) {
         const Piece same = rules_.make_piece(me_, kind);
@@ -196,7 +195,7 @@ class Generator {
         const Cell to = Cell::from_index(i);
         if (pos_.at(to)) continue;
         if (rule.not_into != kNoZone && rules_.in_zone(rule.not_into, me_, to)) continue;
-        if (confined != kNoZone && !rules_.in_zone(confined, me_, to)) continue;
+        if (!rules_.may_stop_on(me_, kind, to)) continue;
         if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) != blocked_columns.end()) continue;
         Move m;
         m.from = Cell::none();

@@ -76,6 +76,7 @@ struct PieceInfo {
   std::optional<CompiledPromotion> promotion;
   CompiledDrop drop;
   ZoneId confined_to = kNoZone;
+  ZoneId cannot_stop_on = kNoZone;
   PieceKind captured_as;          // kind it becomes in a hand (itself when none given)
 };
 
@@ -139,6 +140,11 @@ class CompiledRules {
   }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
   bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_[p.index * pieces_.size() + k.index]; }
+  // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
+  // cannot_stop_on zone.
+  bool may_stop_on(PlayerId p, PieceKind k, Cell c) const {
+    return may_stop_on_[p.index * pieces_.size() + k.index].contains(c);
+  }
   // Cells a piece of (p, k) standing on `from` could capture on an empty board.
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
     return could_capture_[(p.index * pieces_.size() + k.index) * board_.cell_count() + from.index];
@@ -188,6 +194,8 @@ class CompiledRules {
   std::vector<PieceInfo> pieces_;
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;
+  // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).
+  std::vector<CellSet> may_stop_on_;
   std::vector<CellSet> could_capture_;
   std::vector<LineStep> lines_;
   std::vector<std::string> zone_names_;

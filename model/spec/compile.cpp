@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "model/notation/position_string.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/options.h"
 
@@ -184,6 +185,7 @@ class RulesCompiler {
       const auto& p = doc_.pieces[i];
       PieceInfo& info = r_.pieces_[i];
       info.confined_to = zone(p.confined_to);
+      info.cannot_stop_on = zone(p.cannot_stop_on);
       info.captured_as = PieceKind::from_index(i);
       if (!p.captured_as.value.empty())
         if (auto k = piece(p.captured_as)) info.captured_as = *k;
@@ -367,6 +369,19 @@ class RulesCompiler {
         }
       }
     }
+    r_.may_stop_on_.assign(r_.players_.size() * r_.pieces_.size(), CellSet(n));
+    for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+      for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+        const PieceInfo& info = r_.pieces_[k];
+        const PlayerId owner = PlayerId::from_index(p);
+        for (std::size_t i = 0; i < n; ++i) {
+          const Cell c = Cell::from_index(i);
+          if (info.confined_to != kNoZone && !r_.in_zone(info.confined_to, owner, c)) continue;
+          if (info.cannot_stop_on != kNoZone && r_.in_zone(info.cannot_stop_on, owner, c)) continue;
+          r_.may_stop_on_[p * r_.pieces_.size() + k].insert(c);
+        }
+      }
+    }
     r_.could_capture_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
     for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
       for (const auto& a : r_.atoms_[pk]) {
@@ -495,6 +510,13 @@ std::shared_ptr<const CompiledRules> compile(const SpecDocument& doc, const Opti
   RulesCompiler compiler(resolved, values, *rules);
   compiler.run();
   if (!compiler.errors().empty()) throw UserError(std::move(compiler.errors()));
+  // The start position is part of the spec: report a bad one at its place in the file.
+  auto start = notation::parse_position(*rules, rules->start_position());
+  if (auto* d = std::get_if<Diagnostic>(&start)) {
+    Diagnostic located = *d;
+    located.mark = doc.notation.start.mark;
+    throw UserError(located);
+  }
   return rules;
 }
 

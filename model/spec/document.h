@@ -135,6 +135,7 @@ struct PieceDoc {
   std::optional<PromotionDoc> promotion;
   std::optional<DropDoc> drop;
   Text confined_to;                    // zone the piece may never leave
+  Text cannot_stop_on;                 // zone the piece may pass through but never stop on
   Text captured_as;                    // piece name it becomes in a hand
   OptionGuard when;
   std::vector<SourceRef> sources;

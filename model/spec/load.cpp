@@ -327,7 +327,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   p.mark = r.mark(node);
   KeyedMap map(r, node, "piece",
                {"name", "letter", "san_letter", "value", "royal", "moves", "promotion", "drop",
-                "confined_to", "captured_as", "when", "source"});
+                "confined_to", "cannot_stop_on", "captured_as", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -346,6 +346,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["promotion"]) p.promotion = read_promotion(r, n);
   if (auto n = map["drop"]) p.drop = read_drop(r, n);
   if (auto n = map["confined_to"]) p.confined_to = r.text(n, "confined_to");
+  if (auto n = map["cannot_stop_on"]) p.cannot_stop_on = r.text(n, "cannot_stop_on");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);

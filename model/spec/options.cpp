@@ -84,6 +84,7 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   r.text(p.letter);
   r.text(p.san_letter);
   r.text(p.confined_to);
+  r.text(p.cannot_stop_on);
   r.text(p.captured_as);
   r.filter(p.moves, [&](AtomDoc& a) { resolve_atom(r, a); });
   if (p.promotion) {

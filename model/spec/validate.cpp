@@ -1,6 +1,5 @@
 // Validation of a whole spec: every option combination must compile and its start position must
 // parse. Diagnostics are collected, not thrown one by one.
-#include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 
@@ -26,13 +25,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
   if (!found.empty()) return found;
   for (const auto& values : every_option_assignment(doc)) {
     try {
-      auto rules = compile(doc, values);
-      auto parsed = notation::parse_position(*rules, rules->start_position());
-      if (auto* d = std::get_if<Diagnostic>(&parsed)) {
-        Diagnostic located = *d;
-        located.mark = doc.notation.start.mark;
-        add(located);
-      }
+      compile(doc, values);  // also parses the start position
     } catch (const UserError& e) {
       for (const auto& d : e.diagnostics()) add(d);
     }
