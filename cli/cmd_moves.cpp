@@ -1,10 +1,11 @@
-// `arbiter moves SPEC [--position POS]`: the legal moves, one per line.
+// `arbiter moves SPEC [--position POS] [--san]`: the legal moves, one per line.
 #include <algorithm>
 
 #include "cli/commands.h"
 #include "cli/position_argument.h"
 #include "model/movegen.h"
 #include "model/notation/move_text.h"
+#include "model/notation/san.h"
 
 namespace arbiter::cli {
 
@@ -12,6 +13,8 @@ CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
   CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position, one per line");
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position, "position string (default: the start position)");
+  cmd->add_flag("--san", options.san,
+                "write the moves in SAN (chess-like specs) instead of coordinates");
   cmd->footer("Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"");
   return cmd;
 }
@@ -20,7 +23,10 @@ int run_moves(const MovesOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
   const model::Position pos = position_argument(*rules, options.position);
   std::vector<std::string> names;
-  for (model::Move m : model::legal_moves(pos)) names.push_back(model::notation::move_to_string(pos, m));
+  for (model::Move m : model::legal_moves(pos)) {
+    names.push_back(options.san ? model::notation::move_to_san(pos, m)
+                                : model::notation::move_to_string(pos, m));
+  }
   std::sort(names.begin(), names.end());
   for (const auto& n : names) out << n << '\n';
   return 0;

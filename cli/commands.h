@@ -19,6 +19,7 @@ int run_spec_check(const SpecCheckOptions& options, std::ostream& out);
 struct MovesOptions {
   SpecArguments spec;
   std::string position;
+  bool san = false;  // print SAN instead of coordinates
 };
 CLI::App* add_moves_command(CLI::App& app, MovesOptions& options);
 int run_moves(const MovesOptions& options, std::ostream& out);
@@ -31,6 +32,29 @@ struct PerftOptions {
 };
 CLI::App* add_perft_command(CLI::App& app, PerftOptions& options);
 int run_perft(const PerftOptions& options, std::ostream& out);
+
+struct ShowOptions {
+  SpecArguments spec;
+  std::string position;
+};
+CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
+int run_show(const ShowOptions& options, std::ostream& out);
+
+struct PlayOptions {
+  SpecArguments spec;
+  std::string position;
+  std::string moves;       // move text (coordinates or SAN, with move numbers and comments)
+  std::string moves_file;  // or a file holding it
+};
+CLI::App* add_play_command(CLI::App& app, PlayOptions& options);
+int run_play(const PlayOptions& options, std::ostream& out);
+
+struct BenchOptions {
+  bool quick = false;  // every depth one less (smoke runs)
+};
+// Registers `bench` and returns its `perft` subcommand.
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
+int run_bench_perft(const BenchOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);

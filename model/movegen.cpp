@@ -69,8 +69,8 @@ class Generator {
   // An empty destination: a plain move, or an en passant capture.
   void to_empty(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, int distance) {
     if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
-    if (a.captures_en_passant && allows_capture(a.mode) && pos_.en_passant().contains(to) &&
-        is_enemy(pos_.at(pos_.en_passant().victim))) {
+    if (a.captures_en_passant && pos_.en_passant().contains(to) &&
+        can_capture(a, pos_.at(pos_.en_passant().victim))) {
       add(a, kind, from, to, MoveType::EnPassant, false);
     }
   }

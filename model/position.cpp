@@ -138,6 +138,7 @@ void Position::make(Move m, Undo& undo) {
           add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
         }
       }
+      if (rules_->piece(rules_->kind(piece)).resets_halfmove_clock) halfmove_clock_ = 0;
       lift(m.from);
       const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
       place(m.to, landed, true);
@@ -158,6 +159,7 @@ void Position::make(Move m, Undo& undo) {
   }
   set_en_passant_hashed(next_ep);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
+  ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
 }
 
@@ -190,6 +192,7 @@ void Position::unmake(Move m, const Undo& undo) {
       break;
   }
   if (mover == rules_->turn_order().back()) --fullmove_number_;
+  --ply_number_;
   side_ = mover;
   castling_ = undo.castling;
   en_passant_ = undo.en_passant;
@@ -217,7 +220,7 @@ std::uint64_t Position::compute_hash() const {
 bool Position::same_as(const Position& o) const {
   if (board_ != o.board_ || hands_ != o.hands_ || side_ != o.side_ || castling_ != o.castling_ ||
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
-      fullmove_number_ != o.fullmove_number_) {
+      fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_) {
     return false;
   }
   if (rules_->uses_moved_flags()) return moved_ == o.moved_;

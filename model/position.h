@@ -53,6 +53,8 @@ class Position {
   const EnPassant& en_passant() const { return en_passant_; }
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
+  // Single moves counted from 1 (SFEN's move number); make() adds one, unmake() takes it back.
+  int ply_number() const { return ply_number_; }
   int hand_count(PlayerId p, PieceKind k) const { return hands_[p.index * rules_->kind_count() + k.index]; }
   std::uint64_t hash() const { return hash_; }
   // The cells holding p's pieces, in no particular order.
@@ -66,6 +68,7 @@ class Position {
   void set_en_passant(const EnPassant& ep);
   void set_hand_count(PlayerId p, PieceKind k, int count);
   void set_clocks(int halfmove_clock, int fullmove_number);
+  void set_ply_number(int ply_number) { ply_number_ = ply_number; }
 
   // Plays a pseudo-legal move; unmake(move, undo) restores the position exactly.
   void make(Move m, Undo& undo);
@@ -88,6 +91,7 @@ class Position {
   EnPassant en_passant_;
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
+  int ply_number_ = 1;
   std::uint64_t hash_ = 0;
 
   void place(Cell c, Piece p, bool moved);

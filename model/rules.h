@@ -73,6 +73,7 @@ struct PieceInfo {
   std::string san_letter;
   double value = 0;
   bool royal = false;
+  bool resets_halfmove_clock = false;
   std::optional<CompiledPromotion> promotion;
   CompiledDrop drop;
   ZoneId confined_to = kNoZone;

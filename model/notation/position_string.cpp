@@ -155,8 +155,13 @@ class Parser {
       if (ep.count == ep.cells.size()) return bad("too many en passant cells in '" + token + "'", "at most 4");
       ep.cells[ep.count++] = *c;
     }
-    // The piece that may be taken is the previous mover's, first found beyond the passed cells
-    // in that player's forward direction.
+    for (std::uint8_t i = 0; i < ep.count; ++i) {
+      if (pos_.at(ep.cells[i])) {
+        return bad("en passant cell '" + rules_.board().name(ep.cells[i]) + "' is not empty", "the empty cell a pawn just passed, or -");
+      }
+    }
+    // The piece that may be taken is the previous mover's, on the first cell beyond the passed
+    // cells in that player's forward direction.
     PlayerId previous = rules_.turn_order().back();
     for (std::size_t i = 0; i < rules_.turn_order().size(); ++i)
       if (rules_.turn_order()[i] == pos_.side_to_move())
@@ -164,8 +169,8 @@ class Parser {
     const DirectionId forward = rules_.player(previous).forward;
     for (std::uint8_t i = 0; i < ep.count && ep.victim.is_none(); ++i) {
       for (Cell c : rules_.board().ray(ep.cells[i], forward)) {
-        if (!pos_.at(c)) continue;
-        if (!ep.contains(c) && rules_.owner(pos_.at(c)) == previous) ep.victim = c;
+        if (ep.contains(c)) continue;
+        if (pos_.at(c) && rules_.owner(pos_.at(c)) == previous) ep.victim = c;
         break;
       }
     }
@@ -206,13 +211,14 @@ class Parser {
   Position& pos_;
 };
 
-// SFEN's move number: single moves counted from 1.
-int move_number(const Position& pos) {
-  const auto& order = pos.rules().turn_order();
-  int index = 0;
-  for (std::size_t i = 0; i < order.size(); ++i)
-    if (order[i] == pos.side_to_move()) index = static_cast<int>(i);
-  return (pos.fullmove_number() - 1) * static_cast<int>(order.size()) + index + 1;
+// Piece kinds ordered by value, highest first; equal values keep the spec's order.
+std::vector<std::size_t> kinds_by_value(const CompiledRules& rules) {
+  std::vector<std::size_t> kinds(rules.kind_count());
+  for (std::size_t k = 0; k < kinds.size(); ++k) kinds[k] = k;
+  std::stable_sort(kinds.begin(), kinds.end(), [&](std::size_t a, std::size_t b) {
+    return rules.piece(PieceKind::from_index(a)).value > rules.piece(PieceKind::from_index(b)).value;
+  });
+  return kinds;
 }
 
 }  // namespace
@@ -239,7 +245,7 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
   for (std::size_t i = 0; i < tokens.size(); ++i)
     if (fields[i] == PositionField::Side)
       if (auto d = parser.side(tokens[i])) return *d;
-  int halfmove = 0, fullmove = 1;
+  int halfmove = 0, fullmove = 1, plies = 1;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     std::optional<Diagnostic> d;
     switch (fields[i]) {
@@ -254,13 +260,10 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
       case PositionField::Fullmove:
         if (!parse_int(tokens[i], fullmove) || fullmove < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
         break;
-      case PositionField::MoveNumber: {
-        // SFEN counts single moves (plies) from 1; Position counts full rounds.
-        int plies = 1;
+      case PositionField::MoveNumber:
+        // SFEN counts single moves (plies) from 1, whoever moved first.
         if (!parse_int(tokens[i], plies) || plies < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
-        fullmove = (plies - 1) / static_cast<int>(rules.player_count()) + 1;
         break;
-      }
     }
     if (d) return *d;
   }
@@ -268,6 +271,7 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
     if (fields[i] == PositionField::EnPassant)
       if (auto d = parser.en_passant(tokens[i])) return *d;
   pos.set_clocks(halfmove, fullmove);
+  pos.set_ply_number(plies);
   return pos;
 }
 
@@ -306,8 +310,9 @@ std::string to_string(const Position& pos) {
       }
       case PositionField::Side: out = rules.player(pos.side_to_move()).side_token; break;
       case PositionField::Hands:
+        // Most valuable first (SFEN's conventional rook, bishop, gold, ... pawn), players in order.
         for (std::size_t p = 0; p < rules.player_count(); ++p) {
-          for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+          for (std::size_t k : kinds_by_value(rules)) {
             const int n = pos.hand_count(PlayerId::from_index(p), PieceKind::from_index(k));
             if (n == 0) continue;
             if (n > 1) out += std::to_string(n);
@@ -328,7 +333,7 @@ std::string to_string(const Position& pos) {
         break;
       case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
       case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
-      case PositionField::MoveNumber: out = std::to_string(move_number(pos)); break;
+      case PositionField::MoveNumber: out = std::to_string(pos.ply_number()); break;
     }
     fields.push_back(out);
   }

@@ -122,6 +122,7 @@ class RulesCompiler {
       info.san_letter = p.has_san_letter ? p.san_letter.value : p.letter.value;
       info.value = p.value;
       info.royal = p.royal;
+      info.resets_halfmove_clock = p.resets_halfmove_clock;
       if (info.name.empty()) error(p.mark, "a piece needs a name");
       if (info.letter.empty()) error(p.mark, "piece '" + info.name + "' needs a letter", "letter: N");
       if (r_.find_piece(info.name)) error(p.name.mark, "piece '" + info.name + "' is declared twice");
@@ -227,9 +228,11 @@ class RulesCompiler {
     }
     const int owner_turns = forward / b.rotation_step();
     std::vector<std::pair<Coord, std::vector<Coord>>> result;
+    // The same vector may be reached by two legs (a lame (1,1) leap via (0,1) or via (1,0)):
+    // each distinct path is kept, and the move exists when any of them is clear.
     auto add = [&](Coord v, std::vector<Coord> via) {
       for (const auto& existing : result)
-        if (existing.first == v) return;
+        if (existing.first == v && existing.second == via) return;
       result.emplace_back(v, std::move(via));
     };
     for (const auto& written : a.vectors) {
@@ -314,7 +317,14 @@ class RulesCompiler {
     c.to_zone = zone(a.to_zone);
     c.not_to_zone = zone(a.not_to_zone);
     c.only_unmoved = a.only_unmoved;
-    if (a.en_passant.value == "creates") c.creates_en_passant = true;
+    if (a.en_passant.value == "creates") {
+      c.creates_en_passant = true;
+      // Position keeps at most 4 passed cells (EnPassant::cells).
+      if (c.type != AtomType::Slide || c.max_distance > 5) {
+        error(a.en_passant.mark, "en passant can be created only by a slide of at most 5 cells",
+              "a slide with max: 2 to 5");
+      }
+    }
     else if (a.en_passant.value == "captures") c.captures_en_passant = true;
     else if (!a.en_passant.value.empty())
       error(a.en_passant.mark, "unknown en_passant role '" + a.en_passant.value + "'", "creates or captures");
@@ -344,8 +354,16 @@ class RulesCompiler {
     for (std::size_t i = 0; i < r_.atoms_.size(); ++i) r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
   }
 
-  // Conservative: two atoms overlap when they share a direction or either is a leap.
+  // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
+  // overlaps itself when two of its paths reach the same cell.
   static bool may_overlap(const std::vector<CompiledAtom>& atoms) {
+    for (const auto& a : atoms) {
+      for (const auto& targets : a.leaps) {
+        for (std::size_t i = 0; i < targets.size(); ++i)
+          for (std::size_t j = i + 1; j < targets.size(); ++j)
+            if (targets[i].to == targets[j].to) return true;
+      }
+    }
     for (std::size_t i = 0; i < atoms.size(); ++i) {
       for (std::size_t j = i + 1; j < atoms.size(); ++j) {
         if (atoms[i].type == AtomType::Leap || atoms[j].type == AtomType::Leap) return true;

@@ -131,6 +131,7 @@ struct PieceDoc {
   bool has_san_letter = false;
   double value = 0;
   bool royal = false;
+  bool resets_halfmove_clock = false;  // its moves restart the halfmove clock (pawns in chess)
   std::vector<AtomDoc> moves;
   std::optional<PromotionDoc> promotion;
   std::optional<DropDoc> drop;

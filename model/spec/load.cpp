@@ -326,7 +326,8 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
   KeyedMap map(r, node, "piece",
-               {"name", "letter", "san_letter", "value", "royal", "moves", "promotion", "drop",
+               {"name", "letter", "san_letter", "value", "royal", "resets_halfmove_clock", "moves",
+                "promotion", "drop",
                 "confined_to", "cannot_stop_on", "captured_as", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
@@ -336,6 +337,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   }
   if (auto n = map["value"]) p.value = r.number(n, "value");
   if (auto n = map["royal"]) p.royal = r.boolean(n, "royal");
+  if (auto n = map["resets_halfmove_clock"]) p.resets_halfmove_clock = r.boolean(n, "resets_halfmove_clock");
   if (auto n = map["moves"]) {
     if (!n.IsSequence()) {
       r.error(n, "moves must be a list of atoms", "moves: [{step: [all]}, ...]");

@@ -1,0 +1,47 @@
+// Wiring of the subcommands and the one place that turns errors into exit codes (STYLE P8).
+#include "cli/app.h"
+
+#include "cli/commands.h"
+
+namespace arbiter::cli {
+
+int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  CLI::App app{"arbiter: compiles chess-variant rulebooks into engines and checks them"};
+  app.require_subcommand(1);
+  app.footer("Example: arbiter perft chess --depth 3");
+
+  SpecCheckOptions spec_check;
+  ShowOptions show;
+  MovesOptions moves;
+  PerftOptions perft;
+  PlayOptions play;
+  BenchOptions bench;
+  CLI::App* spec_check_cmd = add_spec_command(app, spec_check);
+  CLI::App* show_cmd = add_show_command(app, show);
+  CLI::App* moves_cmd = add_moves_command(app, moves);
+  CLI::App* perft_cmd = add_perft_command(app, perft);
+  CLI::App* play_cmd = add_play_command(app, play);
+  CLI::App* bench_perft_cmd = add_bench_command(app, bench);
+
+  try {
+    app.parse(argc, argv);
+    if (spec_check_cmd->parsed()) return run_spec_check(spec_check, out);
+    if (show_cmd->parsed()) return run_show(show, out);
+    if (moves_cmd->parsed()) return run_moves(moves, out);
+    if (perft_cmd->parsed()) return run_perft(perft, out);
+    if (play_cmd->parsed()) return run_play(play, out);
+    if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
+    err << "internal error: no subcommand was dispatched; please report it\n";
+    return 3;
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e, out, err) == 0 ? 0 : 2;
+  } catch (const arbiter::UserError& e) {
+    for (const auto& d : e.diagnostics()) err << d.to_string() << '\n';
+    return 2;
+  } catch (const std::exception& e) {
+    err << "internal error: " << e.what() << "; please report it\n";
+    return 3;
+  }
+}
+
+}  // namespace arbiter::cli

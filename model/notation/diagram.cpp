@@ -1,0 +1,223 @@
+// Text diagrams: cells are placed by their coordinates, so extra cells and holes land where the
+// board puts them and hex boards need no table of their own.
+#include "model/notation/diagram.h"
+
+#include <algorithm>
+
+#include "model/attacks.h"
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+
+namespace arbiter::model::notation {
+namespace {
+
+struct Bounds {
+  int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+};
+
+Bounds bounds_of(const BoardGraph& board) {
+  Bounds b;
+  bool first = true;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Coord c = board.coord(Cell::from_index(i));
+    if (first) b = {c.x, c.x, c.y, c.y};
+    first = false;
+    b.min_x = std::min(b.min_x, c.x);
+    b.max_x = std::max(b.max_x, c.x);
+    b.min_y = std::min(b.min_y, c.y);
+    b.max_y = std::max(b.max_y, c.y);
+  }
+  return b;
+}
+
+// The widest piece token of the rules ("+P" and "gN" are two characters).
+std::size_t token_width(const CompiledRules& rules) {
+  std::size_t width = 1;
+  for (std::size_t p = 0; p < rules.player_count(); ++p)
+    for (std::size_t k = 0; k < rules.kind_count(); ++k)
+      width = std::max(width, piece_token(rules, rules.make_piece(PlayerId::from_index(p),
+                                                                  PieceKind::from_index(k)))
+                                  .size());
+  return width;
+}
+
+std::string pad(const std::string& text, std::size_t width, bool right_align = false) {
+  if (text.size() >= width) return text;
+  const std::string fill(width - text.size(), ' ');
+  return right_align ? fill + text : text + fill;
+}
+
+std::string trim_right(std::string line) {
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line;
+}
+
+std::string content(const Position& pos, Cell c) {
+  return pos.at(c) ? piece_token(pos.rules(), pos.at(c)) : std::string(".");
+}
+
+// A name from a list by coordinate, or "" outside it.
+std::string name_at(const std::vector<std::string>& names, int i) {
+  return i >= 0 && static_cast<std::size_t>(i) < names.size() ? names[static_cast<std::size_t>(i)]
+                                                              : std::string();
+}
+
+// Whether a square-board cell is the grid cell file + rank at its coordinates (not an extra cell).
+bool is_grid_cell(const BoardGraph& board, Cell c) {
+  const Coord at = board.coord(c);
+  const std::string file = name_at(board.file_names(), at.x);
+  const std::string rank = name_at(board.rank_names(), at.y);
+  return !file.empty() && !rank.empty() && board.name(c) == file + rank;
+}
+
+std::string render_square(const Position& pos) {
+  const BoardGraph& board = pos.rules().board();
+  const Bounds b = bounds_of(board);
+  std::size_t width = token_width(pos.rules());
+  for (const auto& f : board.file_names()) width = std::max(width, f.size());
+  std::size_t label_width = 0;
+  for (int y = b.min_y; y <= b.max_y; ++y)
+    label_width = std::max(label_width, name_at(board.rank_names(), y).size());
+
+  std::string text;
+  for (int y = b.max_y; y >= b.min_y; --y) {
+    std::string line = pad(name_at(board.rank_names(), y), label_width, true);
+    for (int x = b.min_x; x <= b.max_x; ++x) {
+      const auto cell = board.cell_at({x, y});
+      line += ' ';
+      line += pad(cell ? content(pos, *cell) : std::string(" "), width);
+    }
+    text += trim_right(line) + '\n';
+  }
+  std::string files(label_width, ' ');
+  for (int x = b.min_x; x <= b.max_x; ++x) {
+    files += ' ';
+    files += pad(name_at(board.file_names(), x), width);
+  }
+  text += trim_right(files) + '\n';
+
+  std::string extras;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Cell c = Cell::from_index(i);
+    if (!is_grid_cell(board, c)) extras += (extras.empty() ? "" : ", ") + board.name(c);
+  }
+  if (!extras.empty()) text += "extra cells: " + extras + '\n';
+  return text;
+}
+
+// Hex boards: column x at character x * stride; a cell at axial (x, y) sits on line 2y + x, since
+// its north-east neighbour (x+1, y) is half a cell higher. Cells of one line are two columns apart.
+std::string render_hex(const Position& pos) {
+  const BoardGraph& board = pos.rules().board();
+  const Bounds b = bounds_of(board);
+  std::size_t name_width = 1;
+  for (std::size_t i = 0; i < board.cell_count(); ++i)
+    name_width = std::max(name_width, board.name(Cell::from_index(i)).size());
+  const std::size_t cell_width = name_width + 1 + token_width(pos.rules());
+  const std::size_t stride = (cell_width + 2) / 2;
+  const auto column = [&](int x) { return static_cast<std::size_t>(x - b.min_x) * stride; };
+  const std::size_t line_width = column(b.max_x) + std::max(cell_width, name_width);
+
+  const int top = 2 * b.max_y + b.max_x, bottom = 2 * b.min_y + b.min_x;
+  std::string text;
+  for (int h = top; h >= bottom; --h) {
+    std::string line(line_width, ' ');
+    bool any = false;
+    for (int x = b.min_x; x <= b.max_x; ++x) {
+      if ((h - x) % 2 != 0) continue;
+      const auto cell = board.cell_at({x, (h - x) / 2});
+      if (!cell) continue;
+      std::string cell_text = board.name(*cell);
+      cell_text += ' ';
+      cell_text += content(pos, *cell);
+      line.replace(column(x), cell_width, pad(cell_text, cell_width));
+      any = true;
+    }
+    if (any) text += trim_right(line) + '\n';
+  }
+  std::string files(line_width, ' ');
+  for (int x = b.min_x; x <= b.max_x; ++x) {
+    const std::string name = name_at(board.file_names(), x);
+    files.replace(column(x), name.size(), name);
+  }
+  text += trim_right(files) + '\n';
+  return text;
+}
+
+std::string castling_text(const Position& pos) {
+  std::string text;
+  for (std::size_t i = 0; i < pos.rules().castling().size(); ++i)
+    if ((pos.castling_rights() >> i) & 1u) text += pos.rules().castling()[i].right;
+  return text.empty() ? "-" : text;
+}
+
+std::string en_passant_text(const Position& pos) {
+  const EnPassant& ep = pos.en_passant();
+  if (ep.count == 0) return "-";
+  std::string text;
+  for (std::uint8_t i = 0; i < ep.count; ++i)
+    text += (i ? ", " : "") + pos.rules().board().name(ep.cells[i]);
+  if (!ep.victim.is_none())
+    text += " (takes the piece on " + pos.rules().board().name(ep.victim) + ")";
+  return text;
+}
+
+std::string hands_text(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::string text;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId player = PlayerId::from_index(p);
+    std::string hand;
+    for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+      const int n = pos.hand_count(player, PieceKind::from_index(k));
+      if (n == 0) continue;
+      hand += (hand.empty() ? "" : ", ") + rules.piece(PieceKind::from_index(k)).name;
+      if (n > 1) hand += " x" + std::to_string(n);
+    }
+    text +=
+        (text.empty() ? "" : "; ") + rules.player(player).name + ": " + (hand.empty() ? "-" : hand);
+  }
+  return text;
+}
+
+std::string check_text(const Position& pos) {
+  Position scratch = pos;
+  switch (game_status(scratch)) {
+    case GameStatus::Checkmate:
+      return "checkmate";
+    case GameStatus::Stalemate:
+      return in_check(pos, pos.side_to_move()) ? "yes (no legal move)" : "no (stalemate)";
+    case GameStatus::Ongoing:
+      break;
+  }
+  return in_check(pos, pos.side_to_move()) ? "yes" : "no";
+}
+
+bool has_field(const CompiledRules& rules, PositionField field) {
+  const auto& fields = rules.position_fields();
+  return std::find(fields.begin(), fields.end(), field) != fields.end();
+}
+
+}  // namespace
+
+std::string render_board(const Position& pos) {
+  return pos.rules().board().geometry() == Geometry::Hex ? render_hex(pos) : render_square(pos);
+}
+
+std::string render_position(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::string text = render_board(pos);
+  text += "to move: " + rules.player(pos.side_to_move()).name + '\n';
+  if (!rules.castling().empty()) text += "castling: " + castling_text(pos) + '\n';
+  if (rules.has_en_passant()) text += "en passant: " + en_passant_text(pos) + '\n';
+  if (rules.has_drops() || has_field(rules, PositionField::Hands))
+    text += "hands: " + hands_text(pos) + '\n';
+  if (has_field(rules, PositionField::Halfmove))
+    text += "halfmove clock: " + std::to_string(pos.halfmove_clock()) + '\n';
+  text += "move number: " + std::to_string(pos.fullmove_number()) + '\n';
+  text += "check: " + check_text(pos) + '\n';
+  text += "position: " + to_string(pos) + '\n';
+  return text;
+}
+
+}  // namespace arbiter::model::notation

@@ -1,0 +1,135 @@
+// The spec language's documentation cannot drift from the loader: every key that
+// model/spec/load.cpp accepts is listed in kSpecKeys (checked against load.cpp's KeyedMap
+// vocabularies), and every listed key is mentioned in specs/README.md.
+#include <array>
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace {
+
+struct MapKeys {
+  std::string_view map;   // the KeyedMap's name in load.cpp (its `what`)
+  std::string_view keys;  // its keys, separated by spaces
+};
+
+// Every key of every map of the spec language, copied from load.cpp's KeyedMap vocabularies,
+// plus the one key read outside a KeyedMap: `{option: NAME}` in place of a scalar.
+constexpr std::array kSpecKeys = {
+    MapKeys{"spec",
+            "variant title board players turn_order zones pieces castling en_passant drops "
+            "game_end notation options source"},
+    MapKeys{"source", "file section quote"},
+    MapKeys{"board", "geometry side files ranks extra_cells holes colouring source"},
+    MapKeys{"extra cell", "name at"},
+    MapKeys{"colouring", "pattern first colours"},
+    MapKeys{"player", "name forward case prefix side source"},
+    MapKeys{"zone", "name cells per_player when source"},
+    MapKeys{"move atom",
+            "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
+            "not_to_zone only_unmoved en_passant targets when source"},
+    MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
+    MapKeys{"drop", "not_into one_per_column may_not_mate source"},
+    MapKeys{"piece",
+            "name letter san_letter value royal resets_halfmove_clock moves promotion drop confined_to cannot_stop_on "
+            "captured_as when source"},
+    MapKeys{"castling", "name player right san king rook empty safe when source"},
+    MapKeys{"option", "name description alternatives default source"},
+    MapKeys{"alternative", "value description source"},
+    MapKeys{"en_passant", "cells source"},
+    MapKeys{"drops", "captures_to_hand source"},
+    MapKeys{"game_end", "checkmate stalemate source"},
+    MapKeys{"notation", "fields start"},
+    MapKeys{"scalar", "option"},
+};
+
+// kSpecKeys as (map, key) pairs.
+std::vector<std::pair<std::string, std::string>> spec_keys() {
+  std::vector<std::pair<std::string, std::string>> result;
+  for (const auto& entry : kSpecKeys) {
+    std::istringstream words{std::string(entry.keys)};
+    for (std::string key; words >> key;) result.emplace_back(std::string(entry.map), key);
+  }
+  return result;
+}
+
+std::string read_source_file(const std::string& relative) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + relative, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The (map, key) pairs of every `KeyedMap x(r, node, "what", {"k1", "k2", ...})` in load.cpp.
+std::set<std::pair<std::string, std::string>> loader_vocabularies(const std::string& source,
+                                                                  int& maps) {
+  static const std::regex keyed_map(
+      R"re(KeyedMap\s+\w+\(\s*\w+\s*,\s*\w+\s*,\s*"([^"]+)"\s*,\s*\{([^}]*)\})re");
+  static const std::regex quoted(R"re("([^"]+)")re");
+  std::set<std::pair<std::string, std::string>> result;
+  maps = 0;
+  for (auto it = std::sregex_iterator(source.begin(), source.end(), keyed_map);
+       it != std::sregex_iterator(); ++it) {
+    ++maps;
+    const std::string what = (*it)[1];
+    const std::string keys = (*it)[2];
+    for (auto k = std::sregex_iterator(keys.begin(), keys.end(), quoted);
+         k != std::sregex_iterator(); ++k)
+      result.insert({what, (*k)[1]});
+  }
+  return result;
+}
+
+bool is_word_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; }
+
+// Whether the README names the key: "`key`" in prose or tables, or "key:" in a YAML example.
+bool mentions(const std::string& readme, std::string_view key) {
+  if (readme.find("`" + std::string(key) + "`") != std::string::npos) return true;
+  const std::string as_yaml = std::string(key) + ":";
+  for (auto at = readme.find(as_yaml); at != std::string::npos; at = readme.find(as_yaml, at + 1)) {
+    if (at == 0 || !is_word_char(readme[at - 1])) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("kSpecKeys lists exactly the keys model/spec/load.cpp accepts", "[model][spec]") {
+  const std::string source = read_source_file("model/spec/load.cpp");
+  REQUIRE_FALSE(source.empty());
+  int maps = 0;
+  const auto loader = loader_vocabularies(source, maps);
+  // load.cpp reads 18 maps through KeyedMap: spec, source, board, extra cell, colouring, player,
+  // zone, move atom, promotion, drop, piece, castling, option, alternative, en_passant, drops,
+  // game_end, notation. Fewer means the pattern above no longer matches the code.
+  CHECK(maps >= 18);
+  std::set<std::pair<std::string, std::string>> listed;
+  for (const auto& [map, key] : spec_keys())
+    if (map != "scalar") listed.insert({map, key});
+  for (const auto& [map, key] : loader) {
+    INFO("load.cpp accepts '" << key << "' in " << map
+                              << ": add it to kSpecKeys and to specs/README.md");
+    CHECK(listed.count({map, key}) == 1);
+  }
+  for (const auto& [map, key] : listed) {
+    INFO("kSpecKeys lists '" << key << "' in " << map << ", which load.cpp does not accept");
+    CHECK(loader.count({map, key}) == 1);
+  }
+}
+
+TEST_CASE("every key of the spec language is described in specs/README.md", "[model][spec]") {
+  const std::string readme = read_source_file("specs/README.md");
+  REQUIRE_FALSE(readme.empty());
+  for (const auto& [map, key] : spec_keys()) {
+    INFO("specs/README.md does not mention '" << key << "' (" << map << ")");
+    CHECK(mentions(readme, key));
+  }
+  // The check can fail: a key that is not part of the language is not mentioned.
+  CHECK_FALSE(mentions(readme, "castling_rights_extra"));
+}
