@@ -87,7 +87,7 @@ bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
 bool in_check(const Position& pos, PlayerId player) {
   const CompiledRules& rules = pos.rules();
   for (Cell c : pos.pieces_of(player))
-    if (rules.piece(rules.kind(pos.at(c))).royal && is_attacked(pos, c, player)) return true;
+    if (rules.is_royal(pos.at(c)) && is_attacked(pos, c, player)) return true;
   return false;
 }
 

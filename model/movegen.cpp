@@ -227,7 +227,7 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
   const CompiledRules& rules = pos.rules();
   const BoardGraph& board = rules.board();
   for (Cell royal : pos.pieces_of(me)) {
-    if (!rules.piece(rules.kind(pos.at(royal))).royal) continue;
+    if (!rules.is_royal(pos.at(royal))) continue;
     for (DirectionId d = 0; d < board.direction_count(); ++d) {
       Cell shield = Cell::none();
       for (Cell c : board.ray(royal, d)) {
@@ -290,7 +290,7 @@ void generate_legal(Position& pos, MoveList& out) {
   for (std::size_t i = 0; i < out.size(); ++i) {
     const Move m = out[i];
     bool legal;
-    if (fast && !pins.overflow && m.type == MoveType::Normal && !rules.piece(rules.kind(pos.at(m.from))).royal &&
+    if (fast && !pins.overflow && m.type == MoveType::Normal && !rules.is_royal(pos.at(m.from)) &&
         !pins.contains(m.from)) {
       legal = true;
     } else if (fast && m.type == MoveType::Drop) {
@@ -298,7 +298,7 @@ void generate_legal(Position& pos, MoveList& out) {
     } else {
       legal = leaves_royal_safe(pos, m, me);
     }
-    if (legal && is_forbidden_drop_mate(pos, m)) legal = false;
+    if (legal && m.type == MoveType::Drop && is_forbidden_drop_mate(pos, m)) legal = false;
     if (legal) out[kept++] = m;
   }
   out.resize(kept);

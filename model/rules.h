@@ -131,8 +131,10 @@ class CompiledRules {
   std::optional<PieceKind> find_piece(const std::string& name) const;
   std::optional<PieceKind> find_letter(const std::string& letter) const;
   Piece make_piece(PlayerId owner, PieceKind kind) const { return Piece::make(owner, kind, pieces_.size()); }
-  PlayerId owner(Piece p) const { return PlayerId::from_index((p.code - 1u) / pieces_.size()); }
-  PieceKind kind(Piece p) const { return PieceKind::from_index((p.code - 1u) % pieces_.size()); }
+  // Decoding a piece code is a table look-up (it is on every hot path of move generation).
+  PlayerId owner(Piece p) const { return PlayerId::from_index(owner_of_code_[p.code]); }
+  PieceKind kind(Piece p) const { return PieceKind::from_index(kind_of_code_[p.code]); }
+  bool is_royal(Piece p) const { return royal_code_[p.code] != 0; }
   std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
 
   // Atoms of kind k as owned by player p, with directions resolved.
@@ -193,6 +195,9 @@ class CompiledRules {
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
   std::vector<PieceInfo> pieces_;
+  std::array<std::uint8_t, 256> owner_of_code_{};
+  std::array<std::uint8_t, 256> kind_of_code_{};
+  std::array<std::uint8_t, 256> royal_code_{};
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).

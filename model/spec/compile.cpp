@@ -133,7 +133,18 @@ class RulesCompiler {
     }
     if (r_.pieces_.empty()) error({doc_.path, 1, 1}, "the spec has no pieces", "pieces: [...]");
     if (r_.pieces_.size() > 64) error(doc_.pieces[64].mark, "at most 64 piece kinds are supported");
-    if (r_.piece_code_count() > 255) error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
+    if (r_.piece_code_count() > 255) {
+      error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
+      return;
+    }
+    for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+      for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+        const Piece piece = r_.make_piece(PlayerId::from_index(p), PieceKind::from_index(k));
+        r_.owner_of_code_[piece.code] = static_cast<std::uint8_t>(p);
+        r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
+        r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
+      }
+    }
   }
 
   // "a2..h2" is the rectangle spanned by two cells' coordinates; otherwise a cell name.
