@@ -9,7 +9,7 @@ namespace arbiter::model {
 Position::Position(const CompiledRules& rules)
     : rules_(&rules),
       board_(rules.board().cell_count()),
-      moved_(rules.board().cell_count(), 0),
+      flags_(rules.board().cell_count(), 0),
       hands_(rules.player_count() * rules.kind_count(), 0),
       lists_(rules.player_count()),
       list_slot_(rules.board().cell_count(), 0),
@@ -17,10 +17,11 @@ Position::Position(const CompiledRules& rules)
   hash_ = compute_hash();
 }
 
-void Position::place(Cell c, Piece p, bool moved) {
+void Position::place(Cell c, Piece p, std::uint8_t flags) {
   assert(board_[c.index].is_none());
   board_[c.index] = p;
-  moved_[c.index] = moved ? 1 : 0;
+  flags_[c.index] = flags;
+  const bool moved = (flags & piece_flags::kMoved) != 0;
   auto& list = lists_[rules_->owner(p).index];
   list_slot_[c.index] = static_cast<std::uint8_t>(list.size());
   list.push_back(c);
@@ -32,7 +33,7 @@ void Position::lift(Cell c) {
   const Piece p = board_[c.index];
   assert(!p.is_none());
   hash_ ^= rules_->piece_key(p, c);
-  if (moved_[c.index] && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
+  if (has_moved(c) && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
   auto& list = lists_[rules_->owner(p).index];
   const std::uint8_t slot = list_slot_[c.index];
   const Cell last = list.back();
@@ -40,7 +41,7 @@ void Position::lift(Cell c) {
   list_slot_[last.index] = slot;
   list.pop_back();
   board_[c.index] = Piece::none();
-  moved_[c.index] = 0;
+  flags_[c.index] = 0;
 }
 
 void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
@@ -63,9 +64,11 @@ void Position::set_castling_hashed(std::uint32_t rights) {
   castling_ = rights;
 }
 
-void Position::put(Cell c, Piece p, bool moved) {
+void Position::put(Cell c, Piece p, bool moved) { put_with_flags(c, p, moved ? piece_flags::kMoved : 0); }
+
+void Position::put_with_flags(Cell c, Piece p, std::uint8_t flags) {
   if (!board_[c.index].is_none()) lift(c);
-  place(c, p, moved);
+  place(c, p, flags);
 }
 
 void Position::remove(Cell c) {
@@ -105,7 +108,7 @@ void Position::make(Move m, Undo& undo) {
     case MoveType::Drop: {
       undo.moved = rules_->make_piece(mover, m.piece);
       add_to_hand(mover, m.piece, -1);
-      place(m.to, undo.moved, true);
+      place(m.to, undo.moved, piece_flags::kMoved | piece_flags::kNotOriginal);
       break;
     }
     case MoveType::Castling: {
@@ -113,12 +116,12 @@ void Position::make(Move m, Undo& undo) {
       const Piece king = board_[rule.king_from.index];
       const Piece rook = board_[rule.rook_from.index];
       undo.moved = king;
-      undo.moved_flag = moved_[rule.king_from.index] != 0;
-      undo.captured_flag = moved_[rule.rook_from.index] != 0;  // the rook's flag
+      undo.moved_flags = flags_[rule.king_from.index];
+      undo.captured_flags = flags_[rule.rook_from.index];  // the rook's flags
       lift(rule.king_from);
       lift(rule.rook_from);
-      place(rule.king_to, king, true);
-      place(rule.rook_to, rook, true);
+      place(rule.king_to, king, undo.moved_flags | piece_flags::kMoved);
+      place(rule.rook_to, rook, undo.captured_flags | piece_flags::kMoved);
       set_castling_hashed(castling_ & rules_->castling_keep_mask(rule.king_from) &
                           rules_->castling_keep_mask(rule.rook_from));
       break;
@@ -127,11 +130,11 @@ void Position::make(Move m, Undo& undo) {
     case MoveType::EnPassant: {
       const Piece piece = board_[m.from.index];
       undo.moved = piece;
-      undo.moved_flag = moved_[m.from.index] != 0;
+      undo.moved_flags = flags_[m.from.index];
       undo.captured_at = m.type == MoveType::EnPassant ? en_passant_.victim : m.to;
       undo.captured = board_[undo.captured_at.index];
       if (undo.captured) {
-        undo.captured_flag = moved_[undo.captured_at.index] != 0;
+        undo.captured_flags = flags_[undo.captured_at.index];
         lift(undo.captured_at);
         halfmove_clock_ = 0;
         if (rules_->has_drops()) {
@@ -141,7 +144,8 @@ void Position::make(Move m, Undo& undo) {
       if (rules_->piece(rules_->kind(piece)).resets_halfmove_clock) halfmove_clock_ = 0;
       lift(m.from);
       const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
-      place(m.to, landed, true);
+      const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
+      place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
       set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to));
       // A multi-cell move that creates en passant targets: m.aux holds the atom's flag (1) and the
       // passed cells lie on the line from `from` to `to`.
@@ -175,16 +179,16 @@ void Position::unmake(Move m, const Undo& undo) {
       const Piece rook = board_[rule.rook_to.index];
       lift(rule.king_to);
       lift(rule.rook_to);
-      place(rule.king_from, undo.moved, undo.moved_flag);
-      place(rule.rook_from, rook, undo.captured_flag);
+      place(rule.king_from, undo.moved, undo.moved_flags);
+      place(rule.rook_from, rook, undo.captured_flags);
       break;
     }
     case MoveType::Normal:
     case MoveType::EnPassant:
       lift(m.to);
-      place(m.from, undo.moved, undo.moved_flag);
+      place(m.from, undo.moved, undo.moved_flags);
       if (undo.captured) {
-        place(undo.captured_at, undo.captured, undo.captured_flag);
+        place(undo.captured_at, undo.captured, undo.captured_flags);
         if (rules_->has_drops()) {
           add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
         }
@@ -206,7 +210,7 @@ std::uint64_t Position::compute_hash() const {
     const Cell c = Cell::from_index(i);
     if (board_[i]) {
       h ^= rules_->piece_key(board_[i], c);
-      if (moved_[i] && rules_->uses_moved_flags()) h ^= rules_->moved_key(c);
+      if (has_moved(c) && rules_->uses_moved_flags()) h ^= rules_->moved_key(c);
     }
   }
   for (std::size_t p = 0; p < rules_->player_count(); ++p)
@@ -223,7 +227,11 @@ bool Position::same_as(const Position& o) const {
       fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_) {
     return false;
   }
-  if (rules_->uses_moved_flags()) return moved_ == o.moved_;
+  for (std::size_t i = 0; i < flags_.size(); ++i) {
+    // Originality always counts; moved flags only where some rule reads them.
+    const std::uint8_t mask = rules_->uses_moved_flags() ? 0xFF : static_cast<std::uint8_t>(~piece_flags::kMoved);
+    if ((flags_[i] & mask) != (o.flags_[i] & mask)) return false;
+  }
   return true;
 }
 

@@ -27,13 +27,19 @@ struct EnPassant {
   }
 };
 
+// Flags each piece carries with it from cell to cell.
+namespace piece_flags {
+constexpr std::uint8_t kMoved = 1;        // it has moved (or was dropped) since the game began
+constexpr std::uint8_t kNotOriginal = 2;  // it arrived by promotion or drop, not in the set-up
+}  // namespace piece_flags
+
 // What make() changed, so unmake() can restore it.
 struct Undo {
   Piece moved;              // the piece that moved, before promotion
   Piece captured;
   Cell captured_at;
-  bool moved_flag = false;  // has-moved flag of the mover before the move
-  bool captured_flag = false;
+  std::uint8_t moved_flags = 0;     // the mover's piece flags before the move
+  std::uint8_t captured_flags = 0;  // the captured piece's flags (castling: the rook's)
   std::uint32_t castling = 0;
   EnPassant en_passant;
   int halfmove_clock = 0;
@@ -47,7 +53,10 @@ class Position {
 
   const CompiledRules& rules() const { return *rules_; }
   Piece at(Cell c) const { return board_[c.index]; }
-  bool has_moved(Cell c) const { return moved_[c.index] != 0; }
+  bool has_moved(Cell c) const { return (flags_[c.index] & piece_flags::kMoved) != 0; }
+  // Whether the piece on c stood in the set-up (not promoted, not dropped).
+  bool is_original(Cell c) const { return (flags_[c.index] & piece_flags::kNotOriginal) == 0; }
+  std::uint8_t flags(Cell c) const { return flags_[c.index]; }
   PlayerId side_to_move() const { return side_; }
   std::uint32_t castling_rights() const { return castling_; }
   const EnPassant& en_passant() const { return en_passant_; }
@@ -62,6 +71,8 @@ class Position {
 
   // Set-up. Each keeps the hash and piece lists consistent.
   void put(Cell c, Piece p, bool moved = false);
+  // Places a piece with the given piece_flags.
+  void put_with_flags(Cell c, Piece p, std::uint8_t flags);
   void remove(Cell c);
   void set_side_to_move(PlayerId p);
   void set_castling_rights(std::uint32_t rights);
@@ -82,7 +93,7 @@ class Position {
  private:
   const CompiledRules* rules_;
   std::vector<Piece> board_;
-  std::vector<std::uint8_t> moved_;
+  std::vector<std::uint8_t> flags_;        // piece_flags per cell
   std::vector<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;   // per player
   std::vector<std::uint8_t> list_slot_;    // per cell: index in its owner's list
@@ -94,7 +105,7 @@ class Position {
   int ply_number_ = 1;
   std::uint64_t hash_ = 0;
 
-  void place(Cell c, Piece p, bool moved);
+  void place(Cell c, Piece p, std::uint8_t flags);
   void lift(Cell c);
   void add_to_hand(PlayerId p, PieceKind k, int delta);
   void set_en_passant_hashed(const EnPassant& ep);

@@ -102,7 +102,7 @@ struct CastlingRule {
 enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
 enum class PositionField : std::uint8_t {
-  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber
+  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved
 };
 
 // For is_attacked: the direction and distance from one cell to another along a ray, if any.
@@ -178,6 +178,8 @@ class CompiledRules {
 
   const std::vector<PositionField>& position_fields() const { return position_fields_; }
   const std::string& start_position() const { return start_position_; }
+  // Whether position strings write "~" after pieces that are not original (promoted, dropped).
+  bool marks_not_original() const { return marks_not_original_; }
 
   // Zobrist keys drawn from a fixed seed when compiled.
   std::uint64_t piece_key(Piece p, Cell c) const { return piece_keys_[p.code * board_.cell_count() + c.index]; }
@@ -217,6 +219,7 @@ class CompiledRules {
   bool uses_moved_flags_ = false;
   std::vector<PositionField> position_fields_;
   std::string start_position_;
+  bool marks_not_original_ = false;
   std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
       moved_keys_;
 };

@@ -100,9 +100,15 @@ class Parser {
           return bad("unknown piece '" + text.substr(i, 1) + "' in row " + std::to_string(r + 1) + " ('" + text + "')",
                      "piece letters of this variant or digits for empty cells");
         }
-        if (cell < rows[r].size()) pos_.put(rows[r][cell], piece);
-        ++cell;
         i += length;
+        // "~" after a piece: it is not original (promoted or dropped), as in crazyhouse FEN.
+        std::uint8_t flags = 0;
+        if (i < text.size() && text[i] == '~') {
+          flags = piece_flags::kNotOriginal;
+          ++i;
+        }
+        if (cell < rows[r].size()) pos_.put_with_flags(rows[r][cell], piece, flags);
+        ++cell;
       }
       if (cell != rows[r].size()) {
         return bad("row " + std::to_string(r + 1) + " ('" + text + "') describes " + std::to_string(cell) +
@@ -182,6 +188,19 @@ class Parser {
     return std::nullopt;
   }
 
+  std::optional<Diagnostic> moved(const std::string& token) {
+    if (token == "-") return std::nullopt;
+    std::stringstream parts(token);
+    std::string name;
+    while (std::getline(parts, name, ',')) {
+      auto c = rules_.board().find(name);
+      if (!c) return bad("unknown cell '" + name + "' in the moved field", "cell names separated by commas, or -");
+      if (!pos_.at(*c)) return bad("no piece on '" + name + "' in the moved field", "cells that hold pieces");
+      pos_.put_with_flags(*c, pos_.at(*c), pos_.flags(*c) | piece_flags::kMoved);
+    }
+    return std::nullopt;
+  }
+
   std::optional<Diagnostic> hands(const std::string& token) {
     if (token == "-") return std::nullopt;
     std::size_t i = 0;
@@ -254,6 +273,7 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
       case PositionField::Hands: d = parser.hands(tokens[i]); break;
       case PositionField::Castling: d = parser.castling(tokens[i]); break;
       case PositionField::EnPassant: break;  // after the board, below
+      case PositionField::Moved: break;      // after the board, below
       case PositionField::Halfmove:
         if (!parse_int(tokens[i], halfmove)) d = bad("halfmove clock '" + tokens[i] + "' is not a number", "a whole number such as 0");
         break;
@@ -267,9 +287,12 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
     }
     if (d) return *d;
   }
-  for (std::size_t i = 0; i < tokens.size(); ++i)
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (fields[i] == PositionField::EnPassant)
       if (auto d = parser.en_passant(tokens[i])) return *d;
+    if (fields[i] == PositionField::Moved)
+      if (auto d = parser.moved(tokens[i])) return *d;
+  }
   pos.set_clocks(halfmove, fullmove);
   pos.set_ply_number(plies);
   return pos;
@@ -303,6 +326,7 @@ std::string to_string(const Position& pos) {
             if (empty) out += std::to_string(empty);
             empty = 0;
             out += piece_token(rules, pos.at(c));
+            if (rules.marks_not_original() && !pos.is_original(c)) out += '~';
           }
           if (empty) out += std::to_string(empty);
         }
@@ -334,6 +358,13 @@ std::string to_string(const Position& pos) {
       case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
       case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
       case PositionField::MoveNumber: out = std::to_string(pos.ply_number()); break;
+      case PositionField::Moved:
+        for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {
+          const Cell c = Cell::from_index(i);
+          if (pos.at(c) && pos.has_moved(c)) out += (out.empty() ? "" : ",") + rules.board().name(c);
+        }
+        if (out.empty()) out = "-";
+        break;
     }
     fields.push_back(out);
   }

@@ -487,7 +487,8 @@ class RulesCompiler {
         {"board", PositionField::Board},         {"side", PositionField::Side},
         {"hands", PositionField::Hands},         {"castling", PositionField::Castling},
         {"en_passant", PositionField::EnPassant}, {"halfmove", PositionField::Halfmove},
-        {"fullmove", PositionField::Fullmove},   {"move_number", PositionField::MoveNumber}};
+        {"fullmove", PositionField::Fullmove},   {"move_number", PositionField::MoveNumber},
+        {"moved", PositionField::Moved}};
     for (const auto& f : doc_.notation.fields) {
       bool found = false;
       for (const auto& [name, field] : kFields) {
@@ -498,7 +499,7 @@ class RulesCompiler {
       }
       if (!found) {
         error(f.mark, "unknown position field '" + f.value + "'",
-              "board, side, hands, castling, en_passant, halfmove, fullmove or move_number");
+              "board, side, hands, castling, en_passant, halfmove, fullmove, move_number or moved");
       }
     }
     if (r_.position_fields_.empty()) {
@@ -506,10 +507,12 @@ class RulesCompiler {
       if (r_.has_drops_) r_.position_fields_.push_back(PositionField::Hands);
       if (!r_.castling_.empty()) r_.position_fields_.push_back(PositionField::Castling);
       if (r_.has_en_passant_) r_.position_fields_.push_back(PositionField::EnPassant);
+      if (r_.uses_moved_flags_) r_.position_fields_.push_back(PositionField::Moved);
       r_.position_fields_.push_back(PositionField::Halfmove);
       r_.position_fields_.push_back(PositionField::Fullmove);
     }
     r_.start_position_ = doc_.notation.start.value;
+    r_.marks_not_original_ = doc_.notation.mark_not_original;
     if (r_.start_position_.empty()) error(doc_.notation.mark, "the spec has no start position", "notation: {start: \"...\"}");
   }
 

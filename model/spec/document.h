@@ -178,6 +178,7 @@ struct GameEndDoc {
 struct NotationDoc {
   std::vector<Text> fields;            // board, side, hands, castling, en_passant, halfmove, ...
   Text start;                          // the start position string
+  bool mark_not_original = false;      // write "~" after pieces that are not original
   SourceMark mark;
 };
 

@@ -454,8 +454,9 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   }
   if (auto n = map["notation"]) {
     doc.notation.mark = r.mark(n);
-    KeyedMap m(r, n, "notation", {"fields", "start"});
+    KeyedMap m(r, n, "notation", {"fields", "start", "mark_not_original"});
     if (auto c = m["fields"]) doc.notation.fields = r.text_list(c, "field");
+    if (auto c = m["mark_not_original"]) doc.notation.mark_not_original = r.boolean(c, "mark_not_original");
     if (auto c = m["start"]) doc.notation.start = r.text(c, "start");
   }
   doc.sources = read_sources(r, map["source"]);

@@ -45,7 +45,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"en_passant", "cells source"},
     MapKeys{"drops", "captures_to_hand source"},
     MapKeys{"game_end", "checkmate stalemate source"},
-    MapKeys{"notation", "fields start"},
+    MapKeys{"notation", "fields start mark_not_original"},
     MapKeys{"scalar", "option"},
 };
 
