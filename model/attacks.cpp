@@ -19,6 +19,7 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
 bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();
   if (!allows_capture(a.mode)) return false;
+  if (const Piece victim = pos.at(target); victim && !rules.is_capturable(victim)) return false;
   if (a.target_kinds != 0) {
     const Piece victim = pos.at(target);
     if (!victim || ((a.target_kinds >> rules.kind(victim).index) & 1u) == 0) return false;
@@ -67,6 +68,7 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
+  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
   for (const CompiledAtom& a : rules.atoms(owner, kind))
     if (atom_attacks(pos, a, owner, from, target)) return true;

@@ -28,11 +28,13 @@ class Generator {
   const CompiledRules& rules_;
   PlayerId me_;
   MoveList& out_;
+  bool from_sanctuary_ = false;
 
   bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
 
   void piece_moves(Cell from) {
     const PieceKind kind = rules_.kind(pos_.at(from));
+    from_sanctuary_ = rules_.is_sanctuary(from);  // a piece in a sanctuary cannot capture
     const std::size_t first = out_.size();
     atom_moves(kind, from);
     if (rules_.atoms_overlap(me_, kind)) remove_repeats(first);
@@ -61,16 +63,19 @@ class Generator {
     }
   }
 
-  bool can_capture(const CompiledAtom& a, Piece victim) const {
-    if (!allows_capture(a.mode) || !is_enemy(victim)) return false;
+  // Whether atom a may take `victim` standing on `at` (the mover stands outside a sanctuary).
+  bool can_capture(const CompiledAtom& a, Piece victim, Cell at) const {
+    if (!allows_capture(a.mode) || !is_enemy(victim) || !rules_.is_capturable(victim)) return false;
+    if (rules_.is_sanctuary(at)) return false;
     return a.target_kinds == 0 || ((a.target_kinds >> rules_.kind(victim).index) & 1u) != 0;
   }
 
   // An empty destination: a plain move, or an en passant capture.
   void to_empty(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, int distance) {
     if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
-    if (a.captures_en_passant && pos_.en_passant().contains(to) &&
-        can_capture(a, pos_.at(pos_.en_passant().victim))) {
+    const Cell victim = pos_.en_passant().victim;
+    if (a.captures_en_passant && !from_sanctuary_ && pos_.en_passant().contains(to) &&
+        can_capture(a, pos_.at(victim), victim)) {
       add(a, kind, from, to, MoveType::EnPassant, false);
     }
   }
@@ -86,7 +91,7 @@ class Generator {
           to_empty(a, kind, from, to, static_cast<int>(i + 1));
           continue;
         }
-        if (can_capture(a, there)) add(a, kind, from, to, MoveType::Normal, false);
+        if (!from_sanctuary_ && can_capture(a, there, to)) add(a, kind, from, to, MoveType::Normal, false);
         break;
       }
     }
@@ -99,7 +104,7 @@ class Generator {
       if (!clear) continue;
       const Piece there = pos_.at(t.to);
       if (!there) to_empty(a, kind, from, t.to, 1);
-      else if (can_capture(a, there)) add(a, kind, from, t.to, MoveType::Normal, false);
+      else if (!from_sanctuary_ && can_capture(a, there, t.to)) add(a, kind, from, t.to, MoveType::Normal, false);
     }
   }
 
@@ -119,7 +124,7 @@ class Generator {
         if (!there) {
           if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, false);
         } else {
-          if (can_capture(a, there)) add(a, kind, from, to, MoveType::Normal, false);
+          if (!from_sanctuary_ && can_capture(a, there, to)) add(a, kind, from, to, MoveType::Normal, false);
           break;
         }
         if (a.lands_adjacent) break;

@@ -73,6 +73,7 @@ struct PieceInfo {
   std::string san_letter;
   double value = 0;
   bool royal = false;
+  bool capturable = true;
   bool resets_halfmove_clock = false;
   std::optional<CompiledPromotion> promotion;
   CompiledDrop drop;
@@ -135,6 +136,10 @@ class CompiledRules {
   PlayerId owner(Piece p) const { return PlayerId::from_index(owner_of_code_[p.code]); }
   PieceKind kind(Piece p) const { return PieceKind::from_index(kind_of_code_[p.code]); }
   bool is_royal(Piece p) const { return royal_code_[p.code] != 0; }
+  // Whether p may be captured at all (a piece kind with capturable: false never is).
+  bool is_capturable(Piece p) const { return capturable_code_[p.code] != 0; }
+  // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
+  bool is_sanctuary(Cell c) const { return sanctuary_.contains(c); }
   std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
 
   // Atoms of kind k as owned by player p, with directions resolved.
@@ -200,6 +205,8 @@ class CompiledRules {
   std::array<std::uint8_t, 256> owner_of_code_{};
   std::array<std::uint8_t, 256> kind_of_code_{};
   std::array<std::uint8_t, 256> royal_code_{};
+  std::array<std::uint8_t, 256> capturable_code_{};
+  CellSet sanctuary_;
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).

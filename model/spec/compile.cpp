@@ -122,6 +122,7 @@ class RulesCompiler {
       info.san_letter = p.has_san_letter ? p.san_letter.value : p.letter.value;
       info.value = p.value;
       info.royal = p.royal;
+      info.capturable = p.capturable;
       info.resets_halfmove_clock = p.resets_halfmove_clock;
       if (info.name.empty()) error(p.mark, "a piece needs a name");
       if (info.letter.empty()) error(p.mark, "piece '" + info.name + "' needs a letter", "letter: N");
@@ -143,6 +144,7 @@ class RulesCompiler {
         r_.owner_of_code_[piece.code] = static_cast<std::uint8_t>(p);
         r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
         r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
+        r_.capturable_code_[piece.code] = r_.pieces_[k].capturable ? 1 : 0;
       }
     }
   }
@@ -171,6 +173,7 @@ class RulesCompiler {
 
   void zones() {
     const std::size_t n = r_.board_.cell_count();
+    r_.sanctuary_ = CellSet(n);
     for (const auto& z : doc_.zones) {
       if (r_.find_zone(z.name.value)) error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
       r_.zone_names_.push_back(z.name.value);
@@ -187,6 +190,7 @@ class RulesCompiler {
         } else if (auto it = z.per_player.find(r_.players_[p].name); it != z.per_player.end()) {
           for (const auto& item : it->second) add_cells(item, set);
         }
+        if (z.sanctuary) r_.sanctuary_ |= set;
         r_.zones_.push_back(set);
       }
     }

@@ -79,6 +79,7 @@ struct ZoneDoc {
   std::vector<Text> cells;
   std::map<std::string, std::vector<Text>> per_player;   // player name -> cells
   std::map<std::string, SourceMark> per_player_marks;
+  bool sanctuary = false;   // a piece standing here cannot be captured, cannot capture, attacks nothing
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -131,6 +132,7 @@ struct PieceDoc {
   bool has_san_letter = false;
   double value = 0;
   bool royal = false;
+  bool capturable = true;              // false: no atom of any piece may capture it
   bool resets_halfmove_clock = false;  // its moves restart the halfmove clock (pawns in chess)
   std::vector<AtomDoc> moves;
   std::optional<PromotionDoc> promotion;

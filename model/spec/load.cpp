@@ -237,7 +237,7 @@ PlayerDoc read_player(Reader& r, const YAML::Node& node) {
 ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   ZoneDoc z;
   z.mark = r.mark(node);
-  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "when", "source"});
+  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "sanctuary", "when", "source"});
   if (auto n = map["name"]) z.name = r.text(n, "zone name");
   if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
   if (auto n = map["per_player"]) {
@@ -251,6 +251,7 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
       }
     }
   }
+  if (auto n = map["sanctuary"]) z.sanctuary = r.boolean(n, "sanctuary");
   z.when = read_guard(r, map["when"]);
   z.sources = read_sources(r, map["source"]);
   return z;
@@ -326,7 +327,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
   KeyedMap map(r, node, "piece",
-               {"name", "letter", "san_letter", "value", "royal", "resets_halfmove_clock", "moves",
+               {"name", "letter", "san_letter", "value", "royal", "capturable", "resets_halfmove_clock", "moves",
                 "promotion", "drop",
                 "confined_to", "cannot_stop_on", "captured_as", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
@@ -337,6 +338,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   }
   if (auto n = map["value"]) p.value = r.number(n, "value");
   if (auto n = map["royal"]) p.royal = r.boolean(n, "royal");
+  if (auto n = map["capturable"]) p.capturable = r.boolean(n, "capturable");
   if (auto n = map["resets_halfmove_clock"]) p.resets_halfmove_clock = r.boolean(n, "resets_halfmove_clock");
   if (auto n = map["moves"]) {
     if (!n.IsSequence()) {

@@ -30,14 +30,14 @@ constexpr std::array kSpecKeys = {
     MapKeys{"extra cell", "name at"},
     MapKeys{"colouring", "pattern first colours"},
     MapKeys{"player", "name forward case prefix side source"},
-    MapKeys{"zone", "name cells per_player when source"},
+    MapKeys{"zone", "name cells per_player sanctuary when source"},
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
             "not_to_zone only_unmoved en_passant targets when source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
-            "name letter san_letter value royal resets_halfmove_clock moves promotion drop confined_to cannot_stop_on "
+            "name letter san_letter value royal capturable resets_halfmove_clock moves promotion drop confined_to cannot_stop_on "
             "captured_as when source"},
     MapKeys{"castling", "name player right san king rook empty safe when source"},
     MapKeys{"option", "name description alternatives default source"},
