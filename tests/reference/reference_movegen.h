@@ -1,8 +1,9 @@
 // Reference move generator: a slow, deliberately simple interpreter of a resolved spec document
 // (specs/README.md), kept in the tests to check the table-driven engine (STYLE.md P17). It builds
-// its own board (cell names and coordinates recomputed from the BoardDoc), walks directions by
-// coordinate arithmetic on every call, and reads a model::Position only through its accessors.
-// It shares no code with model/ beyond the document types.
+// its own board (reference_board.h: cell names and coordinates recomputed from the BoardDoc),
+// walks directions by coordinate arithmetic on every call, plays moves on its own state
+// (reference_state.h) and reads a model::Position only through its accessors. It shares no code
+// with model/ beyond the document types.
 #pragma once
 
 #include <cstdint>
@@ -12,27 +13,9 @@
 
 #include "model/position.h"
 #include "model/spec/document.h"
+#include "tests/reference/reference_state.h"
 
 namespace arbiter::testing::reference {
-
-// A piece on the reference board: indices into the document's players and pieces.
-struct RefPiece {
-  int player = -1;
-  int kind = -1;
-  bool moved = false;
-  bool is_empty() const { return player < 0; }
-};
-
-// The reference's own copy of a position. Cells are indices into the reference board, players
-// and kinds indices into the resolved document's lists.
-struct RefState {
-  std::vector<RefPiece> board;          // per cell
-  int side = 0;                         // player to move
-  std::vector<bool> castling;           // per castling rule of the document: right still held
-  std::vector<int> en_passant_cells;    // cells the last move passed, capturable en passant
-  int en_passant_victim = -1;           // the cell of the piece taken by such a capture
-  std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
-};
 
 // A legal move in coordinate notation (model/notation/move_text.h) and the state after it.
 struct RefMove {

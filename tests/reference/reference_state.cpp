@@ -1,0 +1,128 @@
+// The reference's own move application: a copy of the state with the move's effects written
+// in, by the rules of specs/README.md, plus the conversion from an engine position.
+#include "tests/reference/reference_state.h"
+
+#include <algorithm>
+
+namespace arbiter::testing::reference {
+
+namespace spec = model::spec;
+
+namespace {
+
+// README "Castling": a right is lost when its king or rook leaves its cell or is taken there.
+void lose_rights(const std::vector<Castle>& castles, RefState& s, int c) {
+  for (std::size_t i = 0; i < castles.size(); ++i)
+    if (castles[i].king_from == c || castles[i].rook_from == c) s.castling[i] = false;
+}
+
+}  // namespace
+
+int player_index(const spec::SpecDocument& doc, const std::string& name) {
+  for (std::size_t p = 0; p < doc.players.size(); ++p)
+    if (doc.players[p].name.value == name) return static_cast<int>(p);
+  fail("unknown player '" + name + "'");
+}
+
+int piece_index(const spec::SpecDocument& doc, const std::string& name) {
+  for (std::size_t k = 0; k < doc.pieces.size(); ++k)
+    if (doc.pieces[k].name.value == name) return static_cast<int>(k);
+  fail("unknown piece '" + name + "'");
+}
+
+int StateRules::next_player(int p) const {
+  const auto it = std::find(turn_order.begin(), turn_order.end(), p);
+  return it + 1 == turn_order.end() ? turn_order.front() : *(it + 1);
+}
+
+RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
+  RefState t = s;
+  const int me = s.side;
+  t.en_passant_cells.clear();
+  t.en_passant_victim = -1;
+  auto square = [&](int c) -> RefPiece& { return t.board[idx(c)]; };
+  if (m.dropped >= 0) {
+    --t.hands[idx(me)][idx(m.dropped)];
+    square(m.to) = {me, m.dropped, true};
+  } else if (m.castling >= 0) {
+    const Castle& c = castles[idx(m.castling)];
+    RefPiece king = square(c.king_from), rook = square(c.rook_from);
+    square(c.king_from) = {};
+    square(c.rook_from) = {};
+    king.moved = rook.moved = true;
+    square(c.king_to) = king;
+    square(c.rook_to) = rook;
+    lose_rights(castles, t, c.king_from);
+    lose_rights(castles, t, c.rook_from);
+  } else {
+    if (m.taken >= 0) {
+      // README "Drops": with captures_to_hand the capturer keeps the piece (as `captured_as`).
+      const int kind = square(m.taken).kind;
+      if (drops) ++t.hands[idx(me)][idx(captured_as[idx(kind)])];
+      square(m.taken) = {};
+      lose_rights(castles, t, m.taken);
+    }
+    RefPiece moving = square(m.from);
+    square(m.from) = {};
+    moving.moved = true;
+    if (m.promotion >= 0) moving.kind = m.promotion;
+    square(m.to) = moving;
+    lose_rights(castles, t, m.from);
+    if (!m.passed.empty()) {
+      t.en_passant_cells = m.passed;
+      t.en_passant_victim = m.to;
+    }
+  }
+  t.side = next_player(me);
+  return t;
+}
+
+RefState state_from_position(const model::Position& pos, const spec::SpecDocument& doc,
+                             const ReferenceBoard& ref_board) {
+  const model::CompiledRules& engine = pos.rules();
+  const model::BoardGraph& board = engine.board();
+  if (board.cell_count() != ref_board.cell_count())
+    fail("the engine's board has a different number of cells");
+  RefState s;
+  s.board.resize(ref_board.cell_count());
+  for (std::size_t i = 0; i < ref_board.cell_count(); ++i) {
+    const std::string& name = ref_board.name(static_cast<int>(i));
+    const auto c = board.find(name);
+    if (!c) fail("the engine's board has no cell '" + name + "'");
+    const model::Piece p = pos.at(*c);
+    if (p) {
+      s.board[i] = {player_index(doc, engine.player(engine.owner(p)).name),
+                    piece_index(doc, engine.piece(engine.kind(p)).name), pos.has_moved(*c)};
+    }
+  }
+  s.side = player_index(doc, engine.player(pos.side_to_move()).name);
+  s.castling.assign(doc.castling.size(), false);
+  for (std::size_t i = 0; i < engine.castling().size(); ++i) {
+    if (((pos.castling_rights() >> i) & 1u) == 0) continue;
+    bool found = false;
+    for (std::size_t j = 0; j < doc.castling.size(); ++j) {
+      if (doc.castling[j].name.value == engine.castling()[i].name) {
+        s.castling[j] = true;
+        found = true;
+      }
+    }
+    if (!found) fail("unknown castling rule '" + engine.castling()[i].name + "'");
+  }
+  const model::EnPassant& ep = pos.en_passant();
+  for (std::size_t i = 0; i < ep.count; ++i)
+    s.en_passant_cells.push_back(ref_board.cell(board.name(ep.cells[i])));
+  if (ep.count > 0) s.en_passant_victim = ref_board.cell(board.name(ep.victim));
+  s.hands.assign(doc.players.size(), std::vector<int>(doc.pieces.size(), 0));
+  for (std::size_t p = 0; p < doc.players.size(); ++p) {
+    for (std::size_t k = 0; k < doc.pieces.size(); ++k) {
+      const auto player = engine.find_player(doc.players[p].name.value);
+      const auto kind = engine.find_piece(doc.pieces[k].name.value);
+      if (!player || !kind)
+        fail("the engine lacks player or piece '" + doc.pieces[k].name.value + "'");
+      s.hands[p][k] = pos.hand_count(*player, *kind);
+    }
+  }
+  return s;
+}
+
+}  // namespace arbiter::testing::reference

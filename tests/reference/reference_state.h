@@ -1,0 +1,74 @@
+// The reference interpreter's copy of a position, read from an engine position, and how playing
+// a move changes it (specs/README.md "Castling", "Drops" and "en_passant").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/position.h"
+#include "model/spec/document.h"
+#include "tests/reference/reference_board.h"
+
+namespace arbiter::testing::reference {
+
+// A piece on the reference board: indices into the document's players and pieces.
+struct RefPiece {
+  int player = -1;
+  int kind = -1;
+  bool moved = false;
+  bool is_empty() const { return player < 0; }
+};
+
+// The reference's own copy of a position. Cells are indices into the reference board, players
+// and kinds indices into the resolved document's lists.
+struct RefState {
+  std::vector<RefPiece> board;          // per cell
+  int side = 0;                         // player to move
+  std::vector<bool> castling;           // per castling rule of the document: right still held
+  std::vector<int> en_passant_cells;    // cells the last move passed, capturable en passant
+  int en_passant_victim = -1;           // the cell of the piece taken by such a capture
+  std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
+};
+
+// A castling rule of the document with its player and cells resolved.
+struct Castle {
+  int player = -1;
+  int king_from = -1, king_to = -1, rook_from = -1, rook_to = -1;
+  std::vector<int> empty, safe;
+};
+
+// A pseudo-legal move of the side to move.
+struct Pseudo {
+  int from = -1;  // -1 for a drop
+  int to = -1;
+  int taken = -1;
+  int promotion = -1;
+  int dropped = -1;
+  int castling = -1;
+  std::vector<int> passed;
+};
+
+// The index of a player or piece name in the document's lists; throws std::runtime_error when
+// there is none.
+int player_index(const model::spec::SpecDocument& doc, const std::string& name);
+int piece_index(const model::spec::SpecDocument& doc, const std::string& name);
+
+// What playing a move needs from the rules.
+struct StateRules {
+  std::vector<Castle> castles;   // per castling rule of the document
+  std::vector<int> captured_as;  // per kind: the kind it goes to a hand as
+  std::vector<int> turn_order;   // players
+  bool drops = false;            // captured pieces go to the capturer's hand
+
+  // The state after the side to move plays `m`: pieces moved, taken or promoted, castling rights
+  // lost, en passant targets set and the turn passed on.
+  RefState apply(const RefState& s, const Pseudo& m) const;
+  int next_player(int p) const;
+};
+
+// The reference copy of an engine position of the document's spec (matched by cell, player,
+// piece and castling rule names). Throws std::runtime_error when the boards differ.
+RefState state_from_position(const model::Position& pos, const model::spec::SpecDocument& doc,
+                             const ReferenceBoard& board);
+
+}  // namespace arbiter::testing::reference
