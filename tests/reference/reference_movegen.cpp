@@ -52,6 +52,7 @@ struct Promotion {
 struct PieceRules {
   std::string letter;
   bool royal = false;
+  bool capturable = true;
   int confined_to = -1;
   int cannot_stop_on = -1;
   std::optional<Promotion> promotion;
@@ -73,6 +74,7 @@ struct Interpreter {
   spec::SpecDocument doc;
   ReferenceBoard board;
   ReferenceZones zones;
+  std::vector<bool> sanctuary;  // per cell: README "sanctuary: true" zones, for every player
   std::vector<int> forward;  // compass index per player
   std::vector<PieceRules> pieces;
   std::vector<std::vector<std::vector<Atom>>> atoms;  // [player][kind]
@@ -82,6 +84,7 @@ struct Interpreter {
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
     zones = ReferenceZones(board, doc);
+    build_sanctuaries();
     build_pieces();
     build_castling();
     state.drops = doc.drops && doc.drops->captures_to_hand;
@@ -147,6 +150,26 @@ struct Interpreter {
     return atom;
   }
 
+  void build_sanctuaries() {
+    sanctuary.assign(board.cell_count(), false);
+    for (const spec::ZoneDoc& z : doc.zones) {
+      if (!z.sanctuary) continue;
+      const int zone = zones.find(z.name);
+      for (std::size_t c = 0; c < board.cell_count(); ++c)
+        for (std::size_t p = 0; p < doc.players.size(); ++p)
+          if (zones.contains(zone, static_cast<int>(p), static_cast<int>(c))) sanctuary[c] = true;
+    }
+  }
+
+  // README "sanctuary" and "capturable": no capture from or into a sanctuary, none of a piece
+  // that cannot be captured (a stand-in of no kind, for attacks on empty cells, can be).
+  bool capture_forbidden(const RefState& s, int from, int taken) const {
+    if (taken < 0) return false;
+    if (sanctuary[idx(from)] || sanctuary[idx(taken)]) return true;
+    const RefPiece& victim = at(s, taken);
+    return victim.kind >= 0 && !pieces[idx(victim.kind)].capturable;
+  }
+
   void build_pieces() {
     atoms.assign(doc.players.size(), std::vector<std::vector<Atom>>(doc.pieces.size()));
     for (std::size_t k = 0; k < doc.pieces.size(); ++k) {
@@ -154,6 +177,7 @@ struct Interpreter {
       PieceRules r;
       r.letter = p.letter.value;
       r.royal = p.royal;
+      r.capturable = p.capturable;
       r.confined_to = zones.find(p.confined_to);
       r.cannot_stop_on = zones.find(p.cannot_stop_on);
       state.captured_as.push_back(p.captured_as.value.empty()
@@ -313,7 +337,7 @@ struct Interpreter {
       const auto forbidden = [&](const Reach& r) {
         return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
-               !may_stop_on(rules, p.player, r.to);
+               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken);
       };
       out.erase(std::remove_if(out.begin() + first, out.end(), forbidden), out.end());
     }
