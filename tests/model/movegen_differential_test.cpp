@@ -121,7 +121,7 @@ Comparison compare_on_random_positions(const std::string& variant, const spec::O
 }
 
 // Runs the comparison for every bundled spec and option assignment, `per_spec` positions per spec
-// (shared among its option assignments, at least 200 each).
+// (shared among its option assignments, at least 50 each).
 void compare_every_bundled_spec(int per_spec) {
   const std::uint64_t first_seed = base_seed();
   CAPTURE(first_seed);
@@ -130,7 +130,7 @@ void compare_every_bundled_spec(int per_spec) {
   for (const auto& file : files) {
     const spec::SpecDocument doc = spec::load_spec_file(file.string());
     const auto assignments = spec::every_option_assignment(doc);
-    const int count = std::max(200, per_spec / static_cast<int>(assignments.size()));
+    const int count = std::max(50, per_spec / static_cast<int>(assignments.size()));
     for (const auto& values : assignments) {
       INFO("spec " << file.filename().string() << " options " << options_text(values));
       const auto rules = spec::compile(doc, values);
