@@ -196,12 +196,6 @@ std::shared_ptr<const arbiter::model::CompiledRules> synthetic_rules(const std::
   return arbiter::model::spec::compile(doc, arbiter::model::spec::default_option_values(doc));
 }
 
-std::vector<std::string> move_texts(const arbiter::model::Position& pos) {
-  std::vector<std::string> texts;
-  for (auto m : arbiter::model::legal_moves(pos)) texts.push_back(arbiter::model::notation::move_to_string(pos, m));
-  std::sort(texts.begin(), texts.end());
-  return texts;
-}
 }  // namespace
 
 TEST_CASE("an en passant capture honours the capturing atom's targets", "[model][movegen]") {
@@ -209,7 +203,7 @@ TEST_CASE("an en passant capture honours the capturing atom's targets", "[model]
   // two cells cannot be taken en passant from e5.
   const auto rules = synthetic_rules("chess_targets");
   const auto pos = arbiter::model::notation::position_from_string(*rules, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-  const auto texts = move_texts(pos);
+  const auto texts = arbiter::testing::legal_move_texts(pos);
   CHECK(std::find(texts.begin(), texts.end(), "e5d6") == texts.end());
   CHECK(std::find(texts.begin(), texts.end(), "e5e6") != texts.end());
 }
@@ -219,7 +213,7 @@ TEST_CASE("a lame leap with two legs to one cell moves when either leg is clear"
   // blocked, c4 and e4 are still reached through c3 and e3; c2 and e2 through d2.
   const auto rules = synthetic_rules("chess_lame");
   const auto pos = arbiter::model::notation::position_from_string(*rules, "4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1");
-  const auto texts = move_texts(pos);
+  const auto texts = arbiter::testing::legal_move_texts(pos);
   for (const char* to : {"d3c2", "d3e2", "d3c4", "d3e4"})
     CHECK(std::find(texts.begin(), texts.end(), to) != texts.end());
 }

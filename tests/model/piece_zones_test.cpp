@@ -9,6 +9,7 @@
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
+#include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
 
@@ -32,16 +33,6 @@ notation:
   start: "4k/5/5/5/K4 w"
 )";
 
-std::vector<std::string> moves_from(const Position& pos, const std::string& from) {
-  std::vector<std::string> result;
-  for (Move m : legal_moves(pos)) {
-    const std::string text = notation::move_to_string(pos, m);
-    if (text.rfind(from, 0) == 0) result.push_back(text.substr(from.size()));
-  }
-  std::sort(result.begin(), result.end());
-  return result;
-}
-
 }  // namespace
 
 TEST_CASE("a piece passes through but never stops on a cannot_stop_on cell", "[model][movegen]") {
@@ -49,11 +40,11 @@ TEST_CASE("a piece passes through but never stops on a cannot_stop_on cell", "[m
   SECTION("an empty golden cell is crossed, not entered") {
     const auto pos = notation::position_from_string(*rules, "4k/5/5/5/K1R2 w");
     // Rook on c1 up the c-file: c2, (c3 skipped), c4, c5; along rank 1: b1, d1, e1.
-    CHECK(moves_from(pos, "c1") == std::vector<std::string>{"b1", "c2", "c4", "c5", "d1", "e1"});
+    CHECK(arbiter::testing::destinations_from(pos, "c1") == std::vector<std::string>{"b1", "c2", "c4", "c5", "d1", "e1"});
   }
   SECTION("an enemy piece on the golden cell cannot be captured by it") {
     const auto pos = notation::position_from_string(*rules, "4k/5/2g2/5/K1R2 w");
-    CHECK(moves_from(pos, "c1") == std::vector<std::string>{"b1", "c2", "d1", "e1"});
+    CHECK(arbiter::testing::destinations_from(pos, "c1") == std::vector<std::string>{"b1", "c2", "d1", "e1"});
   }
 }
 
@@ -61,8 +52,8 @@ TEST_CASE("a confined piece never leaves its own zone", "[model][movegen]") {
   const auto rules = spec::compile(spec::load_spec_text(kSpec, "zones.yaml"), {});
   // White's home is ranks 1-2: the guard on b2 may step to a1..c1, a2, c2, but not a3..c3.
   const auto pos = notation::position_from_string(*rules, "4k/5/5/1G3/4K w");
-  CHECK(moves_from(pos, "b2") == std::vector<std::string>{"a1", "a2", "b1", "c1", "c2"});
+  CHECK(arbiter::testing::destinations_from(pos, "b2") == std::vector<std::string>{"a1", "a2", "b1", "c1", "c2"});
   // Black's home is ranks 4-5: the same guard kind, owned by black, on d4 may not go to rank 3.
   const auto black = notation::position_from_string(*rules, "4k/3g1/5/5/K4 b");
-  CHECK(moves_from(black, "d4") == std::vector<std::string>{"c4", "c5", "d5", "e4"});
+  CHECK(arbiter::testing::destinations_from(black, "d4") == std::vector<std::string>{"c4", "c5", "d5", "e4"});
 }

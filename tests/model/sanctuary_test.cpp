@@ -10,6 +10,7 @@
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
+#include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
 
@@ -42,16 +43,6 @@ std::shared_ptr<const CompiledRules> rules() {
   return spec::compile(spec::load_spec_text(kSpec, "sanctuary.yaml"), {});
 }
 
-std::vector<std::string> moves_from(const Position& pos, const std::string& from) {
-  std::vector<std::string> result;
-  for (Move m : legal_moves(pos)) {
-    const std::string text = notation::move_to_string(pos, m);
-    if (text.rfind(from, 0) == 0) result.push_back(text.substr(from.size()));
-  }
-  std::sort(result.begin(), result.end());
-  return result;
-}
-
 }  // namespace
 
 TEST_CASE("a piece in a sanctuary can neither capture nor be captured", "[model][movegen]") {
@@ -59,15 +50,15 @@ TEST_CASE("a piece in a sanctuary can neither capture nor be captured", "[model]
   // Row 3 lists z3 first: white rook on z3, black rook on a3.
   SECTION("the rook in the sanctuary may not take the rook beside it") {
     const auto pos = notation::position_from_string(*r, "4k/5/Rr4/5/4K w");
-    CHECK(moves_from(pos, "z3").empty());
+    CHECK(arbiter::testing::destinations_from(pos, "z3").empty());
   }
   SECTION("the rook beside the sanctuary may not take the rook inside it") {
     const auto pos = notation::position_from_string(*r, "4k/5/rR4/5/4K w");
-    CHECK(moves_from(pos, "a3") == std::vector<std::string>{"a1", "a2", "a4", "a5", "b3", "c3", "d3", "e3"});
+    CHECK(arbiter::testing::destinations_from(pos, "a3") == std::vector<std::string>{"a1", "a2", "a4", "a5", "b3", "c3", "d3", "e3"});
   }
   SECTION("an empty sanctuary may be entered") {
     const auto pos = notation::position_from_string(*r, "4k/5/1R4/5/4K w");
-    const auto to = moves_from(pos, "a3");
+    const auto to = arbiter::testing::destinations_from(pos, "a3");
     CHECK(std::find(to.begin(), to.end(), "z3") != to.end());
   }
 }
@@ -89,10 +80,10 @@ TEST_CASE("a piece that cannot be captured still blocks lines and serves as a sc
   const auto r = rules();
   // White rook a1, black ship a3, black king a5: the rook stops at a2 and cannot take the ship.
   const auto blocked = notation::position_from_string(*r, "k4/5/1s4/5/R3K w");
-  CHECK(moves_from(blocked, "a1") == std::vector<std::string>{"a2", "b1", "c1", "d1"});
+  CHECK(arbiter::testing::destinations_from(blocked, "a1") == std::vector<std::string>{"a2", "b1", "c1", "d1"});
   // A white cannon on a1 hops over the ship on a3 to capture the rook on a5.
   const auto screen = notation::position_from_string(*r, "r3k/5/1s4/5/C3K w");
-  CHECK(moves_from(screen, "a1") == std::vector<std::string>{"a5"});
+  CHECK(arbiter::testing::destinations_from(screen, "a1") == std::vector<std::string>{"a5"});
   // And the ship is never attacked: a rook facing it does not attack its cell.
   CHECK_FALSE(piece_attacks(blocked, *r->board().find("a1"), *r->board().find("a3")));
 }

@@ -1,9 +1,11 @@
 // Test helpers for loading bundled specs.
 #include "tests/support/spec_fixture.h"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
+#include "model/movegen.h"
 #include "model/notation/move_text.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
@@ -36,6 +38,20 @@ model::Position play(model::Position pos, const std::string& moves) {
     pos.make(std::get<model::Move>(parsed), undo);
   }
   return pos;
+}
+
+std::vector<std::string> legal_move_texts(const model::Position& pos) {
+  std::vector<std::string> texts;
+  for (model::Move m : model::legal_moves(pos)) texts.push_back(model::notation::move_to_string(pos, m));
+  std::sort(texts.begin(), texts.end());
+  return texts;
+}
+
+std::vector<std::string> destinations_from(const model::Position& pos, const std::string& from) {
+  std::vector<std::string> result;
+  for (const std::string& text : legal_move_texts(pos))
+    if (text.rfind(from, 0) == 0) result.push_back(text.substr(from.size()));
+  return result;
 }
 
 }  // namespace arbiter::testing

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "model/notation/position_string.h"
 #include "model/rules.h"
@@ -21,5 +22,11 @@ std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& nam
 
 // Plays space-separated coordinate moves; fails the test on an illegal one.
 model::Position play(model::Position pos, const std::string& moves);
+
+// The legal moves in coordinate form, sorted.
+std::vector<std::string> legal_move_texts(const model::Position& pos);
+
+// The destinations (and promotion suffixes) of the legal moves starting on cell `from`, sorted.
+std::vector<std::string> destinations_from(const model::Position& pos, const std::string& from);
 
 }  // namespace arbiter::testing
