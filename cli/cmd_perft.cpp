@@ -1,5 +1,9 @@
 // `arbiter perft SPEC --depth N [--position POS] [--divide]`: leaf counts; the last line is
 // "nodes: N".
+#include <unistd.h>
+
+#include <iostream>
+
 #include "cli/commands.h"
 #include "cli/position_argument.h"
 #include "model/notation/move_text.h"
@@ -20,10 +24,23 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
 int run_perft(const PerftOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
   model::Position pos = position_argument(*rules, options.position);
+  // On a terminal, long counts show which root move is being searched (on stderr, erased at the
+  // end); elsewhere (pipes, tests, CI) nothing is added. Ctrl-C stops the count; nothing is
+  // written to disk.
+  const bool show_progress = options.depth >= 5 && isatty(STDERR_FILENO) != 0;
+  model::RootProgress progress;
+  if (show_progress) {
+    progress = [&](std::size_t index, std::size_t total, model::Move move) {
+      std::cerr << "\rperft: root move " << index + 1 << "/" << total << " ("
+                << model::notation::move_to_string(pos, move) << ")   " << std::flush;
+    };
+  }
   std::uint64_t total = 0;
-  if (options.divide && options.depth > 0) {
-    for (const auto& [move, nodes] : model::perft_divide(pos, options.depth)) {
-      out << model::notation::move_to_string(pos, move) << ": " << nodes << '\n';
+  if (options.depth > 0) {
+    const auto divided = model::perft_divide(pos, options.depth, progress);
+    if (show_progress) std::cerr << "\r\033[K" << std::flush;
+    for (const auto& [move, nodes] : divided) {
+      if (options.divide) out << model::notation::move_to_string(pos, move) << ": " << nodes << '\n';
       total += nodes;
     }
   } else {

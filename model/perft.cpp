@@ -20,13 +20,15 @@ std::uint64_t perft(Position& pos, int depth_plies) {
   return nodes;
 }
 
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth_plies) {
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth_plies,
+                                                         const RootProgress& progress) {
   std::vector<std::pair<Move, std::uint64_t>> result;
   if (depth_plies <= 0) return result;
   MoveList moves;
   generate_legal(pos, moves);
   Undo undo;
   for (Move m : moves) {
+    if (progress) progress(result.size(), moves.size(), m);
     pos.make(m, undo);
     result.emplace_back(m, perft(pos, depth_plies - 1));
     pos.unmake(m, undo);

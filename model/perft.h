@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -13,7 +14,11 @@ namespace arbiter::model {
 // Leaf count at depth_plies (>= 0). Counts the last ply in bulk (the size of the legal move list).
 std::uint64_t perft(Position& pos, int depth_plies);
 
+// Called before each root move is searched: its index from 0, the number of root moves, the move.
+using RootProgress = std::function<void(std::size_t index, std::size_t total, Move move)>;
+
 // Leaf counts below each legal move of the root, in generation order.
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth_plies);
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth_plies,
+                                                         const RootProgress& progress = {});
 
 }  // namespace arbiter::model
