@@ -61,6 +61,25 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
 
 }  // namespace
 
+bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
+  const CompiledRules& rules = pos.rules();
+  for (Cell cell : rules.zone(c.occupied_zone, mover).cells()) {
+    const Piece p = pos.at(cell);
+    if (!p) continue;
+    if (c.occupied_by != 0 && ((c.occupied_by >> rules.kind(p).index) & 1u) == 0) continue;
+    const PlayerId owner = rules.owner(p);
+    const bool relation = c.by == Relation::Any || (c.by == Relation::Own && owner == mover) ||
+                          (c.by == Relation::Opponent && rules.is_opponent(mover, owner));
+    if (relation) return true;
+  }
+  return false;
+}
+
+bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover, PieceKind kind, Cell to) {
+  if (!rules.in_zone(c.zone, mover, to)) return false;
+  return ((c.to_kinds >> kind.index) & 1u) != 0 || (c.to_royal && rules.piece(kind).royal);
+}
+
 bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();
   const Piece piece = pos.at(from);
@@ -69,6 +88,9 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const PieceKind kind = rules.kind(piece);
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  // Capturing is entering: a closed zone keeps the piece's attacks out too.
+  for (const ZoneClosure& c : rules.closures())
+    if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
   for (const CompiledAtom& a : rules.atoms(owner, kind))
     if (atom_attacks(pos, a, owner, from, target)) return true;

@@ -13,6 +13,13 @@ bool piece_attacks(const Position& pos, Cell from, Cell target);
 // Whether any opponent of `defender` attacks `target`.
 bool is_attacked(const Position& pos, Cell target, PlayerId defender);
 
+// Whether closure c's condition holds for `mover`: some cell of its occupied zone (the mover's
+// set, for per-player zones) holds a piece of the listed kinds owned as `by` says.
+bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover);
+
+// Whether closure c (when it holds) keeps a piece of `kind` owned by `mover` out of cell `to`.
+bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover, PieceKind kind, Cell to);
+
 // Whether any royal piece of `player` is attacked.
 bool in_check(const Position& pos, PlayerId player);
 

@@ -15,7 +15,10 @@ namespace {
 class Generator {
  public:
   Generator(const Position& pos, MoveList& out)
-      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out) {}
+      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out) {
+    for (const ZoneClosure& c : rules_.closures())
+      if (closure_holds(pos_, c, me_)) active_closures_.push_back(&c);
+  }
 
   void all() {
     for (Cell from : pos_.pieces_of(me_)) piece_moves(from);
@@ -29,6 +32,14 @@ class Generator {
   PlayerId me_;
   MoveList& out_;
   bool from_sanctuary_ = false;
+  std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
+
+  // Whether a piece of `kind` may not enter `to` because a closed zone holds it shut.
+  bool is_closed(PieceKind kind, Cell to) const {
+    for (const ZoneClosure* c : active_closures_)
+      if (closure_covers(rules_, *c, me_, kind, to)) return true;
+    return false;
+  }
 
   bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
 
@@ -137,6 +148,7 @@ class Generator {
     if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return;
     if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return;
     if (!rules_.may_stop_on(me_, kind, to)) return;
+    if (!active_closures_.empty() && is_closed(kind, to)) return;
     const PieceInfo& info = rules_.piece(kind);
     Move m;
     m.from = from;
@@ -172,6 +184,9 @@ class Generator {
         ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
       for (Cell e : {c.king_to, c.rook_to})
         ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
+      if (ok && !active_closures_.empty()) {
+        ok = !is_closed(rules_.kind(king), c.king_to) && !is_closed(rules_.kind(rook), c.rook_to);
+      }
       for (std::size_t s = 0; ok && s < c.must_be_safe.size(); ++s)
         ok = !is_attacked(pos_, c.must_be_safe[s], me_);
       if (!ok) continue;
@@ -201,6 +216,7 @@ class Generator {
         if (pos_.at(to)) continue;
         if (rule.not_into != kNoZone && rules_.in_zone(rule.not_into, me_, to)) continue;
         if (!rules_.may_stop_on(me_, kind, to)) continue;
+        if (!active_closures_.empty() && is_closed(kind, to)) continue;
         if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) != blocked_columns.end()) continue;
         Move m;
         m.from = Cell::none();

@@ -53,6 +53,17 @@ struct CompiledAtom {
   std::uint64_t target_kinds = 0;                   // capture only these kinds (bit per kind); 0 = any
 };
 
+// A zone closed to some pieces while another zone is occupied (spec `closed:`).
+enum class Relation : std::uint8_t { Own, Opponent, Any };
+struct ZoneClosure {
+  ZoneId zone = kNoZone;
+  std::uint64_t to_kinds = 0;       // bit per kind
+  bool to_royal = false;            // also closed to every royal piece
+  ZoneId occupied_zone = kNoZone;
+  Relation by = Relation::Any;
+  std::uint64_t occupied_by = 0;    // bit per kind; 0 = any piece
+};
+
 struct CompiledPromotion {
   ZoneId zone = kNoZone;
   bool on_leaving = false;        // trigger enter_or_leave
@@ -140,6 +151,7 @@ class CompiledRules {
   bool is_capturable(Piece p) const { return capturable_code_[p.code] != 0; }
   // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
   bool is_sanctuary(Cell c) const { return sanctuary_.contains(c); }
+  const std::vector<ZoneClosure>& closures() const { return closures_; }
   std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
 
   // Atoms of kind k as owned by player p, with directions resolved.
@@ -207,6 +219,7 @@ class CompiledRules {
   std::array<std::uint8_t, 256> royal_code_{};
   std::array<std::uint8_t, 256> capturable_code_{};
   CellSet sanctuary_;
+  std::vector<ZoneClosure> closures_;
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).

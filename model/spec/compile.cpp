@@ -196,7 +196,34 @@ class RulesCompiler {
     }
   }
 
+  void closures() {
+    for (std::size_t i = 0; i < doc_.zones.size(); ++i) {
+      const auto& z = doc_.zones[i];
+      if (!z.closed) continue;
+      ZoneClosure c;
+      c.zone = static_cast<ZoneId>(i);
+      for (const auto& name : z.closed->to) {
+        if (name.value == "royal") c.to_royal = true;
+        else if (auto k = piece(name)) c.to_kinds |= std::uint64_t{1} << k->index;
+      }
+      if (z.closed->to.empty()) error(z.closed->mark, "a closed zone needs `to`", "to: [royal] or piece names");
+      c.occupied_zone = zone(z.closed->occupied_zone);
+      if (c.occupied_zone == kNoZone) error(z.closed->mark, "a closed zone needs if_occupied: {zone: ...}");
+      const std::string& by = z.closed->by.value;
+      if (by == "own") c.by = Relation::Own;
+      else if (by == "opponent") c.by = Relation::Opponent;
+      else if (by.empty() || by == "any") c.by = Relation::Any;
+      else error(z.closed->by.mark, "unknown relation '" + by + "'", "own, opponent or any");
+      for (const auto& name : z.closed->occupied_by)
+        if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
+      r_.closures_.push_back(c);
+      // A move may open or close the zone, and with it an attack: test every move by make/unmake.
+      r_.lines_only_attacks_ = false;
+    }
+  }
+
   void piece_details() {
+    closures();
     for (std::size_t i = 0; i < doc_.pieces.size(); ++i) {
       const auto& p = doc_.pieces[i];
       PieceInfo& info = r_.pieces_[i];

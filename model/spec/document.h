@@ -72,6 +72,18 @@ struct PlayerDoc {
   SourceMark mark;
 };
 
+// `closed:` on a zone: pieces of the listed kinds (or "royal": any royal piece) may not enter the
+// zone while some cell of `zone` holds a piece of `pieces` belonging to `by` (own, opponent, any;
+// relative to the player about to move).
+struct ClosedDoc {
+  std::vector<Text> to;
+  Text occupied_zone;
+  Text by;
+  std::vector<Text> occupied_by;       // piece names; empty = any piece
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 // A zone: named cell set, either the same for everybody or one per player. Cell lists accept
 // single names and rectangles "a2..h2".
 struct ZoneDoc {
@@ -80,6 +92,7 @@ struct ZoneDoc {
   std::map<std::string, std::vector<Text>> per_player;   // player name -> cells
   std::map<std::string, SourceMark> per_player_marks;
   bool sanctuary = false;   // a piece standing here cannot be captured, cannot capture, attacks nothing
+  std::optional<ClosedDoc> closed;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

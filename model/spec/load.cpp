@@ -237,7 +237,7 @@ PlayerDoc read_player(Reader& r, const YAML::Node& node) {
 ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   ZoneDoc z;
   z.mark = r.mark(node);
-  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "sanctuary", "when", "source"});
+  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "sanctuary", "closed", "when", "source"});
   if (auto n = map["name"]) z.name = r.text(n, "zone name");
   if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
   if (auto n = map["per_player"]) {
@@ -252,6 +252,20 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
     }
   }
   if (auto n = map["sanctuary"]) z.sanctuary = r.boolean(n, "sanctuary");
+  if (auto n = map["closed"]) {
+    ClosedDoc c;
+    c.mark = r.mark(n);
+    KeyedMap closed(r, n, "closed", {"to", "if_occupied", "source"});
+    if (auto to = closed["to"]) c.to = r.text_list(to, "piece name or royal");
+    if (auto occ = closed["if_occupied"]) {
+      KeyedMap o(r, occ, "if_occupied", {"zone", "by", "pieces"});
+      if (auto zn = o["zone"]) c.occupied_zone = r.text(zn, "zone");
+      if (auto by = o["by"]) c.by = r.text(by, "by");
+      if (auto ps = o["pieces"]) c.occupied_by = r.text_list(ps, "piece name");
+    }
+    c.sources = read_sources(r, closed["source"]);
+    z.closed = c;
+  }
   z.when = read_guard(r, map["when"]);
   z.sources = read_sources(r, map["source"]);
   return z;

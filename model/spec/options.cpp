@@ -161,6 +161,12 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   r.text(out.board.geometry);
   r.filter(out.zones, [&](ZoneDoc& z) {
     r.texts(z.cells);
+    if (z.closed) {
+      r.texts(z.closed->to);
+      r.text(z.closed->occupied_zone);
+      r.text(z.closed->by);
+      r.texts(z.closed->occupied_by);
+    }
     for (auto& [player, cells] : z.per_player) r.texts(cells);
   });
   r.filter(out.pieces, [&](PieceDoc& p) { resolve_piece(r, p); });

@@ -87,3 +87,43 @@ TEST_CASE("a piece that cannot be captured still blocks lines and serves as a sc
   // And the ship is never attacked: a rook facing it does not attack its cell.
   CHECK_FALSE(piece_attacks(blocked, *r->board().find("a1"), *r->board().find("a3")));
 }
+
+namespace {
+
+// The refuge spec of the differential tests: refuges z4/h4 closed to kings while an enemy ship,
+// knight, rook or cannon stands in the centre b2..f6.
+std::shared_ptr<const CompiledRules> refuge_rules() {
+  const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
+                                        "/tests/model/data/differential/refuge.yaml");
+  return spec::compile(doc, {});
+}
+
+}  // namespace
+
+TEST_CASE("a zone closed to royal pieces while an enemy piece holds the centre", "[model][movegen]") {
+  const auto r = refuge_rules();
+  // White king on a4 beside the refuge z4; black king far away on g7.
+  SECTION("open: the king may step into the refuge") {
+    const auto pos = notation::position_from_string(*r, "6k/7/7/1K7/7/7/7 w");
+    const auto to = arbiter::testing::destinations_from(pos, "a4");
+    CHECK(std::find(to.begin(), to.end(), "z4") != to.end());
+  }
+  SECTION("closed by an enemy ship on d4") {
+    const auto pos = notation::position_from_string(*r, "6k/7/7/1K2s4/7/7/7 w");
+    const auto to = arbiter::testing::destinations_from(pos, "a4");
+    CHECK(std::find(to.begin(), to.end(), "z4") == to.end());
+    CHECK(std::find(to.begin(), to.end(), "a5") != to.end());
+  }
+  SECTION("not closed by the king's own ship on d4, nor by an enemy pawn there") {
+    for (const char* text : {"6k/7/7/1K2S4/7/7/7 w", "6k/7/7/1K2p4/7/7/7 w"}) {
+      const auto pos = notation::position_from_string(*r, text);
+      const auto to = arbiter::testing::destinations_from(pos, "a4");
+      CHECK(std::find(to.begin(), to.end(), "z4") != to.end());
+    }
+  }
+  SECTION("a non-royal piece may still enter") {
+    const auto pos = notation::position_from_string(*r, "6k/7/7/1R2s4/7/7/K6 w");
+    const auto to = arbiter::testing::destinations_from(pos, "a4");
+    CHECK(std::find(to.begin(), to.end(), "z4") != to.end());
+  }
+}

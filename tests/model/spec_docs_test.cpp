@@ -30,7 +30,9 @@ constexpr std::array kSpecKeys = {
     MapKeys{"extra cell", "name at"},
     MapKeys{"colouring", "pattern first colours"},
     MapKeys{"player", "name forward case prefix side source"},
-    MapKeys{"zone", "name cells per_player sanctuary when source"},
+    MapKeys{"zone", "name cells per_player sanctuary closed when source"},
+    MapKeys{"closed", "to if_occupied source"},
+    MapKeys{"if_occupied", "zone by pieces"},
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
             "not_to_zone only_unmoved en_passant targets when source"},

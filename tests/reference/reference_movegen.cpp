@@ -75,6 +75,7 @@ struct Interpreter {
   ReferenceBoard board;
   ReferenceZones zones;
   std::vector<bool> sanctuary;  // per cell: README "sanctuary: true" zones, for every player
+  std::vector<const spec::ZoneDoc*> closed_zones;  // zones with README "closed"
   std::vector<int> forward;  // compass index per player
   std::vector<PieceRules> pieces;
   std::vector<std::vector<std::vector<Atom>>> atoms;  // [player][kind]
@@ -152,6 +153,8 @@ struct Interpreter {
 
   void build_sanctuaries() {
     sanctuary.assign(board.cell_count(), false);
+    for (const spec::ZoneDoc& z : doc.zones)
+      if (z.closed) closed_zones.push_back(&z);
     for (const spec::ZoneDoc& z : doc.zones) {
       if (!z.sanctuary) continue;
       const int zone = zones.find(z.name);
@@ -159,6 +162,31 @@ struct Interpreter {
         for (std::size_t p = 0; p < doc.players.size(); ++p)
           if (zones.contains(zone, static_cast<int>(p), static_cast<int>(c))) sanctuary[c] = true;
     }
+  }
+
+  // README "closed": may a piece of `kind`, moved by `mover`, not enter `to` in state s? Read
+  // straight from the zone documents: the zone's cells, the `to` names, the occupied zone's cells.
+  bool closed_to(const RefState& s, int mover, int kind, int to) const {
+    for (const spec::ZoneDoc* z : closed_zones) {
+      if (!zones.contains(zones.find(z->name), mover, to)) continue;
+      bool applies = false;
+      for (const auto& name : z->closed->to)
+        applies = applies || (name.value == "royal" ? pieces[idx(kind)].royal
+                                                     : piece_index(doc, name.value) == kind);
+      if (!applies) continue;
+      const int occupied = zones.find(z->closed->occupied_zone);
+      const std::string& by = z->closed->by.value;
+      for (std::size_t c = 0; c < s.board.size(); ++c) {
+        const RefPiece& p = s.board[c];
+        if (p.is_empty() || !zones.contains(occupied, mover, static_cast<int>(c))) continue;
+        bool listed = z->closed->occupied_by.empty();
+        for (const auto& name : z->closed->occupied_by)
+          listed = listed || piece_index(doc, name.value) == p.kind;
+        const bool related = by == "own" ? p.player == mover : by == "opponent" ? p.player != mover : true;
+        if (listed && related) return true;
+      }
+    }
+    return false;
   }
 
   // README "sanctuary" and "capturable": no capture from or into a sanctuary, none of a piece
@@ -337,7 +365,8 @@ struct Interpreter {
       const auto forbidden = [&](const Reach& r) {
         return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
-               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken);
+               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken) ||
+               closed_to(s, p.player, p.kind, r.to);
       };
       out.erase(std::remove_if(out.begin() + first, out.end(), forbidden), out.end());
     }
@@ -416,6 +445,9 @@ struct Interpreter {
       if (!std::all_of(must_be_free.begin(), must_be_free.end(), is_free)) continue;
       if (std::any_of(c.safe.begin(), c.safe.end(), [&](int x) { return attacked(s, x, s.side); }))
         continue;
+      if (closed_to(s, s.side, at(s, c.king_from).kind, c.king_to) ||
+          closed_to(s, s.side, at(s, c.rook_from).kind, c.rook_to))
+        continue;
       Pseudo m;
       m.from = c.king_from;
       m.to = c.king_to;
@@ -436,6 +468,7 @@ struct Interpreter {
         if (!s.board[c].is_empty()) continue;
         if (rules.drop_not_into >= 0 && zones.contains(rules.drop_not_into, me, to)) continue;
         if (!may_stop_on(rules, me, to)) continue;
+        if (closed_to(s, me, static_cast<int>(k), to)) continue;
         if (rules.one_per_column && column_holds(s, me, static_cast<int>(k), board.coord(to).x))
           continue;
         Pseudo m;
