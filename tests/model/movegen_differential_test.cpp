@@ -120,8 +120,15 @@ Comparison compare_on_random_positions(const std::string& variant, const spec::O
   return result;
 }
 
+// ARBITER_DIFFERENTIAL_POSITIONS, when set, replaces the default count (the sanitizer run in CI
+// uses a smaller sample: the same code paths, fewer positions).
+int positions_per_spec(int default_count) {
+  const char* text = std::getenv("ARBITER_DIFFERENTIAL_POSITIONS");
+  return text ? std::max(1, std::atoi(text)) : default_count;
+}
+
 // Runs the comparison for every bundled spec and option assignment, `per_spec` positions per spec
-// (shared among its option assignments, at least 50 each).
+// (shared among its option assignments, at least per_spec / 20 each, at most 50 of that floor).
 void compare_every_bundled_spec(int per_spec) {
   const std::uint64_t first_seed = base_seed();
   CAPTURE(first_seed);
@@ -130,7 +137,8 @@ void compare_every_bundled_spec(int per_spec) {
   for (const auto& file : files) {
     const spec::SpecDocument doc = spec::load_spec_file(file.string());
     const auto assignments = spec::every_option_assignment(doc);
-    const int count = std::max(50, per_spec / static_cast<int>(assignments.size()));
+    const int floor = std::clamp(per_spec / 20, 1, 50);  // per option assignment
+    const int count = std::max(floor, per_spec / static_cast<int>(assignments.size()));
     for (const auto& values : assignments) {
       INFO("spec " << file.filename().string() << " options " << options_text(values));
       const auto rules = spec::compile(doc, values);
@@ -180,7 +188,7 @@ void check_perft(const PerftCase& c) {
 
 TEST_CASE("engine and reference interpreter agree on 2000 random positions of every bundled spec",
           "[model][differential]") {
-  compare_every_bundled_spec(2000);
+  compare_every_bundled_spec(positions_per_spec(2000));
 }
 
 TEST_CASE("engine and reference interpreter agree on 20000 random positions of every bundled spec",
