@@ -11,12 +11,15 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   app.footer("Example: arbiter perft chess --depth 3");
 
   SpecCheckOptions spec_check;
+  SpecStatsOptions spec_stats;
   ShowOptions show;
   MovesOptions moves;
   PerftOptions perft;
   PlayOptions play;
   BenchOptions bench;
-  CLI::App* spec_check_cmd = add_spec_command(app, spec_check);
+  CLI::App* spec_group = add_spec_group(app);
+  CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
+  CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
   CLI::App* show_cmd = add_show_command(app, show);
   CLI::App* moves_cmd = add_moves_command(app, moves);
   CLI::App* perft_cmd = add_perft_command(app, perft);
@@ -26,6 +29,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   try {
     app.parse(argc, argv);
     if (spec_check_cmd->parsed()) return run_spec_check(spec_check, out);
+    if (spec_stats_cmd->parsed()) return run_spec_stats(spec_stats, out);
     if (show_cmd->parsed()) return run_show(show, out);
     if (moves_cmd->parsed()) return run_moves(moves, out);
     if (perft_cmd->parsed()) return run_perft(perft, out);

@@ -12,10 +12,14 @@ void add_spec_arguments(CLI::App& command, SpecArguments& args) {
   command.add_option("--option", args.options, "choose an option's alternative: NAME=VALUE (repeatable)");
 }
 
-CLI::App* add_spec_command(CLI::App& app, SpecCheckOptions& options) {
-  CLI::App* spec = app.add_subcommand("spec", "Work with variant specs");
+CLI::App* add_spec_group(CLI::App& app) {
+  CLI::App* spec = app.add_subcommand("spec", "Work with variant specs: check, stats");
   spec->require_subcommand(1);
-  CLI::App* check = spec->add_subcommand("check", "Validate a spec: keys, names, every option combination, start position");
+  return spec;
+}
+
+CLI::App* add_spec_check_command(CLI::App& spec, SpecCheckOptions& options) {
+  CLI::App* check = spec.add_subcommand("check", "Validate a spec: keys, names, every option combination, start position");
   check->add_option("SPEC", options.spec, "bundled variant name or YAML path")->required();
   check->footer("Example: arbiter spec check chess");
   return check;

@@ -13,8 +13,16 @@ namespace arbiter::cli {
 struct SpecCheckOptions {
   std::string spec;
 };
-CLI::App* add_spec_command(CLI::App& app, SpecCheckOptions& options);
+// `arbiter spec`: the parent of `spec check` and `spec stats`.
+CLI::App* add_spec_group(CLI::App& app);
+CLI::App* add_spec_check_command(CLI::App& spec_group, SpecCheckOptions& options);
 int run_spec_check(const SpecCheckOptions& options, std::ostream& out);
+
+struct SpecStatsOptions {
+  SpecArguments spec;
+};
+CLI::App* add_spec_stats_command(CLI::App& spec_group, SpecStatsOptions& options);
+int run_spec_stats(const SpecStatsOptions& options, std::ostream& out);
 
 struct MovesOptions {
   SpecArguments spec;

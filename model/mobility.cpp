@@ -1,0 +1,74 @@
+// Mobility on an empty board, by generating the legal moves of a lone piece on every cell.
+#include "model/mobility.h"
+
+#include <algorithm>
+
+#include "model/movegen.h"
+
+namespace arbiter::model {
+namespace {
+
+// The distinct destinations of a piece of (owner, kind) alone on `from`.
+std::vector<Cell> destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
+  Position pos(rules);
+  pos.put(from, rules.make_piece(owner, kind));
+  pos.set_side_to_move(owner);
+  std::vector<Cell> cells;
+  for (Move m : legal_moves(pos))
+    if (m.from == from && std::find(cells.begin(), cells.end(), m.to) == cells.end()) cells.push_back(m.to);
+  return cells;
+}
+
+// Breadth-first from `from` over the piece's own moves; the cells reached, `from` included.
+CellSet reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
+  CellSet reached(rules.board().cell_count());
+  reached.insert(from);
+  std::vector<Cell> frontier{from};
+  while (!frontier.empty()) {
+    const Cell c = frontier.back();
+    frontier.pop_back();
+    for (Cell to : destinations(rules, owner, kind, c)) {
+      if (reached.contains(to)) continue;
+      reached.insert(to);
+      frontier.push_back(to);
+    }
+  }
+  return reached;
+}
+
+}  // namespace
+
+std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner) {
+  const CompiledRules& rules = start.rules();
+  const BoardGraph& board = rules.board();
+  std::vector<PieceMobility> result;
+  for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+    PieceMobility m;
+    m.owner = owner;
+    m.kind = PieceKind::from_index(k);
+    m.reachable = CellSet(board.cell_count());
+    const Piece piece = rules.make_piece(owner, m.kind);
+    for (Cell c : start.pieces_of(owner))
+      if (start.at(c) == piece) m.start_cells.push_back(c);
+    std::sort(m.start_cells.begin(), m.start_cells.end());
+    for (std::size_t i = 0; i < board.cell_count(); ++i) {
+      const Cell c = Cell::from_index(i);
+      if (!rules.may_stop_on(owner, m.kind, c)) continue;
+      const int n = static_cast<int>(destinations(rules, owner, m.kind, c).size());
+      if (n > m.most_moves) {
+        m.most_moves = n;
+        m.best_cells.clear();
+      }
+      if (n == m.most_moves && n > 0) m.best_cells.push_back(c);
+    }
+    for (Cell from : m.start_cells) {
+      const CellSet reached = reach(rules, owner, m.kind, from);
+      m.reachable_from.push_back(static_cast<int>(reached.count()));
+      m.reachable |= reached;
+    }
+    result.push_back(m);
+  }
+  return result;
+}
+
+}  // namespace arbiter::model

@@ -1,0 +1,27 @@
+// Mobility of each piece kind on an otherwise empty board: how many cells it can move to from
+// each cell (and where that is greatest), and which cells it can ever reach from its start
+// cells by its own moves. Rulebooks make such claims ("the knight reaches 12 cells") that this
+// checks by computation.
+#pragma once
+
+#include <vector>
+
+#include "model/position.h"
+
+namespace arbiter::model {
+
+struct PieceMobility {
+  PlayerId owner;
+  PieceKind kind;
+  int most_moves = 0;              // the largest number of distinct destination cells
+  std::vector<Cell> best_cells;    // the cells where it has that many
+  std::vector<Cell> start_cells;   // where the start position has this piece
+  CellSet reachable;               // cells reachable from the start cells, start cells included
+  std::vector<int> reachable_from; // per start cell: how many cells it alone can reach
+};
+
+// For each kind that `owner` has in `start` (or, with no start cells, every kind), its mobility.
+// The piece stands alone: no other piece blocks, attacks or is captured.
+std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner);
+
+}  // namespace arbiter::model
