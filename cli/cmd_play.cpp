@@ -14,20 +14,10 @@
 namespace arbiter::cli {
 namespace {
 
-// Built field by field: brace-initialising the nested SourceMark trips GCC 12's
-// -Wmaybe-uninitialized.
-Diagnostic diagnostic(SourceMark mark, std::string message, std::string expected) {
-  Diagnostic d;
-  d.mark = std::move(mark);
-  d.message = std::move(message);
-  d.expected = std::move(expected);
-  return d;
-}
-
 std::string read_moves_file(const std::string& path) {
   std::ifstream in(path);
   if (!in) {
-    throw UserError(diagnostic({path, 0, 0}, "cannot read the moves file '" + path + "'",
+    throw UserError(error_at({path, 0, 0}, "cannot read the moves file '" + path + "'",
                                "an existing, readable file"));
   }
   std::ostringstream text;
@@ -70,7 +60,7 @@ CLI::App* add_play_command(CLI::App& app, PlayOptions& options) {
 int run_play(const PlayOptions& options, std::ostream& out) {
   if (options.moves.empty() && options.moves_file.empty()) {
     throw UserError(
-        diagnostic({}, "play needs moves", "--moves \"e2e4 e7e5\" or --moves-file FILE"));
+        error_at({}, "play needs moves", "--moves \"e2e4 e7e5\" or --moves-file FILE"));
   }
   const auto rules = compile_spec(options.spec);
   model::Position pos = position_argument(*rules, options.position);
@@ -84,7 +74,7 @@ int run_play(const PlayOptions& options, std::ostream& out) {
       const SourceMark mark = options.moves_file.empty()
                                   ? SourceMark{}
                                   : SourceMark{options.moves_file, token.line, token.column};
-      throw UserError(diagnostic(mark,
+      throw UserError(error_at(mark,
                                  "ply " + std::to_string(ply) + " '" + token.text + "' (move " +
                                      std::to_string(pos.fullmove_number()) + ", " +
                                      rules->player(pos.side_to_move()).name + "): " + d->message,

@@ -23,13 +23,6 @@ std::string concat(std::initializer_list<std::string_view> parts) {
   return text;
 }
 
-Diagnostic diagnostic(std::string message, std::string expected) {
-  Diagnostic d;
-  d.message = std::move(message);
-  d.expected = std::move(expected);
-  return d;
-}
-
 // The file and rank names of a cell, or empty when the cell is not named file + rank (extra
 // cells). Hex ranks are counted from the bottom of each file, as the board's row key is.
 struct CellParts {
@@ -208,11 +201,11 @@ std::variant<Move, Diagnostic> parse_san(const Position& pos, const std::string&
   if (found.empty()) found = matching_moves(pos, legal, strip_marks(text, true));
   if (found.size() == 1) return found.front();
   if (found.empty()) {
-    return diagnostic(
+    return input_error(
         concat({"no legal move matches '", text, "' in ", to_string(pos)}),
         legal.empty() ? "no legal move exists here" : concat({"one of: ", san_list(pos, legal)}));
   }
-  return diagnostic(concat({"move '", text, "' is ambiguous in ", to_string(pos), ": it matches ",
+  return input_error(concat({"move '", text, "' is ambiguous in ", to_string(pos), ": it matches ",
                             san_list(pos, found)}),
                     "a file, rank or cell naming the piece that moves");
 }
