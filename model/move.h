@@ -1,6 +1,7 @@
 // A move, packed into 8 bytes. Layout: from and to cells (16 bits each), the kind of move, the
-// kind a piece promotes to (or the kind dropped), and an auxiliary byte: the castling rule index
-// for castling, 1 for a multi-cell move that leaves en passant targets, 0 otherwise.
+// kind a piece promotes to (or the kind dropped), and a 16-bit auxiliary field: the castling rule
+// index for castling, 1 for a multi-cell move that leaves en passant targets, 0 otherwise. Move
+// types added later use it for a third cell index (wide enough for any board's cells).
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,7 @@ struct Move {
   Cell to;
   MoveType type = MoveType::Normal;
   PieceKind piece;      // promotion kind (Normal/EnPassant) or dropped kind (Drop); none otherwise
-  std::uint8_t aux = 0;
+  std::uint16_t aux = 0;
 
   static constexpr Move none() { return Move(); }
   constexpr bool is_none() const { return from.is_none() && to.is_none(); }

@@ -194,7 +194,7 @@ class Generator {
       m.from = c.king_from;
       m.to = c.king_to;
       m.type = MoveType::Castling;
-      m.aux = static_cast<std::uint8_t>(i);
+      m.aux = static_cast<std::uint16_t>(i);
       out_.push_back(m);
     }
   }
