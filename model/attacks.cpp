@@ -19,7 +19,9 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
 bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();
   if (!allows_capture(a.mode)) return false;
-  if (const Piece victim = pos.at(target); victim && !rules.is_capturable(victim)) return false;
+  // A royal piece that cannot be captured can still be attacked: that is check.
+  if (const Piece victim = pos.at(target); victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
+    return false;
   if (a.target_kinds != 0) {
     const Piece victim = pos.at(target);
     if (!victim || ((a.target_kinds >> rules.kind(victim).index) & 1u) == 0) return false;
@@ -38,6 +40,10 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   if (line.distance == 0) return false;
   if (std::find(a.directions.begin(), a.directions.end(), line.direction) == a.directions.end()) return false;
   const auto ray = rules.board().ray(from, line.direction);
+  if (a.not_through != kNoZone) {
+    for (int i = 0; i < line.distance; ++i)
+      if (rules.in_zone(a.not_through, owner, ray[static_cast<std::size_t>(i)])) return false;
+  }
   if (a.type == AtomType::Slide) {
     if (line.distance > a.max_distance) return false;
     for (int i = 0; i + 1 < line.distance; ++i)

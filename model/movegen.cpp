@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/succession.h"
 
 namespace arbiter::model {
 namespace {
@@ -97,6 +98,7 @@ class Generator {
       const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
       for (std::size_t i = 0; i < reach; ++i) {
         const Cell to = ray[i];
+        if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
         const Piece there = pos_.at(to);
         if (!there) {
           to_empty(a, kind, from, to, static_cast<int>(i + 1));
@@ -125,6 +127,7 @@ class Generator {
       int screens = 0;
       int after = 0;
       for (const Cell to : ray) {
+        if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
         const Piece there = pos_.at(to);
         if (screens < a.screens) {
           if (there) ++screens;
@@ -294,6 +297,24 @@ bool is_forbidden_drop_mate(Position& pos, Move m) {
   return mates;
 }
 
+// A piece that stands where it may not stop (it changed kind there) and must leave: its owner
+// plays only moves that take it off, or (when none exists and the obligation lapses) anything.
+void apply_must_leave(const Position& pos, MoveList& out) {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId me = pos.side_to_move();
+  for (Cell c : pos.pieces_of(me)) {
+    const PieceKind kind = rules.kind(pos.at(c));
+    const MustLeave rule = rules.piece(kind).must_leave;
+    if (rule == MustLeave::No || rules.may_stop_on(me, kind, c)) continue;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (out[i].from == c && out[i].type != MoveType::Castling) out[kept++] = out[i];
+    if (kept == 0 && rule == MustLeave::ObligationLapses) return;
+    out.resize(kept);
+    return;
+  }
+}
+
 }  // namespace
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
@@ -302,6 +323,11 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
 }
 
 void generate_legal(Position& pos, MoveList& out) {
+  generate_ordinary_legal(pos, out);
+  if (out.empty() && pos.rules().succession() && in_check(pos, pos.side_to_move())) generate_successions(pos, out);
+}
+
+void generate_ordinary_legal(Position& pos, MoveList& out) {
   generate_pseudo_legal(pos, out);
   const CompiledRules& rules = pos.rules();
   const PlayerId me = pos.side_to_move();
@@ -323,6 +349,7 @@ void generate_legal(Position& pos, MoveList& out) {
     if (legal) out[kept++] = m;
   }
   out.resize(kept);
+  if (rules.has_must_leave()) apply_must_leave(pos, out);
 }
 
 std::vector<Move> legal_moves(const Position& pos) {
@@ -336,7 +363,8 @@ GameStatus game_status(Position& pos) {
   MoveList list;
   generate_legal(pos, list);
   if (!list.empty()) return GameStatus::Ongoing;
-  return in_check(pos, pos.side_to_move()) ? GameStatus::Checkmate : GameStatus::Stalemate;
+  if (!in_check(pos, pos.side_to_move())) return GameStatus::Stalemate;
+  return heirs_blocked(pos) ? GameStatus::HeirsBlocked : GameStatus::Checkmate;
 }
 
 }  // namespace arbiter::model

@@ -14,14 +14,24 @@ namespace arbiter::model {
 void generate_pseudo_legal(const Position& pos, MoveList& out);
 
 // Every legal move of the side to move. `pos` is used as scratch (make/unmake) and is restored.
+// A mated side with an heir gets its succession moves (model/succession.h).
 void generate_legal(Position& pos, MoveList& out);
+
+// The legal moves other than successions: those leaving no royal piece of the mover attacked,
+// within the drop rules and any obligation to leave a cell (PieceInfo::must_leave).
+void generate_ordinary_legal(Position& pos, MoveList& out);
 
 // Convenience: the legal moves of a position, as a vector.
 std::vector<Move> legal_moves(const Position& pos);
 
-enum class GameStatus { Ongoing, Checkmate, Stalemate };
+enum class GameStatus {
+  Ongoing,
+  Checkmate,
+  Stalemate,
+  HeirsBlocked,   // mated, no heir may take over, but the heirs are shut in: a draw
+};
 
-// Whether the side to move is mated, stalemated or may play on.
+// Whether the side to move is mated, stalemated or may play on (a succession is playing on).
 GameStatus game_status(Position& pos);
 
 }  // namespace arbiter::model

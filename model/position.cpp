@@ -1,5 +1,5 @@
 // Position bookkeeping: placing and lifting pieces with their hash keys, and make/unmake for
-// every kind of move (normal, promotion, en passant, castling, drop).
+// every kind of move (normal, promotion, en passant, castling, drop; succession has its own file).
 #include "model/position.h"
 
 #include <cassert>
@@ -84,6 +84,14 @@ void Position::set_side_to_move(PlayerId p) {
 void Position::set_castling_rights(std::uint32_t rights) { set_castling_hashed(rights); }
 void Position::set_en_passant(const EnPassant& ep) { set_en_passant_hashed(ep); }
 
+void Position::set_last_arrival(Cell c) {
+  if (rules_->uses_last_arrival()) {
+    if (!last_arrival_.is_none()) hash_ ^= rules_->last_arrival_key(last_arrival_);
+    if (!c.is_none()) hash_ ^= rules_->last_arrival_key(c);
+  }
+  last_arrival_ = c;
+}
+
 void Position::set_hand_count(PlayerId p, PieceKind k, int count) {
   add_to_hand(p, k, count - hand_count(p, k));
 }
@@ -101,6 +109,11 @@ void Position::make(Move m, Undo& undo) {
   undo.halfmove_clock = halfmove_clock_;
   undo.captured = Piece::none();
   undo.captured_at = Cell::none();
+  undo.last_arrival = last_arrival_;
+  if (m.type == MoveType::Succession) {
+    make_succession(m, undo);
+    return;
+  }
   ++halfmove_clock_;
 
   EnPassant next_ep;
@@ -160,14 +173,21 @@ void Position::make(Move m, Undo& undo) {
       }
       break;
     }
+    case MoveType::Succession:
+      break;  // handled above
   }
   set_en_passant_hashed(next_ep);
+  set_last_arrival(m.to);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
 }
 
 void Position::unmake(Move m, const Undo& undo) {
+  if (m.type == MoveType::Succession) {
+    unmake_succession(m, undo);
+    return;
+  }
   const PlayerId mover = rules_->owner(undo.moved);
   switch (m.type) {
     case MoveType::Drop:
@@ -194,6 +214,8 @@ void Position::unmake(Move m, const Undo& undo) {
         }
       }
       break;
+    case MoveType::Succession:
+      break;  // handled above
   }
   if (mover == rules_->turn_order().back()) --fullmove_number_;
   --ply_number_;
@@ -201,6 +223,7 @@ void Position::unmake(Move m, const Undo& undo) {
   castling_ = undo.castling;
   en_passant_ = undo.en_passant;
   halfmove_clock_ = undo.halfmove_clock;
+  last_arrival_ = undo.last_arrival;
   hash_ = undo.hash;
 }
 
@@ -218,13 +241,15 @@ std::uint64_t Position::compute_hash() const {
       h ^= rules_->hand_key(PlayerId::from_index(p), PieceKind::from_index(k), hands_[p * rules_->kind_count() + k]);
   for (std::uint32_t r = castling_; r != 0; r &= r - 1) h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
   for (std::uint8_t i = 0; i < en_passant_.count; ++i) h ^= rules_->en_passant_key(en_passant_.cells[i]);
+  if (rules_->uses_last_arrival() && !last_arrival_.is_none()) h ^= rules_->last_arrival_key(last_arrival_);
   return h;
 }
 
 bool Position::same_as(const Position& o) const {
   if (board_ != o.board_ || hands_ != o.hands_ || side_ != o.side_ || castling_ != o.castling_ ||
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
-      fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_) {
+      fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_ ||
+      (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_)) {
     return false;
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {

@@ -44,6 +44,9 @@ struct Undo {
   EnPassant en_passant;
   int halfmove_clock = 0;
   std::uint64_t hash = 0;
+  Cell last_arrival;
+  Cell heir_at;             // succession: the heir's cell and its piece before it took the role
+  Piece heir_was;
 };
 
 class Position {
@@ -66,6 +69,9 @@ class Position {
   int ply_number() const { return ply_number_; }
   int hand_count(PlayerId p, PieceKind k) const { return hands_[p.index * rules_->kind_count() + k.index]; }
   std::uint64_t hash() const { return hash_; }
+  // The cell the last move's piece arrived on (none at the start or after set-up).
+  Cell last_arrival() const { return last_arrival_; }
+  void set_last_arrival(Cell c);
   // The cells holding p's pieces, in no particular order.
   std::span<const Cell> pieces_of(PlayerId p) const { return {lists_[p.index].data(), lists_[p.index].size()}; }
 
@@ -103,6 +109,7 @@ class Position {
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
   int ply_number_ = 1;
+  Cell last_arrival_;
   std::uint64_t hash_ = 0;
 
   void place(Cell c, Piece p, std::uint8_t flags);
@@ -110,6 +117,8 @@ class Position {
   void add_to_hand(PlayerId p, PieceKind k, int delta);
   void set_en_passant_hashed(const EnPassant& ep);
   void set_castling_hashed(std::uint32_t rights);
+  void make_succession(Move m, Undo& undo);
+  void unmake_succession(Move m, const Undo& undo);
 };
 
 }  // namespace arbiter::model

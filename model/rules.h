@@ -16,6 +16,7 @@
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/spec/document.h"
+#include "model/succession_rule.h"
 
 namespace arbiter::model {
 
@@ -26,7 +27,6 @@ enum class Mode : std::uint8_t { Move = 1, Capture = 2, Both = 3 };
 constexpr bool allows_move(Mode m) { return (static_cast<int>(m) & 1) != 0; }
 constexpr bool allows_capture(Mode m) { return (static_cast<int>(m) & 2) != 0; }
 
-using ZoneId = int;
 constexpr ZoneId kNoZone = -1;
 
 struct LeapTarget {
@@ -51,6 +51,7 @@ struct CompiledAtom {
   bool creates_en_passant = false;
   bool captures_en_passant = false;
   std::uint64_t target_kinds = 0;                   // capture only these kinds (bit per kind); 0 = any
+  ZoneId not_through = kNoZone;                     // Slide, Hop: the zone's cells end the line
 };
 
 // A zone closed to some pieces while another zone is occupied (spec `closed:`).
@@ -78,6 +79,13 @@ struct CompiledDrop {
   bool may_not_mate = false;
 };
 
+// A piece standing on a cell it may not stop on (it arrived there by changing kind) must leave.
+enum class MustLeave : std::uint8_t {
+  No,
+  NoLegalMove,        // its owner's only legal moves take it off; with none, no legal move at all
+  ObligationLapses,   // as above, but when it cannot leave every legal move is allowed again
+};
+
 struct PieceInfo {
   std::string name;
   std::string letter;
@@ -90,6 +98,7 @@ struct PieceInfo {
   CompiledDrop drop;
   ZoneId confined_to = kNoZone;
   ZoneId cannot_stop_on = kNoZone;
+  MustLeave must_leave = MustLeave::No;
   PieceKind captured_as;          // kind it becomes in a hand (itself when none given)
 };
 
@@ -187,6 +196,14 @@ class CompiledRules {
   bool en_passant_all_passed() const { return en_passant_all_passed_; }
   bool has_drops() const { return has_drops_; }
   Outcome checkmate_outcome() const { return checkmate_; }
+  // The line of succession, if the spec has one.
+  const std::optional<SuccessionRule>& succession() const { return succession_; }
+  // Whether the cell the last move arrived on is part of the state (hashed and compared).
+  bool uses_last_arrival() const {
+    return succession_ && succession_->mating_piece == MatingPiece::MovedPiece;
+  }
+  // Whether some piece kind must leave a cell it cannot stop on.
+  bool has_must_leave() const { return has_must_leave_; }
   Outcome stalemate_outcome() const { return stalemate_; }
   // True when no piece can expose a royal except by leaving a line towards it: no hoppers and
   // no lame leapers. Move generation then tests only pin candidates, royal moves, en passant.
@@ -205,6 +222,7 @@ class CompiledRules {
   std::uint64_t en_passant_key(Cell c) const { return en_passant_keys_[c.index]; }
   std::uint64_t hand_key(PlayerId p, PieceKind k, int count) const;
   std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
+  std::uint64_t last_arrival_key(Cell c) const { return last_arrival_keys_[c.index]; }
 
  private:
   friend class RulesCompiler;
@@ -235,13 +253,15 @@ class CompiledRules {
   bool has_drops_ = false;
   Outcome checkmate_ = Outcome::Loss;
   Outcome stalemate_ = Outcome::Draw;
+  std::optional<SuccessionRule> succession_;
+  bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;
   bool uses_moved_flags_ = false;
   std::vector<PositionField> position_fields_;
   std::string start_position_;
   bool marks_not_original_ = false;
   std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
-      moved_keys_;
+      moved_keys_, last_arrival_keys_;
 };
 
 // Hands hold at most this many pieces of one kind (for hashing).

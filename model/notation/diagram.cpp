@@ -185,12 +185,17 @@ std::string check_text(const Position& pos) {
   switch (game_status(scratch)) {
     case GameStatus::Checkmate:
       return "checkmate";
+    case GameStatus::HeirsBlocked:
+      return "checkmate; the heirs are shut in: draw";
     case GameStatus::Stalemate:
       return in_check(pos, pos.side_to_move()) ? "yes (no legal move)" : "no (stalemate)";
     case GameStatus::Ongoing:
       break;
   }
-  return in_check(pos, pos.side_to_move()) ? "yes" : "no";
+  if (!in_check(pos, pos.side_to_move())) return "no";
+  MoveList ordinary;
+  generate_ordinary_legal(scratch, ordinary);
+  return ordinary.empty() ? "checkmate; an heir takes over" : "yes";
 }
 
 bool has_field(const CompiledRules& rules, PositionField field) {

@@ -17,6 +17,7 @@ std::string lower(std::string s) {
 
 // Whether text is FROM TO [suffix] with cell names of the board (any split).
 bool looks_like_move(const BoardGraph& board, const std::string& text) {
+  if (!text.empty() && text[0] == '^') return true;  // a succession
   const auto star = text.find('*');
   if (star != std::string::npos) return board.find(text.substr(star + 1)).has_value() && star > 0;
   for (std::size_t a = 1; a < text.size(); ++a) {
@@ -33,6 +34,13 @@ std::string move_to_string(const Position& pos, Move m) {
   const CompiledRules& rules = pos.rules();
   const BoardGraph& board = rules.board();
   if (m.type == MoveType::Drop) return rules.piece(m.piece).letter + "*" + board.name(m.to);
+  if (m.type == MoveType::Succession) {
+    // "^": the heir takes over; "^c3e5": and the mating piece on c3 goes to e5 (then a promotion).
+    if (m.from.is_none()) return "^";
+    std::string text = "^" + board.name(m.from) + board.name(m.to);
+    if (!m.piece.is_none()) text += lower(rules.piece(m.piece).letter);
+    return text;
+  }
   std::string text = board.name(m.from) + board.name(m.to);
   if (m.is_promotion()) {
     const std::string& promoted = rules.piece(m.piece).letter;

@@ -103,6 +103,8 @@ bool matches(const Position& pos, Move m, const std::string& body) {
       const std::string& san = rules.castling()[m.aux].san;
       return !san.empty() && castling_key(san) == castling_key(body);
     }
+    case MoveType::Succession:
+      return body == move_to_string(pos, m);
     case MoveType::Drop: {
       const std::string& to = rules.board().name(m.to);
       for (const std::string& l : {rules.piece(m.piece).san_letter, rules.piece(m.piece).letter})
@@ -190,7 +192,9 @@ std::string check_mark(const Position& pos, Move m) {
   Undo undo;
   after.make(m, undo);
   if (!in_check(after, after.side_to_move())) return "";
-  return game_status(after) == GameStatus::Checkmate ? "#" : "+";
+  MoveList replies;  // mate is mate, even when an heir then takes over
+  generate_ordinary_legal(after, replies);
+  return replies.empty() ? "#" : "+";
 }
 
 }  // namespace
@@ -217,6 +221,8 @@ std::string move_to_san(const Position& pos, Move m) {
   if (m.type == MoveType::Castling) {
     san = rules.castling()[m.aux].san;
     if (san.empty()) san = move_to_string(pos, m);
+  } else if (m.type == MoveType::Succession) {
+    san = move_to_string(pos, m);
   } else if (m.type == MoveType::Drop) {
     san = concat({letter_for(rules, m.piece, true), "@", board.name(m.to)});
   } else {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/notation/position_string.h"
+#include "model/spec/compile_succession.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/options.h"
 
@@ -229,6 +230,8 @@ class RulesCompiler {
       PieceInfo& info = r_.pieces_[i];
       info.confined_to = zone(p.confined_to);
       info.cannot_stop_on = zone(p.cannot_stop_on);
+      info.must_leave = must_leave(p.must_leave);
+      if (info.must_leave != MustLeave::No) r_.has_must_leave_ = true;
       info.captured_as = PieceKind::from_index(i);
       if (!p.captured_as.value.empty())
         if (auto k = piece(p.captured_as)) info.captured_as = *k;
@@ -358,6 +361,9 @@ class RulesCompiler {
     c.from_zone = zone(a.from_zone);
     c.to_zone = zone(a.to_zone);
     c.not_to_zone = zone(a.not_to_zone);
+    c.not_through = zone(a.not_through);
+    if (c.not_through != kNoZone && c.type == AtomType::Leap)
+      error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
     c.only_unmoved = a.only_unmoved;
     if (a.en_passant.value == "creates") {
       c.creates_en_passant = true;
@@ -492,6 +498,14 @@ class RulesCompiler {
     }
   }
 
+  MustLeave must_leave(const spec::Text& t) {
+    if (t.value.empty()) return MustLeave::No;
+    if (t.value == "no_legal_move") return MustLeave::NoLegalMove;
+    if (t.value == "obligation_lapses") return MustLeave::ObligationLapses;
+    error(t.mark, "unknown must_leave rule '" + t.value + "'", "no_legal_move or obligation_lapses");
+    return MustLeave::No;
+  }
+
   Outcome outcome(const spec::Text& t, Outcome fallback) {
     if (t.value.empty()) return fallback;
     if (t.value == "loss") return Outcome::Loss;
@@ -511,6 +525,7 @@ class RulesCompiler {
     r_.has_drops_ = doc_.drops && doc_.drops->captures_to_hand;
     r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
     r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
+    if (doc_.succession) r_.succession_ = compile_succession(*doc_.succession, r_, errors_);
   }
 
   void notation() {
@@ -560,6 +575,7 @@ class RulesCompiler {
     draw(r_.en_passant_keys_, n);
     draw(r_.hand_keys_, r_.players_.size() * r_.pieces_.size() * kMaxHandCount);
     draw(r_.moved_keys_, n);
+    draw(r_.last_arrival_keys_, n);
   }
 };
 

@@ -115,6 +115,7 @@ struct AtomDoc {
   bool only_unmoved = false;
   Text en_passant;                     // "", "creates", "captures"
   std::vector<Text> targets;           // capture only these piece names
+  Text not_through;                    // slide, hop: a zone the atom may not enter or cross
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -152,6 +153,7 @@ struct PieceDoc {
   std::optional<DropDoc> drop;
   Text confined_to;                    // zone the piece may never leave
   Text cannot_stop_on;                 // zone the piece may pass through but never stop on
+  Text must_leave;                     // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
   Text captured_as;                    // piece name it becomes in a hand
   OptionGuard when;
   std::vector<SourceRef> sources;
@@ -186,6 +188,29 @@ struct DropsDoc {
 struct GameEndDoc {
   Text checkmate;                      // outcome for the mated player: "loss", "draw", "win"
   Text stalemate;                      // outcome for the stalemated player
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+// One candidate in a line of succession: a piece of `piece` kind (only an original one when
+// `original` is set) that becomes `becomes` when it inherits the royal role.
+struct HeirDoc {
+  Text piece;
+  Text becomes;
+  bool original = false;
+  SourceMark mark;
+};
+
+// `succession:` what happens when a player's royal piece is checkmated and an heir exists.
+struct SuccessionDoc {
+  std::vector<HeirDoc> order;          // tried first to last
+  Text not_from;                       // zone: heirs standing here are passed over
+  Text blocked_draw;                   // "never", "all_blocked", "any_blocked": heirs stuck in not_from
+  Text cascade;                        // "continue" or "double_mate_loses"
+  Text mating_piece;                   // "checker", "moved_piece" or "none": who goes to the victim's cell
+  Text royal_attacker;                 // "stays", "gap_choice" or "victim_cell": a royal mating piece next to the heir
+  Text relocation_promotes;            // "promote" or "no_promotion"
+  Text turn;                           // "mated_side" (moves next) or "next_player"
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -226,6 +251,7 @@ struct SpecDocument {
   std::optional<EnPassantDoc> en_passant;
   std::optional<DropsDoc> drops;
   GameEndDoc game_end;
+  std::optional<SuccessionDoc> succession;
   NotationDoc notation;
   std::vector<OptionDoc> options;
   std::vector<SourceRef> sources;

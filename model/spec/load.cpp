@@ -277,7 +277,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "move atom",
                {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
                 "mode", "from_zone", "to_zone", "not_to_zone", "only_unmoved", "en_passant",
-                "targets", "when", "source"});
+                "targets", "not_through", "when", "source"});
   int kinds = 0;
   for (const char* type : {"step", "slide", "hop"}) {
     if (auto n = map[type]) {
@@ -307,6 +307,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   if (auto n = map["only_unmoved"]) a.only_unmoved = r.boolean(n, "only_unmoved");
   if (auto n = map["en_passant"]) a.en_passant = r.text(n, "en_passant");
   if (auto n = map["targets"]) a.targets = r.text_list(n, "target piece");
+  if (auto n = map["not_through"]) a.not_through = r.text(n, "not_through");
   a.when = read_guard(r, map["when"]);
   a.sources = read_sources(r, map["source"]);
   return a;
@@ -343,7 +344,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "piece",
                {"name", "letter", "san_letter", "value", "royal", "capturable", "resets_halfmove_clock", "moves",
                 "promotion", "drop",
-                "confined_to", "cannot_stop_on", "captured_as", "when", "source"});
+                "confined_to", "cannot_stop_on", "must_leave", "captured_as", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -365,6 +366,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["drop"]) p.drop = read_drop(r, n);
   if (auto n = map["confined_to"]) p.confined_to = r.text(n, "confined_to");
   if (auto n = map["cannot_stop_on"]) p.cannot_stop_on = r.text(n, "cannot_stop_on");
+  if (auto n = map["must_leave"]) p.must_leave = r.text(n, "must_leave");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);
@@ -420,6 +422,38 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
   return o;
 }
 
+HeirDoc read_heir(Reader& r, const YAML::Node& node) {
+  HeirDoc h;
+  h.mark = r.mark(node);
+  KeyedMap map(r, node, "heir", {"piece", "becomes", "original"});
+  if (auto n = map["piece"]) h.piece = r.text(n, "piece");
+  if (auto n = map["becomes"]) h.becomes = r.text(n, "becomes");
+  if (auto n = map["original"]) h.original = r.boolean(n, "original");
+  return h;
+}
+
+SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
+  SuccessionDoc s;
+  s.mark = r.mark(node);
+  KeyedMap map(r, node, "succession",
+               {"order", "not_from", "blocked_draw", "cascade", "mating_piece", "royal_attacker",
+                "relocation_promotes", "turn", "source"});
+  if (auto n = map["order"]) {
+    if (!n.IsSequence()) r.error(n, "order must be a list of heirs", "order: [{piece: queen, becomes: queen_regent}]");
+    else
+      for (const auto& item : n) s.order.push_back(read_heir(r, item));
+  }
+  if (auto n = map["not_from"]) s.not_from = r.text(n, "not_from");
+  if (auto n = map["blocked_draw"]) s.blocked_draw = r.text(n, "blocked_draw");
+  if (auto n = map["cascade"]) s.cascade = r.text(n, "cascade");
+  if (auto n = map["mating_piece"]) s.mating_piece = r.text(n, "mating_piece");
+  if (auto n = map["royal_attacker"]) s.royal_attacker = r.text(n, "royal_attacker");
+  if (auto n = map["relocation_promotes"]) s.relocation_promotes = r.text(n, "relocation_promotes");
+  if (auto n = map["turn"]) s.turn = r.text(n, "turn");
+  s.sources = read_sources(r, map["source"]);
+  return s;
+}
+
 template <typename T, typename F>
 void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
   if (!node) return;
@@ -433,7 +467,8 @@ void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<
 void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",
                {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
-                "castling", "en_passant", "drops", "game_end", "notation", "options", "source"});
+                "castling", "en_passant", "drops", "game_end", "succession", "notation", "options",
+                "source"});
   if (!map.valid()) return;
   if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
@@ -468,6 +503,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
     doc.game_end.sources = read_sources(r, m["source"]);
   }
+  if (auto n = map["succession"]) doc.succession = read_succession(r, n);
   if (auto n = map["notation"]) {
     doc.notation.mark = r.mark(n);
     KeyedMap m(r, n, "notation", {"fields", "start", "mark_not_original"});

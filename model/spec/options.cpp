@@ -77,6 +77,7 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.not_to_zone);
   r.text(a.en_passant);
   r.texts(a.targets);
+  r.text(a.not_through);
 }
 
 void resolve_piece(Resolver& r, PieceDoc& p) {
@@ -85,6 +86,7 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   r.text(p.san_letter);
   r.text(p.confined_to);
   r.text(p.cannot_stop_on);
+  r.text(p.must_leave);
   r.text(p.captured_as);
   r.filter(p.moves, [&](AtomDoc& a) { resolve_atom(r, a); });
   if (p.promotion) {
@@ -155,6 +157,26 @@ std::vector<OptionValues> every_option_assignment(const SpecDocument& doc) {
   return result;
 }
 
+std::vector<OptionValues> option_assignments_to_check(const SpecDocument& doc, std::size_t limit) {
+  std::size_t product = 1;
+  for (const auto& o : doc.options) {
+    product *= std::max<std::size_t>(1, o.alternatives.size());
+    if (product > limit) break;
+  }
+  if (product <= limit) return every_option_assignment(doc);
+  const OptionValues defaults = default_option_values(doc);
+  std::vector<OptionValues> result{defaults};
+  for (const auto& o : doc.options) {
+    for (const auto& a : o.alternatives) {
+      if (a.value.value == o.default_value.value) continue;
+      OptionValues v = defaults;
+      v[o.name.value] = a.value.value;
+      result.push_back(std::move(v));
+    }
+  }
+  return result;
+}
+
 SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) {
   SpecDocument out = doc;
   Resolver r(doc, values);
@@ -177,6 +199,16 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   if (out.en_passant) r.text(out.en_passant->cells);
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
+  if (out.succession) {
+    SuccessionDoc& s = *out.succession;
+    for (auto& h : s.order) {
+      r.text(h.piece);
+      r.text(h.becomes);
+    }
+    for (Text* t : {&s.not_from, &s.blocked_draw, &s.cascade, &s.mating_piece, &s.royal_attacker,
+                    &s.relocation_promotes, &s.turn})
+      r.text(*t);
+  }
   r.text(out.notation.start);
   if (!r.errors().empty()) throw UserError(std::move(r.errors()));
   return out;

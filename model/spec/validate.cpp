@@ -1,4 +1,4 @@
-// Validation of a whole spec: every option combination must compile and its start position must
+// Validation of a whole spec: every option alternative (all combinations when there are at most 64) must compile and its start position must
 // parse. Diagnostics are collected, not thrown one by one.
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
@@ -23,7 +23,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
     if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives", "two or more alternatives"});
   }
   if (!found.empty()) return found;
-  for (const auto& values : every_option_assignment(doc)) {
+  for (const auto& values : option_assignments_to_check(doc)) {
     try {
       compile(doc, values);  // also parses the start position
     } catch (const UserError& e) {

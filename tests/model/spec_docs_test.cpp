@@ -24,7 +24,7 @@ struct MapKeys {
 constexpr std::array kSpecKeys = {
     MapKeys{"spec",
             "variant title board players turn_order zones pieces castling en_passant drops "
-            "game_end notation options source"},
+            "game_end succession notation options source"},
     MapKeys{"source", "file section quote"},
     MapKeys{"board", "geometry side files ranks extra_cells holes colouring source"},
     MapKeys{"extra cell", "name at"},
@@ -35,18 +35,21 @@ constexpr std::array kSpecKeys = {
     MapKeys{"if_occupied", "zone by pieces"},
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
-            "not_to_zone only_unmoved en_passant targets when source"},
+            "not_to_zone only_unmoved en_passant targets not_through when source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion drop confined_to cannot_stop_on "
-            "captured_as when source"},
+            "must_leave captured_as when source"},
     MapKeys{"castling", "name player right san king rook empty safe when source"},
     MapKeys{"option", "name description alternatives default source"},
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells source"},
     MapKeys{"drops", "captures_to_hand source"},
     MapKeys{"game_end", "checkmate stalemate source"},
+    MapKeys{"succession",
+            "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn source"},
+    MapKeys{"heir", "piece becomes original"},
     MapKeys{"notation", "fields start mark_not_original"},
     MapKeys{"scalar", "option"},
 };

@@ -39,6 +39,7 @@ struct Atom {
   int from_zone = -1, to_zone = -1, not_to_zone = -1;
   bool only_unmoved = false, creates_en_passant = false, captures_en_passant = false;
   std::vector<int> targets;  // kinds; empty = any
+  int not_through = -1;      // zone ending slides and hops
 };
 
 struct Promotion {
@@ -58,6 +59,18 @@ struct PieceRules {
   std::optional<Promotion> promotion;
   int drop_not_into = -1;
   bool one_per_column = false, may_not_mate = false;
+  std::string must_leave;  // "", no_legal_move, obligation_lapses
+};
+
+// README "Succession", names resolved.
+struct Heirs {
+  struct Entry {
+    int piece = -1, becomes = -1;
+    bool original = false;
+  };
+  std::vector<Entry> order;
+  int not_from = -1;
+  std::string cascade, mating_piece, royal_attacker, relocation_promotes, turn;
 };
 
 // A cell an atom reaches: the destination, the cell of the piece it takes (-1: none) and the
@@ -81,6 +94,7 @@ struct Interpreter {
   std::vector<std::vector<std::vector<Atom>>> atoms;  // [player][kind]
   StateRules state;                                   // castling, hands and turn order
   bool en_passant_all_passed = false;
+  std::optional<Heirs> heirs;
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -90,6 +104,7 @@ struct Interpreter {
     build_castling();
     state.drops = doc.drops && doc.drops->captures_to_hand;
     en_passant_all_passed = doc.en_passant && doc.en_passant->cells.value == "all_passed";
+    if (doc.succession) build_succession(*doc.succession);
   }
 
   // ---- building -------------------------------------------------------------------------------
@@ -148,6 +163,7 @@ struct Interpreter {
     atom.creates_en_passant = a.en_passant.value == "creates";
     atom.captures_en_passant = a.en_passant.value == "captures";
     for (const auto& t : a.targets) atom.targets.push_back(piece_index(doc, t.value));
+    atom.not_through = zones.find(a.not_through);
     return atom;
   }
 
@@ -190,12 +206,15 @@ struct Interpreter {
   }
 
   // README "sanctuary" and "capturable": no capture from or into a sanctuary, none of a piece
-  // that cannot be captured (a stand-in of no kind, for attacks on empty cells, can be).
-  bool capture_forbidden(const RefState& s, int from, int taken) const {
+  // that cannot be captured (a stand-in of no kind, for attacks on empty cells, can be). For an
+  // attack (`attack`), an uncapturable royal piece still counts: README "Succession".
+  bool capture_forbidden(const RefState& s, int from, int taken, bool attack) const {
     if (taken < 0) return false;
     if (sanctuary[idx(from)] || sanctuary[idx(taken)]) return true;
     const RefPiece& victim = at(s, taken);
-    return victim.kind >= 0 && !pieces[idx(victim.kind)].capturable;
+    if (victim.kind < 0) return false;
+    const PieceRules& rules = pieces[idx(victim.kind)];
+    return !rules.capturable && !(attack && rules.royal);
   }
 
   void build_pieces() {
@@ -208,6 +227,7 @@ struct Interpreter {
       r.capturable = p.capturable;
       r.confined_to = zones.find(p.confined_to);
       r.cannot_stop_on = zones.find(p.cannot_stop_on);
+      r.must_leave = p.must_leave.value;
       state.captured_as.push_back(p.captured_as.value.empty()
                                       ? static_cast<int>(k)
                                       : piece_index(doc, p.captured_as.value));
@@ -231,6 +251,22 @@ struct Interpreter {
         for (const auto& a : p.moves)
           atoms[owner][k].push_back(build_atom(a, static_cast<int>(owner)));
     }
+  }
+
+  void build_succession(const spec::SuccessionDoc& d) {
+    Heirs h;
+    for (const auto& e : d.order)
+      h.order.push_back({piece_index(doc, e.piece.value), piece_index(doc, e.becomes.value), e.original});
+    h.not_from = zones.find(d.not_from);
+    auto or_default = [](const spec::Text& t, const char* fallback) {
+      return t.value.empty() ? std::string(fallback) : t.value;
+    };
+    h.cascade = or_default(d.cascade, "continue");
+    h.mating_piece = or_default(d.mating_piece, "checker");
+    h.royal_attacker = or_default(d.royal_attacker, "stays");
+    h.relocation_promotes = or_default(d.relocation_promotes, "promote");
+    h.turn = or_default(d.turn, "mated_side");
+    heirs = h;
   }
 
   void build_castling() {
@@ -288,7 +324,7 @@ struct Interpreter {
       int c = from;
       for (int distance = 1; distance <= a.max; ++distance) {
         c = board.cell_at(board.coord(c) + d);
-        if (c < 0) break;
+        if (c < 0 || (a.not_through >= 0 && zones.contains(a.not_through, mover, c))) break;
         if (at(s, c).is_empty()) {
           empty_reach(s, a, mover, c, path, out);
           path.push_back(c);
@@ -325,6 +361,7 @@ struct Interpreter {
       int jumped = 0, after = 0;
       for (int c = board.cell_at(board.coord(from) + d); c >= 0;
            c = board.cell_at(board.coord(c) + d)) {
+        if (a.not_through >= 0 && zones.contains(a.not_through, mover, c)) break;
         const bool occupied = !at(s, c).is_empty();
         if (jumped < a.screens) {
           jumped += occupied ? 1 : 0;
@@ -349,7 +386,7 @@ struct Interpreter {
 
   // Every cell the piece on `from` reaches by its atoms, under each atom's conditions and the
   // cells the piece may stop on.
-  void piece_reach(const RefState& s, int from, std::vector<Reach>& out) const {
+  void piece_reach(const RefState& s, int from, std::vector<Reach>& out, bool attack = false) const {
     const RefPiece& p = at(s, from);
     const PieceRules& rules = pieces[idx(p.kind)];
     for (const Atom& a : atoms[idx(p.player)][idx(p.kind)]) {
@@ -365,7 +402,7 @@ struct Interpreter {
       const auto forbidden = [&](const Reach& r) {
         return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
-               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken) ||
+               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken, attack) ||
                closed_to(s, p.player, p.kind, r.to);
       };
       out.erase(std::remove_if(out.begin() + first, out.end(), forbidden), out.end());
@@ -389,7 +426,7 @@ struct Interpreter {
       const RefPiece& p = view->board[c];
       if (p.is_empty() || p.player == defender || p.kind < 0) continue;
       reach.clear();
-      piece_reach(*view, static_cast<int>(c), reach);
+      piece_reach(*view, static_cast<int>(c), reach, true);
       for (const Reach& r : reach)
         if (r.to == target && r.taken == target) return true;
     }
@@ -524,18 +561,174 @@ struct Interpreter {
     return in_check(after, after.side) && legal(after, true).empty();
   }
 
-  // Legal moves: no royal piece of the mover attacked afterwards (README "royal"), plus the drop
-  // rules. With `first_only`, stops at the first legal move found.
-  std::vector<RefMove> legal(const RefState& s, bool first_only) const {
+  // README "must_leave": a piece of the mover standing where it may not stop, that must leave.
+  int obligated_cell(const RefState& s) const {
+    for (std::size_t c = 0; c < s.board.size(); ++c) {
+      const RefPiece& p = s.board[c];
+      if (p.player != s.side || pieces[idx(p.kind)].must_leave.empty()) continue;
+      if (!may_stop_on(pieces[idx(p.kind)], p.player, static_cast<int>(c))) return static_cast<int>(c);
+    }
+    return -1;
+  }
+
+  // Legal moves other than successions: no royal piece of the mover attacked afterwards (README
+  // "royal"), the drop rules, and README "must_leave". With `first_only`, stops at the first.
+  std::vector<RefMove> ordinary(const RefState& s, bool first_only) const {
+    const int obligated = obligated_cell(s);
+    std::vector<RefMove> result = ordinary_from(s, first_only, obligated);
+    if (obligated >= 0 && result.empty() && pieces[idx(at(s, obligated).kind)].must_leave == "obligation_lapses")
+      result = ordinary_from(s, first_only, -1);
+    return result;
+  }
+
+  // `only_from` >= 0: only moves (not castlings) of the piece on that cell.
+  std::vector<RefMove> ordinary_from(const RefState& s, bool first_only, int only_from) const {
     std::vector<RefMove> result;
     std::set<std::string> seen;
     for (const Pseudo& m : pseudo_legal(s)) {
+      if (only_from >= 0 && (m.from != only_from || m.castling >= 0)) continue;
       RefState after = state.apply(s, m);
       if (in_check(after, s.side) || is_forbidden_drop_mate(m, after)) continue;
       std::string move_text = text(s, m);
       if (!seen.insert(move_text).second) continue;
       result.push_back({std::move(move_text), std::move(after)});
       if (first_only) break;
+    }
+    return result;
+  }
+
+  std::vector<RefMove> legal(const RefState& s, bool first_only) const {
+    std::vector<RefMove> result = ordinary(s, first_only);
+    if (result.empty() && heirs && in_check(s, s.side)) result = successions(s);
+    return result;
+  }
+
+  // ---- succession (README "Succession") -------------------------------------------------------
+
+  bool attacks(const RefState& s, int from, int target) const {
+    std::vector<Reach> reach;
+    piece_reach(s, from, reach, true);
+    return std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.to == target && r.taken == target; });
+  }
+
+  bool adjacent(int a, int b) const {
+    for (int d = 0; d < board.compass_size(); ++d)
+      if (board.cell_at(board.coord(a) + Vec{board.compass(d).x, board.compass(d).y}) == b) return true;
+    return false;
+  }
+
+  int find_heir(const RefState& s) const {
+    for (const auto& e : heirs->order) {
+      for (std::size_t c = 0; c < s.board.size(); ++c) {
+        const RefPiece& p = s.board[c];
+        if (p.player != s.side || p.kind != e.piece || (e.original && !p.original)) continue;
+        if (heirs->not_from >= 0 && zones.contains(heirs->not_from, s.side, static_cast<int>(c))) continue;
+        return static_cast<int>(c);
+      }
+    }
+    return -1;
+  }
+
+  int becomes(const RefState& s, int heir) const {
+    const RefPiece& p = at(s, heir);
+    for (const auto& e : heirs->order)
+      if (e.piece == p.kind && (!e.original || p.original)) return e.becomes;
+    return p.kind;
+  }
+
+  // The mating piece on `from` goes to `to` (with promotions) if it may stop there, else stays.
+  void move_onto(const RefState& s, SuccessionStep base, int from, int to, std::vector<SuccessionStep>& out) const {
+    const RefPiece& p = at(s, from);
+    if (!may_stop_on(pieces[idx(p.kind)], p.player, to)) return out.push_back(base);
+    base.from = from;
+    base.to = to;
+    const auto& promo = pieces[idx(p.kind)].promotion;
+    if (heirs->relocation_promotes == "promote" && promo && zones.contains(promo->zone, p.player, to)) {
+      for (int choice : promo->choices) {
+        SuccessionStep m = base;
+        m.promotion = choice;
+        out.push_back(m);
+      }
+      if (promo->forced) return;
+    }
+    out.push_back(base);
+  }
+
+  void relocations(const RefState& s, const SuccessionStep& base, int from, std::vector<SuccessionStep>& out) const {
+    if (!pieces[idx(at(s, from).kind)].royal || !adjacent(base.heir, base.victim))
+      return move_onto(s, base, from, base.victim, out);
+    if (heirs->royal_attacker == "stays") return out.push_back(base);
+    if (heirs->royal_attacker == "victim_cell") return move_onto(s, base, from, base.victim, out);
+    for (std::size_t g = 0; g < s.board.size(); ++g) {  // gap_choice
+      const int gap = static_cast<int>(g);
+      if (gap == base.heir || adjacent(gap, base.heir)) continue;
+      bool two_steps = false;
+      for (int d = 0; d < board.compass_size() && !two_steps; ++d) {
+        const int near = board.cell_at(board.coord(base.heir) + Vec{board.compass(d).x, board.compass(d).y});
+        two_steps = near >= 0 && adjacent(near, gap);
+      }
+      if (!two_steps || (!at(s, gap).is_empty() && gap != from && gap != base.victim)) continue;
+      if (!may_stop_on(pieces[idx(at(s, from).kind)], at(s, from).player, gap)) continue;
+      SuccessionStep m = base;
+      m.from = from;
+      m.to = gap;
+      const RefState after = state.apply(s, m, false);
+      if (attacks(after, gap, base.heir) && attacks(after, base.heir, gap)) continue;
+      out.push_back(m);
+    }
+  }
+
+  std::string succession_text(const SuccessionStep& m, const RefState& s) const {
+    if (m.from < 0) return "^";
+    std::string t = "^" + board.name(m.from) + board.name(m.to);
+    if (m.promotion >= 0) t += lower(pieces[idx(m.promotion)].letter);
+    (void)s;
+    return t;
+  }
+
+  std::vector<RefMove> successions(const RefState& s) const {
+    SuccessionStep base;
+    for (std::size_t c = 0; c < s.board.size() && base.victim < 0; ++c) {
+      const RefPiece& p = s.board[c];
+      if (p.player == s.side && pieces[idx(p.kind)].royal && attacked(s, static_cast<int>(c), s.side))
+        base.victim = static_cast<int>(c);
+    }
+    base.heir = find_heir(s);
+    if (base.victim < 0 || base.heir < 0) return {};
+    base.becomes = becomes(s, base.heir);
+    std::vector<SuccessionStep> steps;
+    const int last = s.last_arrival;
+    if (heirs->mating_piece == "none") {
+      steps.push_back(base);
+    } else if (heirs->mating_piece == "moved_piece" && last >= 0 && !at(s, last).is_empty() &&
+               at(s, last).player != s.side) {
+      relocations(s, base, last, steps);
+    } else {
+      for (std::size_t c = 0; c < s.board.size(); ++c) {
+        const RefPiece& p = s.board[c];
+        if (!p.is_empty() && p.player != s.side && attacks(s, static_cast<int>(c), base.victim))
+          relocations(s, base, static_cast<int>(c), steps);
+      }
+    }
+    const bool passes = heirs->turn == "next_player";
+    std::vector<SuccessionStep> safe;
+    for (const SuccessionStep& m : steps)
+      if (m.from < 0 || pieces[idx(at(s, m.from).kind)].royal ||
+          !in_check(state.apply(s, m, passes), at(s, m.from).player))
+        safe.push_back(m);
+    if (safe.empty()) safe.push_back(base);
+    std::vector<RefMove> result;
+    std::set<std::string> seen;
+    for (const SuccessionStep& m : safe) {
+      std::string t = succession_text(m, s);
+      if (!seen.insert(t).second) continue;
+      RefState after = state.apply(s, m, passes);
+      if (heirs->cascade == "double_mate_loses") {
+        RefState mover_again = after;
+        mover_again.side = s.side;
+        if (in_check(mover_again, s.side) && ordinary(mover_again, true).empty()) continue;
+      }
+      result.push_back({std::move(t), std::move(after)});
     }
     return result;
   }

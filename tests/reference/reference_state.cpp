@@ -43,7 +43,7 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
   auto square = [&](int c) -> RefPiece& { return t.board[idx(c)]; };
   if (m.dropped >= 0) {
     --t.hands[idx(me)][idx(m.dropped)];
-    square(m.to) = {me, m.dropped, true};
+    square(m.to) = {me, m.dropped, true, false};
   } else if (m.castling >= 0) {
     const Castle& c = castles[idx(m.castling)];
     RefPiece king = square(c.king_from), rook = square(c.rook_from);
@@ -65,7 +65,10 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     RefPiece moving = square(m.from);
     square(m.from) = {};
     moving.moved = true;
-    if (m.promotion >= 0) moving.kind = m.promotion;
+    if (m.promotion >= 0) {
+      moving.kind = m.promotion;
+      moving.original = false;
+    }
     square(m.to) = moving;
     lose_rights(castles, t, m.from);
     if (!m.passed.empty()) {
@@ -73,7 +76,35 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
       t.en_passant_victim = m.to;
     }
   }
+  t.last_arrival = m.to;
   t.side = next_player(me);
+  return t;
+}
+
+RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn_passes) const {
+  RefState t = s;
+  t.board[idx(m.victim)] = {};
+  lose_rights(castles, t, m.victim);
+  t.board[idx(m.heir)].kind = m.becomes;
+  t.last_arrival = -1;
+  if (m.from >= 0) {
+    RefPiece moving = t.board[idx(m.from)];
+    t.board[idx(m.from)] = {};
+    moving.moved = true;
+    if (m.promotion >= 0) {
+      moving.kind = m.promotion;
+      moving.original = false;
+    }
+    t.board[idx(m.to)] = moving;
+    lose_rights(castles, t, m.from);
+    lose_rights(castles, t, m.to);
+    t.last_arrival = m.to;
+  }
+  if (turn_passes) {
+    t.en_passant_cells.clear();
+    t.en_passant_victim = -1;
+    t.side = next_player(s.side);
+  }
   return t;
 }
 
@@ -92,9 +123,11 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
     const model::Piece p = pos.at(*c);
     if (p) {
       s.board[i] = {player_index(doc, engine.player(engine.owner(p)).name),
-                    piece_index(doc, engine.piece(engine.kind(p)).name), pos.has_moved(*c)};
+                    piece_index(doc, engine.piece(engine.kind(p)).name), pos.has_moved(*c),
+                    pos.is_original(*c)};
     }
   }
+  if (!pos.last_arrival().is_none()) s.last_arrival = ref_board.cell(board.name(pos.last_arrival()));
   s.side = player_index(doc, engine.player(pos.side_to_move()).name);
   s.castling.assign(doc.castling.size(), false);
   for (std::size_t i = 0; i < engine.castling().size(); ++i) {

@@ -16,6 +16,7 @@ struct RefPiece {
   int player = -1;
   int kind = -1;
   bool moved = false;
+  bool original = true;   // stood in the set-up (not promoted, not dropped)
   bool is_empty() const { return player < 0; }
 };
 
@@ -28,6 +29,7 @@ struct RefState {
   std::vector<int> en_passant_cells;    // cells the last move passed, capturable en passant
   int en_passant_victim = -1;           // the cell of the piece taken by such a capture
   std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
+  int last_arrival = -1;                // the cell the last move's piece arrived on
 };
 
 // A castling rule of the document with its player and cells resolved.
@@ -48,6 +50,15 @@ struct Pseudo {
   std::vector<int> passed;
 };
 
+// A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell and
+// the kind it becomes, and the mating piece that moves (from -1: none) with its promotion.
+struct SuccessionStep {
+  int victim = -1;
+  int heir = -1;
+  int becomes = -1;
+  int from = -1, to = -1, promotion = -1;
+};
+
 // The index of a player or piece name in the document's lists; throws std::runtime_error when
 // there is none.
 int player_index(const model::spec::SpecDocument& doc, const std::string& name);
@@ -63,6 +74,8 @@ struct StateRules {
   // The state after the side to move plays `m`: pieces moved, taken or promoted, castling rights
   // lost, en passant targets set and the turn passed on.
   RefState apply(const RefState& s, const Pseudo& m) const;
+  // The state after a succession; the mated side moves again unless `turn_passes`.
+  RefState apply(const RefState& s, const SuccessionStep& m, bool turn_passes) const;
   int next_player(int p) const;
 };
 

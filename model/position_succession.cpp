@@ -1,0 +1,72 @@
+// make/unmake for a succession move: the mated royal piece leaves, the heir changes kind in
+// place, and the chosen mating piece (if any) moves onto its destination, promoting if the move
+// says so. The mated side moves next unless the rule passes the turn.
+#include <cassert>
+
+#include "model/position.h"
+#include "model/succession.h"
+
+namespace arbiter::model {
+
+void Position::make_succession(Move m, Undo& undo) {
+  const PlayerId mated = side_;
+  const Cell victim = Cell::from_index(m.aux);
+  undo.halfmove_clock = halfmove_clock_;
+  undo.captured = board_[victim.index];
+  undo.captured_at = victim;
+  undo.captured_flags = flags_[victim.index];
+  lift(victim);
+
+  const auto heir = heir_cell(*this, mated);
+  assert(heir);
+  undo.heir_at = *heir;
+  undo.heir_was = board_[heir->index];
+  const std::uint8_t heir_flags = flags_[heir->index];
+  const PieceKind becomes = heir_becomes(*this, *heir);
+  lift(*heir);
+  place(*heir, rules_->make_piece(mated, becomes), heir_flags);
+
+  undo.moved = Piece::none();
+  std::uint32_t rights = castling_ & rules_->castling_keep_mask(victim);
+  if (!m.from.is_none()) {
+    const Piece piece = board_[m.from.index];
+    undo.moved = piece;
+    undo.moved_flags = flags_[m.from.index];
+    lift(m.from);
+    const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(rules_->owner(piece), m.piece);
+    const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
+    place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
+    rights &= rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to);
+  }
+  set_castling_hashed(rights);
+  halfmove_clock_ = 0;  // a royal piece left the board: as a capture
+  set_last_arrival(m.to);
+  ++ply_number_;
+  if (rules_->succession()->turn_passes) {
+    set_en_passant_hashed(EnPassant{});
+    if (mated == rules_->turn_order().back()) ++fullmove_number_;
+    set_side_to_move(rules_->next_player(mated));
+  }
+}
+
+void Position::unmake_succession(Move m, const Undo& undo) {
+  const PlayerId mated = rules_->owner(undo.captured);
+  if (!m.from.is_none()) {
+    lift(m.to);
+    place(m.from, undo.moved, undo.moved_flags);
+  }
+  const std::uint8_t heir_flags = flags_[undo.heir_at.index];
+  lift(undo.heir_at);
+  place(undo.heir_at, undo.heir_was, heir_flags);
+  place(undo.captured_at, undo.captured, undo.captured_flags);
+  if (rules_->succession()->turn_passes && mated == rules_->turn_order().back()) --fullmove_number_;
+  --ply_number_;
+  side_ = mated;
+  castling_ = undo.castling;
+  en_passant_ = undo.en_passant;
+  halfmove_clock_ = undo.halfmove_clock;
+  last_arrival_ = undo.last_arrival;
+  hash_ = undo.hash;
+}
+
+}  // namespace arbiter::model
