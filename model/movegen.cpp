@@ -42,6 +42,15 @@ class Generator {
     return false;
   }
 
+  // A cell the castling jumps: empty, or holding a piece the rule names.
+  bool may_jump(const CastlingHold& h) const {
+    const Piece p = pos_.at(h.cell);
+    if (!p) return true;
+    if (h.kinds != 0 && ((h.kinds >> rules_.kind(p).index) & 1u) == 0) return false;
+    const PlayerId owner = rules_.owner(p);
+    return h.by == Relation::Any || (h.by == Relation::Own ? owner == me_ : rules_.is_opponent(me_, owner));
+  }
+
   bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
 
   void piece_moves(Cell from) {
@@ -187,6 +196,7 @@ class Generator {
         ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
       for (Cell e : {c.king_to, c.rook_to})
         ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
+      for (const CastlingHold& h : c.may_hold) ok = ok && may_jump(h);
       if (ok && !active_closures_.empty()) {
         ok = !is_closed(rules_.kind(king), c.king_to) && !is_closed(rules_.kind(rook), c.rook_to);
       }

@@ -110,6 +110,14 @@ struct PlayerInfo {
   std::string side_token;
 };
 
+// A cell a castling jumps: empty, or holding a piece of `kinds` (bit per kind; 0 = any kind)
+// owned as `by` says, relative to the castling player.
+struct CastlingHold {
+  Cell cell;
+  std::uint64_t kinds = 0;
+  Relation by = Relation::Own;
+};
+
 struct CastlingRule {
   std::string name;
   PlayerId player;
@@ -118,6 +126,7 @@ struct CastlingRule {
   Cell king_from, king_to, rook_from, rook_to;
   std::vector<Cell> must_be_empty;
   std::vector<Cell> must_be_safe;
+  std::vector<CastlingHold> may_hold;
 };
 
 enum class Outcome : std::uint8_t { Loss, Draw, Win };

@@ -210,11 +210,7 @@ class RulesCompiler {
       if (z.closed->to.empty()) error(z.closed->mark, "a closed zone needs `to`", "to: [royal] or piece names");
       c.occupied_zone = zone(z.closed->occupied_zone);
       if (c.occupied_zone == kNoZone) error(z.closed->mark, "a closed zone needs if_occupied: {zone: ...}");
-      const std::string& by = z.closed->by.value;
-      if (by == "own") c.by = Relation::Own;
-      else if (by == "opponent") c.by = Relation::Opponent;
-      else if (by.empty() || by == "any") c.by = Relation::Any;
-      else error(z.closed->by.mark, "unknown relation '" + by + "'", "own, opponent or any");
+      c.by = relation(z.closed->by, Relation::Any);
       for (const auto& name : z.closed->occupied_by)
         if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
       r_.closures_.push_back(c);
@@ -491,11 +487,32 @@ class RulesCompiler {
         if (auto x = cell(e)) rule.must_be_empty.push_back(*x);
       for (const auto& s : c.safe)
         if (auto x = cell(s)) rule.must_be_safe.push_back(*x);
+      for (const auto& h : c.may_hold) {
+        CastlingHold hold;
+        hold.by = relation(h.by, Relation::Own);
+        for (const auto& name : h.pieces)
+          if (auto k = piece(name)) hold.kinds |= std::uint64_t{1} << k->index;
+        for (const auto& cname : h.cells) {
+          if (auto x = cell(cname)) {
+            hold.cell = *x;
+            rule.may_hold.push_back(hold);
+          }
+        }
+      }
       const std::uint32_t bit = std::uint32_t{1} << r_.castling_.size();
       r_.castling_keep_[kf->index] &= ~bit;
       r_.castling_keep_[rf->index] &= ~bit;
       r_.castling_.push_back(rule);
     }
+  }
+
+  Relation relation(const spec::Text& t, Relation fallback) {
+    if (t.value.empty()) return fallback;
+    if (t.value == "own") return Relation::Own;
+    if (t.value == "opponent") return Relation::Opponent;
+    if (t.value == "any") return Relation::Any;
+    error(t.mark, "unknown relation '" + t.value + "'", "own, opponent or any");
+    return fallback;
   }
 
   MustLeave must_leave(const spec::Text& t) {

@@ -160,6 +160,16 @@ struct PieceDoc {
   SourceMark mark;
 };
 
+// `may_hold:` on a castling: cells that must be empty or hold a piece of the listed kinds (any
+// kind when none is listed) belonging to `by` (own, opponent, any), which the castling jumps.
+struct CastlingHoldDoc {
+  std::vector<Text> cells;
+  std::vector<Text> pieces;
+  Text by;
+  OptionGuard when;
+  SourceMark mark;
+};
+
 struct CastlingDoc {
   Text name;
   Text player;
@@ -168,6 +178,7 @@ struct CastlingDoc {
   Text king_from, king_to, rook_from, rook_to;
   std::vector<Text> empty;             // must be empty (besides the king and rook)
   std::vector<Text> safe;              // may not be attacked
+  std::vector<CastlingHoldDoc> may_hold;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

@@ -373,12 +373,33 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   return p;
 }
 
+template <typename T, typename F>
+void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
+  if (!node) return;
+  if (!node.IsSequence()) {
+    r.error(node, std::string(what) + " must be a list", std::string("- ") + what + " entries");
+    return;
+  }
+  for (const auto& item : node) out.push_back(read(r, item));
+}
+
+CastlingHoldDoc read_castling_hold(Reader& r, const YAML::Node& node) {
+  CastlingHoldDoc h;
+  h.mark = r.mark(node);
+  KeyedMap map(r, node, "may_hold", {"cells", "pieces", "by", "when"});
+  if (auto n = map["cells"]) h.cells = r.text_list(n, "cell");
+  if (auto n = map["pieces"]) h.pieces = r.text_list(n, "piece");
+  if (auto n = map["by"]) h.by = r.text(n, "by");
+  h.when = read_guard(r, map["when"]);
+  return h;
+}
+
 CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
   CastlingDoc c;
   c.mark = r.mark(node);
   KeyedMap map(r, node, "castling",
-               {"name", "player", "right", "san", "king", "rook", "empty", "safe", "when",
-                "source"});
+               {"name", "player", "right", "san", "king", "rook", "empty", "safe", "may_hold",
+                "when", "source"});
   if (auto n = map["name"]) c.name = r.text(n, "castling name");
   if (auto n = map["player"]) c.player = r.text(n, "player");
   if (auto n = map["right"]) c.right = r.text(n, "right");
@@ -396,6 +417,7 @@ CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
   if (auto n = map["rook"]) pair(n, c.rook_from, c.rook_to, "rook");
   if (auto n = map["empty"]) c.empty = r.text_list(n, "cell");
   if (auto n = map["safe"]) c.safe = r.text_list(n, "cell");
+  read_list(r, map["may_hold"], "may_hold", c.may_hold, read_castling_hold);
   c.when = read_guard(r, map["when"]);
   c.sources = read_sources(r, map["source"]);
   return c;
@@ -454,15 +476,6 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
   return s;
 }
 
-template <typename T, typename F>
-void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
-  if (!node) return;
-  if (!node.IsSequence()) {
-    r.error(node, std::string(what) + " must be a list", std::string("- ") + what + " entries");
-    return;
-  }
-  for (const auto& item : node) out.push_back(read(r, item));
-}
 
 void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",

@@ -195,6 +195,11 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   r.filter(out.castling, [&](CastlingDoc& c) {
     r.texts(c.empty);
     r.texts(c.safe);
+    r.filter(c.may_hold, [&](CastlingHoldDoc& h) {
+      r.texts(h.cells);
+      r.texts(h.pieces);
+      r.text(h.by);
+    });
   });
   if (out.en_passant) r.text(out.en_passant->cells);
   r.text(out.game_end.checkmate);

@@ -41,7 +41,8 @@ constexpr std::array kSpecKeys = {
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion drop confined_to cannot_stop_on "
             "must_leave captured_as when source"},
-    MapKeys{"castling", "name player right san king rook empty safe when source"},
+    MapKeys{"castling", "name player right san king rook empty safe may_hold when source"},
+    MapKeys{"may_hold", "cells pieces by when"},
     MapKeys{"option", "name description alternatives default source"},
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells source"},

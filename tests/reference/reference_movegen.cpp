@@ -279,6 +279,13 @@ struct Interpreter {
       castle.rook_to = board.cell(c.rook_to.value);
       for (const auto& e : c.empty) castle.empty.push_back(board.cell(e.value));
       for (const auto& s : c.safe) castle.safe.push_back(board.cell(s.value));
+      for (const auto& h : c.may_hold) {
+        for (const auto& cell_name : h.cells) {
+          Castle::Hold hold{board.cell(cell_name.value), {}, h.by.value.empty() ? "own" : h.by.value};
+          for (const auto& k : h.pieces) hold.kinds.push_back(piece_index(doc, k.value));
+          castle.holds.push_back(hold);
+        }
+      }
       state.castles.push_back(castle);
     }
   }
@@ -480,6 +487,14 @@ struct Interpreter {
       std::vector<int> must_be_free = c.empty;
       must_be_free.insert(must_be_free.end(), {c.king_to, c.rook_to});
       if (!std::all_of(must_be_free.begin(), must_be_free.end(), is_free)) continue;
+      const auto holds_allowed = [&](const Castle::Hold& h) {
+        const RefPiece& p = at(s, h.cell);
+        if (p.is_empty()) return true;
+        const bool kind_ok = h.kinds.empty() || std::find(h.kinds.begin(), h.kinds.end(), p.kind) != h.kinds.end();
+        const bool owner_ok = h.by == "any" || (h.by == "own" ? p.player == s.side : p.player != s.side);
+        return kind_ok && owner_ok;
+      };
+      if (!std::all_of(c.holds.begin(), c.holds.end(), holds_allowed)) continue;
       if (std::any_of(c.safe.begin(), c.safe.end(), [&](int x) { return attacked(s, x, s.side); }))
         continue;
       if (closed_to(s, s.side, at(s, c.king_from).kind, c.king_to) ||

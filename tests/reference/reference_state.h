@@ -37,6 +37,12 @@ struct Castle {
   int player = -1;
   int king_from = -1, king_to = -1, rook_from = -1, rook_to = -1;
   std::vector<int> empty, safe;
+  struct Hold {            // README "may_hold": empty, or a piece of `kinds` (any if none) owned as `by`
+    int cell = -1;
+    std::vector<int> kinds;
+    std::string by;
+  };
+  std::vector<Hold> holds;
 };
 
 // A pseudo-legal move of the side to move.
