@@ -159,6 +159,14 @@ void BoardGraph::colour_cells(const spec::BoardDoc& doc) {
     const int v = period == 2 ? d.x + d.y : d.x - d.y;
     colours_[i] = ((v % period) + period) % period;
   }
+  // Cells with a colour of their own (a golden centre, grey side cells): named after the pattern's.
+  for (const auto& [cell, colour] : col.cells) {
+    const auto c = find(cell.value);
+    if (!c) fail(cell.mark, "unknown cell '" + cell.value + "' in colouring cells");
+    auto it = std::find(colour_names_.begin(), colour_names_.end(), colour.value);
+    if (it == colour_names_.end()) it = colour_names_.insert(colour_names_.end(), colour.value);
+    colours_[c->index] = static_cast<int>(it - colour_names_.begin());
+  }
 }
 
 std::optional<Cell> BoardGraph::find(const std::string& name) const {

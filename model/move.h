@@ -17,6 +17,8 @@ enum class MoveType : std::uint8_t {
   EnPassant,  // a capture of a piece that is not on the destination cell
   Castling,   // aux = index of the castling rule
   Drop,       // a piece from the hand; from is Cell::none(), piece = the kind dropped
+  Push,       // a piece lands on an own piece, which moves on: from -> to, then to -> aux (a cell
+              // index); piece = the pushed piece's promotion kind
   Succession, // a checkmated royal piece leaves, its heir takes the role; aux = the victim's cell;
               // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
 };
@@ -32,7 +34,7 @@ struct Move {
   constexpr bool is_none() const { return from.is_none() && to.is_none(); }
   constexpr explicit operator bool() const { return !is_none(); }
   constexpr bool is_promotion() const {
-    return (type == MoveType::Normal || type == MoveType::EnPassant) && !piece.is_none();
+    return (type == MoveType::Normal || type == MoveType::EnPassant || type == MoveType::Push) && !piece.is_none();
   }
   constexpr bool operator==(const Move& o) const {
     return from == o.from && to == o.to && type == o.type && piece == o.piece && aux == o.aux;

@@ -33,6 +33,7 @@ class Generator {
   PlayerId me_;
   MoveList& out_;
   bool from_sanctuary_ = false;
+  bool pushes_ = true;  // false while listing a pushed piece's own move
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
 
   // Whether a piece of `kind` may not enter `to` because a closed zone holds it shut.
@@ -114,6 +115,7 @@ class Generator {
           continue;
         }
         if (!from_sanctuary_ && can_capture(a, there, to)) add(a, kind, from, to, MoveType::Normal, false);
+        else if (a.push_kinds != 0) push(a, kind, from, to);
         break;
       }
     }
@@ -127,6 +129,7 @@ class Generator {
       const Piece there = pos_.at(t.to);
       if (!there) to_empty(a, kind, from, t.to, 1);
       else if (!from_sanctuary_ && can_capture(a, there, t.to)) add(a, kind, from, t.to, MoveType::Normal, false);
+      else if (a.push_kinds != 0) push(a, kind, from, t.to);
     }
   }
 
@@ -155,12 +158,43 @@ class Generator {
     }
   }
 
+  // The destination rules of the atom and the piece: zones, cells it may stop on, closed zones.
+  bool may_land(const CompiledAtom& a, PieceKind kind, Cell to) const {
+    if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return false;
+    if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return false;
+    if (!rules_.may_stop_on(me_, kind, to)) return false;
+    return active_closures_.empty() || !is_closed(kind, to);
+  }
+
+  // A push: the piece lands on an own piece of a push kind (nothing is captured, so a sanctuary
+  // may be entered), and that piece makes one move of its own from there. Its moves are those
+  // of the position with the pusher lifted; it does not push in turn.
+  void push(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
+    const Piece pushed = pos_.at(to);
+    if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
+    if (!pushes_ || !allows_move(a.mode) || !may_land(a, kind, to)) return;
+    Position lifted = pos_;
+    lifted.remove(from);
+    MoveList follow;
+    Generator second(lifted, follow);
+    second.pushes_ = false;
+    second.piece_moves(to);
+    for (const Move& f : follow) {
+      if (f.type != MoveType::Normal) continue;
+      if (!a.push_then_captures && lifted.at(f.to)) continue;
+      Move m;
+      m.from = from;
+      m.to = to;
+      m.type = MoveType::Push;
+      m.piece = f.piece;
+      m.aux = f.to.index;
+      out_.push_back(m);
+    }
+  }
+
   // Adds a move after the destination rules of the atom and the piece, with its promotions.
   void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type, bool leaves_en_passant) {
-    if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return;
-    if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return;
-    if (!rules_.may_stop_on(me_, kind, to)) return;
-    if (!active_closures_.empty() && is_closed(kind, to)) return;
+    if (!may_land(a, kind, to)) return;
     const PieceInfo& info = rules_.piece(kind);
     Move m;
     m.from = from;

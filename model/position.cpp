@@ -173,14 +173,57 @@ void Position::make(Move m, Undo& undo) {
       }
       break;
     }
+    case MoveType::Push:
+      make_push(m, undo);
+      break;
     case MoveType::Succession:
       break;  // handled above
   }
   set_en_passant_hashed(next_ep);
-  set_last_arrival(m.to);
+  set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
+}
+
+// A push: the pusher lands on the pushed piece's cell; the pushed piece moves on to m.aux,
+// capturing what stands there (to the hand, with drops) and promoting to m.piece if given.
+void Position::make_push(Move m, Undo& undo) {
+  const PlayerId mover = side_;
+  const Cell onward = Cell::from_index(m.aux);
+  undo.moved = board_[m.from.index];
+  undo.moved_flags = flags_[m.from.index];
+  undo.pushed = board_[m.to.index];
+  undo.pushed_flags = flags_[m.to.index];
+  lift(m.from);  // first: the pushed piece may move on to the cell the pusher left
+  lift(m.to);
+  undo.captured_at = onward;
+  undo.captured = board_[onward.index];
+  if (undo.captured) {
+    undo.captured_flags = flags_[onward.index];
+    lift(onward);
+    halfmove_clock_ = 0;
+    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
+  }
+  place(m.to, undo.moved, undo.moved_flags | piece_flags::kMoved);
+  const Piece landed = m.piece.is_none() ? undo.pushed : rules_->make_piece(mover, m.piece);
+  const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
+  place(onward, landed, undo.pushed_flags | piece_flags::kMoved | promoted);
+  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to) &
+                      rules_->castling_keep_mask(onward));
+}
+
+void Position::unmake_push(Move m, const Undo& undo) {
+  const PlayerId mover = rules_->owner(undo.moved);
+  const Cell onward = Cell::from_index(m.aux);
+  lift(onward);
+  lift(m.to);
+  if (undo.captured) {
+    place(onward, undo.captured, undo.captured_flags);
+    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
+  }
+  place(m.to, undo.pushed, undo.pushed_flags);
+  place(m.from, undo.moved, undo.moved_flags);
 }
 
 void Position::unmake(Move m, const Undo& undo) {
@@ -213,6 +256,9 @@ void Position::unmake(Move m, const Undo& undo) {
           add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
         }
       }
+      break;
+    case MoveType::Push:
+      unmake_push(m, undo);
       break;
     case MoveType::Succession:
       break;  // handled above

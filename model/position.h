@@ -47,6 +47,8 @@ struct Undo {
   Cell last_arrival;
   Cell heir_at;             // succession: the heir's cell and its piece before it took the role
   Piece heir_was;
+  Piece pushed;             // push: the pushed piece and its flags
+  std::uint8_t pushed_flags = 0;
 };
 
 class Position {
@@ -118,6 +120,8 @@ class Position {
   void set_en_passant_hashed(const EnPassant& ep);
   void set_castling_hashed(std::uint32_t rights);
   void make_succession(Move m, Undo& undo);
+  void make_push(Move m, Undo& undo);
+  void unmake_push(Move m, const Undo& undo);
   void unmake_succession(Move m, const Undo& undo);
 };
 

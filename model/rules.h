@@ -52,6 +52,8 @@ struct CompiledAtom {
   bool captures_en_passant = false;
   std::uint64_t target_kinds = 0;                   // capture only these kinds (bit per kind); 0 = any
   ZoneId not_through = kNoZone;                     // Slide, Hop: the zone's cells end the line
+  std::uint64_t push_kinds = 0;                     // own kinds it may land on and push (bit per kind)
+  bool push_then_captures = true;                   // the pushed piece's move may capture
 };
 
 // A zone closed to some pieces while another zone is occupied (spec `closed:`).

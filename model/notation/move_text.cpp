@@ -18,6 +18,7 @@ std::string lower(std::string s) {
 // Whether text is FROM TO [suffix] with cell names of the board (any split).
 bool looks_like_move(const BoardGraph& board, const std::string& text) {
   if (!text.empty() && text[0] == '^') return true;  // a succession
+  if (text.find('-') != std::string::npos) return true;  // a push
   const auto star = text.find('*');
   if (star != std::string::npos) return board.find(text.substr(star + 1)).has_value() && star > 0;
   for (std::size_t a = 1; a < text.size(); ++a) {
@@ -42,9 +43,10 @@ std::string move_to_string(const Position& pos, Move m) {
     return text;
   }
   std::string text = board.name(m.from) + board.name(m.to);
+  if (m.type == MoveType::Push) text += "-" + board.name(Cell::from_index(m.aux));  // "c1e2-g3"
   if (m.is_promotion()) {
     const std::string& promoted = rules.piece(m.piece).letter;
-    const Piece mover = pos.at(m.from);
+    const Piece mover = pos.at(m.type == MoveType::Push ? m.to : m.from);
     const std::string& own = mover ? rules.piece(rules.kind(mover)).letter : std::string();
     text += promoted == "+" + own ? std::string("+") : lower(promoted);
   }

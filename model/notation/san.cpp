@@ -104,6 +104,7 @@ bool matches(const Position& pos, Move m, const std::string& body) {
       return !san.empty() && castling_key(san) == castling_key(body);
     }
     case MoveType::Succession:
+    case MoveType::Push:
       return body == move_to_string(pos, m);
     case MoveType::Drop: {
       const std::string& to = rules.board().name(m.to);
@@ -221,8 +222,8 @@ std::string move_to_san(const Position& pos, Move m) {
   if (m.type == MoveType::Castling) {
     san = rules.castling()[m.aux].san;
     if (san.empty()) san = move_to_string(pos, m);
-  } else if (m.type == MoveType::Succession) {
-    san = move_to_string(pos, m);
+  } else if (m.type == MoveType::Succession || m.type == MoveType::Push) {
+    san = move_to_string(pos, m);  // no shorter form is unambiguous
   } else if (m.type == MoveType::Drop) {
     san = concat({letter_for(rules, m.piece, true), "@", board.name(m.to)});
   } else {

@@ -358,6 +358,13 @@ class RulesCompiler {
     c.to_zone = zone(a.to_zone);
     c.not_to_zone = zone(a.not_to_zone);
     c.not_through = zone(a.not_through);
+    for (const auto& name : a.push)
+      if (auto k = piece(name)) c.push_kinds |= std::uint64_t{1} << k->index;
+    if (a.push_then.value == "move") c.push_then_captures = false;
+    else if (!a.push_then.value.empty() && a.push_then.value != "any")
+      error(a.push_then.mark, "unknown push_then '" + a.push_then.value + "'", "any or move");
+    if (c.push_kinds != 0 && c.type == AtomType::Hop)
+      error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
     if (c.not_through != kNoZone && c.type == AtomType::Leap)
       error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
     c.only_unmoved = a.only_unmoved;

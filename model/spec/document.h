@@ -47,6 +47,7 @@ struct Colouring {
   Text pattern;                // "checkered" (square) or "hex3" (hex)
   Text first;                  // a cell that gets colours[0]
   std::vector<Text> colours;   // names, 2 for checkered, 3 for hex3
+  std::vector<std::pair<Text, Text>> cells;   // cell -> colour name overriding the pattern
   SourceMark mark;
 };
 
@@ -116,6 +117,8 @@ struct AtomDoc {
   Text en_passant;                     // "", "creates", "captures"
   std::vector<Text> targets;           // capture only these piece names
   Text not_through;                    // slide, hop: a zone the atom may not enter or cross
+  std::vector<Text> push;              // own piece names this atom may land on, pushing them on
+  Text push_then;                      // the pushed piece's move: "any" (default) or "move" (no capture)
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

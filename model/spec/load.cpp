@@ -211,10 +211,18 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
   if (auto n = map["colouring"]) {
     Colouring c;
     c.mark = r.mark(n);
-    KeyedMap col(r, n, "colouring", {"pattern", "first", "colours"});
+    KeyedMap col(r, n, "colouring", {"pattern", "first", "colours", "cells"});
     if (auto p = col["pattern"]) c.pattern = r.text(p, "pattern");
     if (auto f = col["first"]) c.first = r.text(f, "first");
     if (auto cs = col["colours"]) c.colours = r.text_list(cs, "colour");
+    if (auto cells = col["cells"]) {
+      if (!cells.IsMap()) {
+        r.error(cells, "colouring cells must map cells to colours", "cells: {f6: golden}");
+      } else {
+        for (const auto& entry : cells)
+          c.cells.emplace_back(r.text(entry.first, "cell"), r.text(entry.second, "colour"));
+      }
+    }
     board.colouring = c;
   }
   board.sources = read_sources(r, map["source"]);
@@ -277,7 +285,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "move atom",
                {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
                 "mode", "from_zone", "to_zone", "not_to_zone", "only_unmoved", "en_passant",
-                "targets", "not_through", "when", "source"});
+                "targets", "not_through", "push", "push_then", "when", "source"});
   int kinds = 0;
   for (const char* type : {"step", "slide", "hop"}) {
     if (auto n = map[type]) {
@@ -308,6 +316,8 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   if (auto n = map["en_passant"]) a.en_passant = r.text(n, "en_passant");
   if (auto n = map["targets"]) a.targets = r.text_list(n, "target piece");
   if (auto n = map["not_through"]) a.not_through = r.text(n, "not_through");
+  if (auto n = map["push"]) a.push = r.text_list(n, "pushed piece");
+  if (auto n = map["push_then"]) a.push_then = r.text(n, "push_then");
   a.when = read_guard(r, map["when"]);
   a.sources = read_sources(r, map["source"]);
   return a;

@@ -78,6 +78,8 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.en_passant);
   r.texts(a.targets);
   r.text(a.not_through);
+  r.texts(a.push);
+  r.text(a.push_then);
 }
 
 void resolve_piece(Resolver& r, PieceDoc& p) {

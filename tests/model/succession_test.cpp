@@ -17,6 +17,7 @@
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/support/random_position.h"
+#include "tests/support/reference_walk.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
@@ -221,59 +222,22 @@ TEST_CASE("succession make/unmake restores the position and its hash", "[model][
   }
 }
 
-namespace {
-
-// Walks every node `depth` plies below `pos`, comparing the engine's legal moves with the
-// reference's at each; returns the number of nodes that differ (reporting the first few).
-struct Walk {
-  int reported = 0;
-  int successions = 0;  // succession moves met on the way
-};
-
-int differing_nodes(Position& pos, const arbiter::testing::reference::ReferenceRules& reference,
-                    const arbiter::testing::reference::RefState& state, int depth, Walk& walk) {
-  Texts engine;
-  const std::vector<Move> moves = legal_moves(pos);
-  for (Move m : moves) {
-    engine.push_back(notation::move_to_string(pos, m));
-    walk.successions += m.type == MoveType::Succession;
-  }
-  std::sort(engine.begin(), engine.end());
-  int differing = 0;
-  if (engine != reference.legal_move_texts(state)) {
-    ++differing;
-    if (++walk.reported <= 3) FAIL_CHECK("engine and reference differ at " << notation::to_string(pos));
-  }
-  if (depth == 0 || differing) return differing;
-  const auto ref_moves = reference.legal_moves(state);
-  for (Move m : moves) {
-    const std::string text = notation::move_to_string(pos, m);
-    const auto it = std::find_if(ref_moves.begin(), ref_moves.end(), [&](const auto& r) { return r.text == text; });
-    Undo undo;
-    pos.make(m, undo);
-    differing += differing_nodes(pos, reference, it->after, depth - 1, walk);
-    pos.unmake(m, undo);
-  }
-  return differing;
-}
-
-}  // namespace
 
 TEST_CASE("engine and reference agree two plies deep from random heirs positions", "[model][succession]") {
   for (const auto& values : spec::option_assignments_to_check(heirs_doc())) {
     const auto rules = spec::compile(heirs_doc(), values);
     const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(heirs_doc(), values));
     std::mt19937_64 random(0x68656972ULL);
-    Walk walk;
+    arbiter::testing::Walk walk;
     int differing = 0;
     for (int i = 0; i < 40; ++i) {
       Position pos = arbiter::testing::random_position(*rules, random, 60);
-      differing += differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
+      differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
     }
     std::string options;
     for (const auto& [name, value] : values) options += name + "=" + value + " ";
-    INFO("options " << options << "successions met " << walk.successions);
+    INFO("options " << options << "successions met " << walk.met[MoveType::Succession]);
     CHECK(differing == 0);
-    CHECK(walk.successions >= 5);  // the walk does reach the rule it is here to test
+    CHECK(walk.met[MoveType::Succession] >= 5);  // the walk does reach the rule it is here to test
   }
 }

@@ -40,6 +40,8 @@ struct Atom {
   bool only_unmoved = false, creates_en_passant = false, captures_en_passant = false;
   std::vector<int> targets;  // kinds; empty = any
   int not_through = -1;      // zone ending slides and hops
+  std::vector<int> push;     // own kinds it may land on and push
+  bool push_then_captures = true;
 };
 
 struct Promotion {
@@ -79,6 +81,7 @@ struct Reach {
   int to = -1;
   int taken = -1;
   std::vector<int> passed;
+  bool push = false;  // lands on an own piece that it pushes on
 };
 
 }  // namespace
@@ -164,6 +167,8 @@ struct Interpreter {
     atom.captures_en_passant = a.en_passant.value == "captures";
     for (const auto& t : a.targets) atom.targets.push_back(piece_index(doc, t.value));
     atom.not_through = zones.find(a.not_through);
+    for (const auto& k : a.push) atom.push.push_back(piece_index(doc, k.value));
+    atom.push_then_captures = a.push_then.value != "move";
     return atom;
   }
 
@@ -300,6 +305,12 @@ struct Interpreter {
            std::find(a.targets.begin(), a.targets.end(), victim.kind) != a.targets.end();
   }
 
+  // README "push": a move-capable atom landing on an own piece of a listed kind.
+  bool can_push(const Atom& a, int mover, const RefPiece& there) const {
+    return a.may_move && there.player == mover &&
+           std::find(a.push.begin(), a.push.end(), there.kind) != a.push.end();
+  }
+
   // README "en_passant: captures": an empty target cell left by the last move.
   void en_passant_reach(const RefState& s, const Atom& a, int mover, int to,
                         std::vector<Reach>& out) const {
@@ -338,6 +349,7 @@ struct Interpreter {
           continue;
         }
         if (can_take(a, mover, at(s, c))) out.push_back({c, c, {}});
+        else if (can_push(a, mover, at(s, c))) out.push_back({c, -1, {}, true});
         break;
       }
     }
@@ -358,6 +370,8 @@ struct Interpreter {
         empty_reach(s, a, mover, to, {}, out);
       else if (can_take(a, mover, at(s, to)))
         out.push_back({to, to, {}});
+      else if (can_push(a, mover, at(s, to)))
+        out.push_back({to, -1, {}, true});
     }
   }
 
@@ -473,6 +487,30 @@ struct Interpreter {
     out.push_back(plain);
   }
 
+  // README "push": the pushed piece's own moves from its cell once the pusher has left, pushes
+  // and en passant aside; with push_then: move, no captures.
+  void push_moves(const RefState& s, int from, int to, std::vector<Pseudo>& out) const {
+    bool may_capture = true;
+    for (const Atom& a : atoms[idx(at(s, from).player)][idx(at(s, from).kind)])
+      if (!a.push.empty() && std::find(a.push.begin(), a.push.end(), at(s, to).kind) != a.push.end())
+        may_capture = may_capture && a.push_then_captures;
+    RefState lifted = s;
+    lifted.board[idx(from)] = {};
+    std::vector<Reach> follow;
+    piece_reach(lifted, to, follow);
+    std::vector<Pseudo> seconds;
+    for (const Reach& f : follow) {
+      if (f.push || (f.taken >= 0 && f.taken != f.to) || (f.taken >= 0 && !may_capture)) continue;
+      add_with_promotions(lifted, to, {f.to, f.taken, {}}, seconds);
+    }
+    for (Pseudo m : seconds) {
+      m.onward = m.to;
+      m.from = from;
+      m.to = to;
+      out.push_back(m);
+    }
+  }
+
   // README "Castling": the right held, king and rook in place, `empty` cells empty (the king and
   // rook aside), `safe` cells unattacked; the king's and rook's destinations must be free too.
   void castlings(const RefState& s, std::vector<Pseudo>& out) const {
@@ -546,7 +584,10 @@ struct Interpreter {
       if (s.board[c].player != s.side) continue;
       reach.clear();
       piece_reach(s, static_cast<int>(c), reach);
-      for (const Reach& r : reach) add_with_promotions(s, static_cast<int>(c), r, out);
+      for (const Reach& r : reach) {
+        if (r.push) push_moves(s, static_cast<int>(c), r.to, out);
+        else add_with_promotions(s, static_cast<int>(c), r, out);
+      }
     }
     castlings(s, out);
     if (state.drops) drop_moves(s, out);
@@ -561,9 +602,10 @@ struct Interpreter {
     const std::string& to = board.name(m.to);
     if (m.dropped >= 0) return pieces[idx(m.dropped)].letter + "*" + to;
     std::string result = board.name(m.from) + to;
+    if (m.onward >= 0) result += "-" + board.name(m.onward);
     if (m.promotion >= 0) {
       const std::string& promoted = pieces[idx(m.promotion)].letter;
-      const std::string& own = pieces[idx(at(s, m.from).kind)].letter;
+      const std::string& own = pieces[idx(at(s, m.onward >= 0 ? m.to : m.from).kind)].letter;
       result += promoted == "+" + own ? std::string("+") : lower(promoted);
     }
     return result;

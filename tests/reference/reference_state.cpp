@@ -54,6 +54,29 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     square(c.rook_to) = rook;
     lose_rights(castles, t, c.king_from);
     lose_rights(castles, t, c.rook_from);
+  } else if (m.onward >= 0) {
+    // README "push": the pusher takes the pushed piece's cell, which moves on.
+    if (m.taken >= 0) {
+      const int kind = square(m.taken).kind;
+      if (drops) ++t.hands[idx(me)][idx(captured_as[idx(kind)])];
+      square(m.taken) = {};
+      lose_rights(castles, t, m.taken);
+    }
+    RefPiece pusher = square(m.from), pushed = square(m.to);
+    square(m.from) = {};
+    pusher.moved = pushed.moved = true;
+    if (m.promotion >= 0) {
+      pushed.kind = m.promotion;
+      pushed.original = false;
+    }
+    square(m.to) = pusher;
+    square(m.onward) = pushed;
+    lose_rights(castles, t, m.from);
+    lose_rights(castles, t, m.to);
+    lose_rights(castles, t, m.onward);
+    t.last_arrival = m.onward;
+    t.side = next_player(me);
+    return t;
   } else {
     if (m.taken >= 0) {
       // README "Drops": with captures_to_hand the capturer keeps the piece (as `captured_as`).

@@ -54,6 +54,7 @@ struct Pseudo {
   int dropped = -1;
   int castling = -1;
   std::vector<int> passed;
+  int onward = -1;  // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
 };
 
 // A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell and

@@ -1,0 +1,22 @@
+// Engine against reference interpreter, node by node: every position a few plies below a start,
+// the engine's legal move texts compared with the reference's at each.
+#pragma once
+
+#include <map>
+
+#include "model/position.h"
+#include "tests/reference/reference_movegen.h"
+
+namespace arbiter::testing {
+
+struct Walk {
+  int reported = 0;                       // mismatches reported so far (the first three are)
+  std::map<model::MoveType, int> met;     // moves of each type seen on the way
+};
+
+// Returns the number of nodes within `depth` plies of `pos` where the two disagree. `pos` is used
+// as scratch and restored.
+int differing_nodes(model::Position& pos, const reference::ReferenceRules& reference,
+                    const reference::RefState& state, int depth, Walk& walk);
+
+}  // namespace arbiter::testing
