@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/draw_claim.h"
 #include "model/succession.h"
 
 namespace arbiter::model {
@@ -404,6 +405,7 @@ std::vector<Move> legal_moves(const Position& pos) {
 }
 
 GameStatus game_status(Position& pos) {
+  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
   MoveList list;
   generate_legal(pos, list);
   if (!list.empty()) return GameStatus::Ongoing;

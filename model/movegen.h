@@ -29,6 +29,7 @@ enum class GameStatus {
   Checkmate,
   Stalemate,
   HeirsBlocked,   // mated, no heir may take over, but the heirs are shut in: a draw
+  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic) ended the game
 };
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).

@@ -110,8 +110,11 @@ void Position::make(Move m, Undo& undo) {
   undo.captured = Piece::none();
   undo.captured_at = Cell::none();
   undo.last_arrival = last_arrival_;
+  undo.entered = entered_;
+  const bool entry_before = rules_->tracks_entry() && royal_in_entry_zone(mover);
   if (m.type == MoveType::Succession) {
     make_succession(m, undo);
+    note_entry(mover, entry_before);
     return;
   }
   ++halfmove_clock_;
@@ -181,6 +184,7 @@ void Position::make(Move m, Undo& undo) {
   }
   set_en_passant_hashed(next_ep);
   set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
+  note_entry(mover, entry_before);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
@@ -270,7 +274,26 @@ void Position::unmake(Move m, const Undo& undo) {
   en_passant_ = undo.en_passant;
   halfmove_clock_ = undo.halfmove_clock;
   last_arrival_ = undo.last_arrival;
+  entered_ = undo.entered;
   hash_ = undo.hash;
+}
+
+bool Position::royal_in_entry_zone(PlayerId p) const {
+  for (const DrawClaimRule& claim : rules_->draw_claims()) {
+    if (claim.timing != ClaimTiming::OnEntry) continue;
+    for (Cell c : lists_[p.index])
+      if (rules_->is_royal(board_[c.index]) && rules_->in_zone(claim.zone, p, c)) return true;
+  }
+  return false;
+}
+
+// After a move: the mover may claim on entry if its move brought a royal piece into the zone.
+void Position::note_entry(PlayerId mover, bool before) {
+  if (!rules_->tracks_entry()) return;
+  const std::uint8_t next = (!before && royal_in_entry_zone(mover)) ? static_cast<std::uint8_t>(mover.index + 1) : 0;
+  if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
+  entered_ = next;
+  if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
 }
 
 std::uint64_t Position::compute_hash() const {
@@ -288,6 +311,7 @@ std::uint64_t Position::compute_hash() const {
   for (std::uint32_t r = castling_; r != 0; r &= r - 1) h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
   for (std::uint8_t i = 0; i < en_passant_.count; ++i) h ^= rules_->en_passant_key(en_passant_.cells[i]);
   if (rules_->uses_last_arrival() && !last_arrival_.is_none()) h ^= rules_->last_arrival_key(last_arrival_);
+  if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
   return h;
 }
 
@@ -295,7 +319,7 @@ bool Position::same_as(const Position& o) const {
   if (board_ != o.board_ || hands_ != o.hands_ || side_ != o.side_ || castling_ != o.castling_ ||
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
       fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_ ||
-      (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_)) {
+      (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_) || entered_ != o.entered_) {
     return false;
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {

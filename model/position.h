@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -47,6 +48,7 @@ struct Undo {
   Cell last_arrival;
   Cell heir_at;             // succession: the heir's cell and its piece before it took the role
   Piece heir_was;
+  std::uint8_t entered = 0;
   Piece pushed;             // push: the pushed piece and its flags
   std::uint8_t pushed_flags = 0;
 };
@@ -71,6 +73,12 @@ class Position {
   int ply_number() const { return ply_number_; }
   int hand_count(PlayerId p, PieceKind k) const { return hands_[p.index * rules_->kind_count() + k.index]; }
   std::uint64_t hash() const { return hash_; }
+  // With an on-entry draw claim: the player whose last move brought a royal piece into the claim
+  // zone (it may claim now), if any.
+  std::optional<PlayerId> entered_claim_zone() const {
+    if (entered_ == 0) return std::nullopt;
+    return PlayerId::from_index(entered_ - 1u);
+  }
   // The cell the last move's piece arrived on (none at the start or after set-up).
   Cell last_arrival() const { return last_arrival_; }
   void set_last_arrival(Cell c);
@@ -112,6 +120,7 @@ class Position {
   int fullmove_number_ = 1;
   int ply_number_ = 1;
   Cell last_arrival_;
+  std::uint8_t entered_ = 0;               // player index + 1, see entered_claim_zone()
   std::uint64_t hash_ = 0;
 
   void place(Cell c, Piece p, std::uint8_t flags);
@@ -119,6 +128,8 @@ class Position {
   void add_to_hand(PlayerId p, PieceKind k, int delta);
   void set_en_passant_hashed(const EnPassant& ep);
   void set_castling_hashed(std::uint32_t rights);
+  bool royal_in_entry_zone(PlayerId p) const;
+  void note_entry(PlayerId mover, bool before);
   void make_succession(Move m, Undo& undo);
   void make_push(Move m, Undo& undo);
   void unmake_push(Move m, const Undo& undo);

@@ -66,6 +66,7 @@ void Position::unmake_succession(Move m, const Undo& undo) {
   en_passant_ = undo.en_passant;
   halfmove_clock_ = undo.halfmove_clock;
   last_arrival_ = undo.last_arrival;
+  entered_ = undo.entered;
   hash_ = undo.hash;
 }
 

@@ -133,6 +133,17 @@ struct CastlingRule {
 
 enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
+// A draw a player may claim (or that follows at once) when a royal piece stands in a zone.
+enum class ClaimTiming : std::uint8_t {
+  WhileInside,  // on any turn of the player while the royal piece stands there
+  OnEntry,      // only right after the move that brought it there
+  Automatic,    // the game ends as a draw as soon as it stands there
+};
+struct DrawClaimRule {
+  ZoneId zone = kNoZone;
+  ClaimTiming timing = ClaimTiming::WhileInside;
+};
+
 enum class PositionField : std::uint8_t {
   Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved
 };
@@ -207,6 +218,9 @@ class CompiledRules {
   bool en_passant_all_passed() const { return en_passant_all_passed_; }
   bool has_drops() const { return has_drops_; }
   Outcome checkmate_outcome() const { return checkmate_; }
+  const std::vector<DrawClaimRule>& draw_claims() const { return draw_claims_; }
+  // Whether some claim is available only right after entering (Position then records who entered).
+  bool tracks_entry() const { return tracks_entry_; }
   // The line of succession, if the spec has one.
   const std::optional<SuccessionRule>& succession() const { return succession_; }
   // Whether the cell the last move arrived on is part of the state (hashed and compared).
@@ -234,6 +248,7 @@ class CompiledRules {
   std::uint64_t hand_key(PlayerId p, PieceKind k, int count) const;
   std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
   std::uint64_t last_arrival_key(Cell c) const { return last_arrival_keys_[c.index]; }
+  std::uint64_t entered_key(PlayerId p) const { return entered_keys_[p.index]; }
 
  private:
   friend class RulesCompiler;
@@ -265,6 +280,8 @@ class CompiledRules {
   Outcome checkmate_ = Outcome::Loss;
   Outcome stalemate_ = Outcome::Draw;
   std::optional<SuccessionRule> succession_;
+  std::vector<DrawClaimRule> draw_claims_;
+  bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;
   bool uses_moved_flags_ = false;
@@ -272,7 +289,7 @@ class CompiledRules {
   std::string start_position_;
   bool marks_not_original_ = false;
   std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
-      moved_keys_, last_arrival_keys_;
+      moved_keys_, last_arrival_keys_, entered_keys_;
 };
 
 // Hands hold at most this many pieces of one kind (for hashing).

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/draw_claim.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 
@@ -187,6 +188,8 @@ std::string check_text(const Position& pos) {
       return "checkmate";
     case GameStatus::HeirsBlocked:
       return "checkmate; the heirs are shut in: draw";
+    case GameStatus::DrawnByRule:
+      return "no (the game is drawn: a ruler stands in a draw zone)";
     case GameStatus::Stalemate:
       return in_check(pos, pos.side_to_move()) ? "yes (no legal move)" : "no (stalemate)";
     case GameStatus::Ongoing:
@@ -221,6 +224,11 @@ std::string render_position(const Position& pos) {
     text += "halfmove clock: " + std::to_string(pos.halfmove_clock()) + '\n';
   text += "move number: " + std::to_string(pos.fullmove_number()) + '\n';
   text += "check: " + check_text(pos) + '\n';
+  if (!rules.draw_claims().empty()) {
+    std::string claimants;
+    for (PlayerId p : draw_claimants(pos)) claimants += (claimants.empty() ? "" : ", ") + rules.player(p).name;
+    text += "draw claim: " + (claimants.empty() ? std::string("none") : claimants + " may claim a draw") + '\n';
+  }
   text += "position: " + to_string(pos) + '\n';
   return text;
 }

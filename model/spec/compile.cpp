@@ -550,6 +550,18 @@ class RulesCompiler {
     r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
     r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
     if (doc_.succession) r_.succession_ = compile_succession(*doc_.succession, r_, errors_);
+    for (const auto& d : doc_.game_end.draw_claims) {
+      DrawClaimRule claim;
+      claim.zone = zone(d.royal_in);
+      if (claim.zone == kNoZone) error(d.mark, "a draw claim needs royal_in: a zone", "royal_in: citadel");
+      const std::string& t = d.timing.value;
+      if (t == "on_entry") claim.timing = ClaimTiming::OnEntry;
+      else if (t == "automatic") claim.timing = ClaimTiming::Automatic;
+      else if (!t.empty() && t != "while_inside")
+        error(d.timing.mark, "unknown timing '" + t + "'", "while_inside, on_entry or automatic");
+      if (claim.timing == ClaimTiming::OnEntry) r_.tracks_entry_ = true;
+      r_.draw_claims_.push_back(claim);
+    }
   }
 
   void notation() {
@@ -600,6 +612,7 @@ class RulesCompiler {
     draw(r_.hand_keys_, r_.players_.size() * r_.pieces_.size() * kMaxHandCount);
     draw(r_.moved_keys_, n);
     draw(r_.last_arrival_keys_, n);
+    draw(r_.entered_keys_, r_.players_.size());
   }
 };
 

@@ -199,9 +199,19 @@ struct DropsDoc {
   SourceMark mark;
 };
 
+// `draw_claims:` a player whose royal piece stands in `royal_in` may end the game as a draw.
+struct DrawClaimDoc {
+  Text royal_in;                       // zone
+  Text timing;                         // "while_inside" (default), "on_entry" or "automatic"
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct GameEndDoc {
   Text checkmate;                      // outcome for the mated player: "loss", "draw", "win"
   Text stalemate;                      // outcome for the stalemated player
+  std::vector<DrawClaimDoc> draw_claims;
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

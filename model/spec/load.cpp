@@ -393,6 +393,17 @@ void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<
   for (const auto& item : node) out.push_back(read(r, item));
 }
 
+DrawClaimDoc read_draw_claim(Reader& r, const YAML::Node& node) {
+  DrawClaimDoc d;
+  d.mark = r.mark(node);
+  KeyedMap map(r, node, "draw claim", {"royal_in", "timing", "when", "source"});
+  if (auto n = map["royal_in"]) d.royal_in = r.text(n, "royal_in");
+  if (auto n = map["timing"]) d.timing = r.text(n, "timing");
+  d.when = read_guard(r, map["when"]);
+  d.sources = read_sources(r, map["source"]);
+  return d;
+}
+
 CastlingHoldDoc read_castling_hold(Reader& r, const YAML::Node& node) {
   CastlingHoldDoc h;
   h.mark = r.mark(node);
@@ -521,9 +532,10 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   }
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
-    KeyedMap m(r, n, "game_end", {"checkmate", "stalemate", "source"});
+    KeyedMap m(r, n, "game_end", {"checkmate", "stalemate", "draw_claims", "source"});
     if (auto c = m["checkmate"]) doc.game_end.checkmate = r.text(c, "checkmate");
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
+    read_list(r, m["draw_claims"], "draw claim", doc.game_end.draw_claims, read_draw_claim);
     doc.game_end.sources = read_sources(r, m["source"]);
   }
   if (auto n = map["succession"]) doc.succession = read_succession(r, n);

@@ -206,6 +206,10 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   if (out.en_passant) r.text(out.en_passant->cells);
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
+  r.filter(out.game_end.draw_claims, [&](DrawClaimDoc& d) {
+    r.text(d.royal_in);
+    r.text(d.timing);
+  });
   if (out.succession) {
     SuccessionDoc& s = *out.succession;
     for (auto& h : s.order) {

@@ -1,0 +1,41 @@
+#include "model/draw_claim.h"
+
+#include <algorithm>
+
+namespace arbiter::model {
+namespace {
+
+bool royal_in(const Position& pos, PlayerId p, ZoneId zone) {
+  const CompiledRules& rules = pos.rules();
+  for (Cell c : pos.pieces_of(p))
+    if (rules.is_royal(pos.at(c)) && rules.in_zone(zone, p, c)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<PlayerId> draw_claimants(const Position& pos) {
+  std::vector<PlayerId> result;
+  const auto add = [&](PlayerId p) {
+    if (std::find(result.begin(), result.end(), p) == result.end()) result.push_back(p);
+  };
+  for (const DrawClaimRule& claim : pos.rules().draw_claims()) {
+    if (claim.timing == ClaimTiming::WhileInside && royal_in(pos, pos.side_to_move(), claim.zone))
+      add(pos.side_to_move());
+    if (claim.timing == ClaimTiming::OnEntry)
+      if (const auto p = pos.entered_claim_zone()) add(*p);
+  }
+  return result;
+}
+
+bool drawn_by_rule(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  for (const DrawClaimRule& claim : rules.draw_claims()) {
+    if (claim.timing != ClaimTiming::Automatic) continue;
+    for (std::size_t p = 0; p < rules.player_count(); ++p)
+      if (royal_in(pos, PlayerId::from_index(p), claim.zone)) return true;
+  }
+  return false;
+}
+
+}  // namespace arbiter::model
