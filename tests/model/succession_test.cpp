@@ -18,6 +18,7 @@
 #include "tests/reference/reference_movegen.h"
 #include "tests/support/random_position.h"
 #include "tests/support/reference_walk.h"
+#include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
@@ -230,7 +231,7 @@ TEST_CASE("engine and reference agree two plies deep from random heirs positions
     std::mt19937_64 random(0x68656972ULL);
     arbiter::testing::Walk walk;
     int differing = 0;
-    for (int i = 0; i < 40; ++i) {
+    for (int i = 0; i < arbiter::testing::sample_size(40); ++i) {
       Position pos = arbiter::testing::random_position(*rules, random, 60);
       differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
     }
@@ -238,6 +239,6 @@ TEST_CASE("engine and reference agree two plies deep from random heirs positions
     for (const auto& [name, value] : values) options += name + "=" + value + " ";
     INFO("options " << options << "successions met " << walk.met[MoveType::Succession]);
     CHECK(differing == 0);
-    CHECK(walk.met[MoveType::Succession] >= 5);  // the walk does reach the rule it is here to test
+    CHECK(walk.met[MoveType::Succession] >= (arbiter::testing::sample_size(40) == 40 ? 5 : 1));  // the walk does reach the rule it is here to test
   }
 }
