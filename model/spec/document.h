@@ -26,6 +26,9 @@ struct Text {
   std::string value;
   SourceMark mark;
   std::string option;          // written `{option: name}`: takes that option's chosen value
+  // Written `{option: name, values: {alternative: value, ...}}`: takes the value mapped from the
+  // chosen alternative (when alternatives are named after the rulebook's question, not the key).
+  std::map<std::string, std::string> option_map;
   bool empty() const { return value.empty() && option.empty(); }
 };
 

@@ -38,12 +38,9 @@ class Reader {
   Text text(const YAML::Node& node, const char* what) {
     Text result;
     result.mark = mark(node);
-    if (node.IsMap() && node.size() == 1 && node["option"]) {
-      const YAML::Node name = node["option"];
-      if (name.IsScalar()) {
-        result.option = name.Scalar();
-        return result;
-      }
+    if (node.IsMap() && node["option"] && node["option"].IsScalar()) {
+      option_reference(node, result);
+      return result;
     }
     if (!node.IsScalar()) {
       error(node, std::string(what) + " must be a single value",
@@ -52,6 +49,30 @@ class Reader {
     }
     result.value = node.Scalar();
     return result;
+  }
+
+  // `{option: NAME}` or `{option: NAME, values: {alternative: value, ...}}` in place of a scalar.
+  void option_reference(const YAML::Node& node, Text& result) {
+    result.option = node["option"].Scalar();
+    for (const auto& entry : node) {
+      const std::string key = entry.first.Scalar();
+      if (key != "option" && key != "values") {
+        error(entry.first, "unknown key '" + key + "' in an option reference", "one of: option, values");
+      }
+    }
+    const YAML::Node values = node["values"];
+    if (!values) return;
+    if (!values.IsMap()) {
+      error(values, "'values' must map alternatives to values", "values: {alternative: value, ...}");
+      return;
+    }
+    for (const auto& entry : values) {
+      if (!entry.second.IsScalar()) {
+        error(entry.second, "a mapped value must be a single value", "a word or number");
+        continue;
+      }
+      result.option_map[entry.first.Scalar()] = entry.second.Scalar();
+    }
   }
 
   // A scalar or a sequence of scalars.
@@ -282,13 +303,13 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   for (const char* type : {"step", "slide", "hop"}) {
     if (auto n = map[type]) {
       ++kinds;
-      a.type = {type, r.mark(n), {}};
+      a.type = {type, r.mark(n), {}, {}};
       a.directions = r.text_list(n, "direction");
     }
   }
   if (auto n = map["leap"]) {
     ++kinds;
-    a.type = {"leap", r.mark(n), {}};
+    a.type = {"leap", r.mark(n), {}, {}};
     a.vectors = r.vector_list(n, "leap vector");
   }
   if (map.valid() && kinds != 1) {

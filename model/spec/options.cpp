@@ -26,11 +26,30 @@ class Resolver {
     if (t.option.empty()) return;
     auto it = values_.find(t.option);
     if (it == values_.end()) {
-      errors_.push_back({t.mark, "unknown option '" + t.option + "'", "an option named in options:"});
+      errors_.push_back(error_at(t.mark, "unknown option '" + t.option + "'", "an option named in options:"));
       return;
     }
-    t.value = it->second;
+    t.value = t.option_map.empty() ? it->second : mapped(t, it->second);
     t.option.clear();
+    t.option_map.clear();
+  }
+  // The value `values:` maps the chosen alternative to; every key must be an alternative.
+  std::string mapped(const Text& t, const std::string& chosen) {
+    if (const OptionDoc* option = find_option(doc_, t.option)) {
+      for (const auto& [alternative, value] : t.option_map) {
+        const bool known = std::any_of(option->alternatives.begin(), option->alternatives.end(),
+                                       [&](const AlternativeDoc& a) { return a.value.value == alternative; });
+        if (!known) {
+          errors_.push_back(error_at(t.mark, "'values' names '" + alternative + "', which is not an alternative of option '" + t.option + "'",
+                                     "one of: " + alternatives_text(*option)));
+        }
+      }
+    }
+    auto found = t.option_map.find(chosen);
+    if (found != t.option_map.end()) return found->second;
+    errors_.push_back(error_at(t.mark, "'values' gives no value for alternative '" + chosen + "' of option '" + t.option + "'",
+                               "an entry " + chosen + ": VALUE"));
+    return {};
   }
   void texts(std::vector<Text>& ts) {
     for (auto& t : ts) text(t);

@@ -48,7 +48,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"drops", "captures_to_hand source"},
     MapKeys{"game_end", "checkmate stalemate source"},
     MapKeys{"notation", "fields start mark_not_original"},
-    MapKeys{"scalar", "option"},
+    MapKeys{"scalar", "option values"},
 };
 
 // kSpecKeys as (map, key) pairs.
