@@ -115,9 +115,16 @@ struct AtomDoc {
   Text from_zone;
   Text to_zone;
   Text not_to_zone;
+  Text not_from_zone;
   bool only_unmoved = false;
   Text en_passant;                     // "", "creates", "captures"
   std::vector<Text> targets;           // capture only these piece names
+  Text capture;                        // "remove" (default) or "relocate"
+  std::vector<Text> relocate_to;       // relocate: zones tried in order for the victim
+  Text relocate_choice;                // "first_free" (default) or "any_free"
+  Text relocate_full;                  // "illegal" (default) or "carry" (the mover carries it)
+  Text relocate_owner;                 // "victim" (default) or "captor"
+  Text target_side;                    // "opponent" (default) or "own" (relocate an own piece)
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -141,6 +148,14 @@ struct DropDoc {
   SourceMark mark;
 };
 
+// `carries:` on a piece: it may carry pieces that a relocating capture could not place.
+struct CarriesDoc {
+  Text capacity;                       // a whole number or "unlimited"
+  Text unload;                         // "immediate" (default) or "on_carrier_move"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct PieceDoc {
   Text name;
   Text letter;
@@ -156,6 +171,7 @@ struct PieceDoc {
   Text confined_to;                    // zone the piece may never leave
   Text cannot_stop_on;                 // zone the piece may pass through but never stop on
   Text captured_as;                    // piece name it becomes in a hand
+  std::optional<CarriesDoc> carries;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

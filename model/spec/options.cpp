@@ -94,8 +94,15 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.from_zone);
   r.text(a.to_zone);
   r.text(a.not_to_zone);
+  r.text(a.not_from_zone);
   r.text(a.en_passant);
   r.texts(a.targets);
+  r.text(a.capture);
+  r.texts(a.relocate_to);
+  r.text(a.relocate_choice);
+  r.text(a.relocate_full);
+  r.text(a.relocate_owner);
+  r.text(a.target_side);
 }
 
 void resolve_piece(Resolver& r, PieceDoc& p) {
@@ -113,6 +120,10 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
     r.text(p.promotion->forced_zone);
   }
   if (p.drop) r.text(p.drop->not_into);
+  if (p.carries) {
+    r.text(p.carries->capacity);
+    r.text(p.carries->unload);
+  }
 }
 
 }  // namespace
