@@ -28,7 +28,11 @@ struct RefState {
   std::vector<int> en_passant_cells;    // cells the last move passed, capturable en passant
   int en_passant_victim = -1;           // the cell of the piece taken by such a capture
   std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
+  std::vector<std::vector<RefPiece>> carried;  // per cell: what the piece there carries, in order
 };
+
+// Pseudo::relocate_to when the mover carries the relocated piece.
+constexpr int kAboard = -2;
 
 // A castling rule of the document with its player and cells resolved.
 struct Castle {
@@ -46,6 +50,8 @@ struct Pseudo {
   int dropped = -1;
   int castling = -1;
   std::vector<int> passed;
+  int relocate_to = -1;   // a relocation: where the piece on `to` goes (a cell or kAboard)
+  bool to_mover = false;  // a relocation: that piece changes to the mover's side
 };
 
 // The index of a player or piece name in the document's lists; throws std::runtime_error when
@@ -60,8 +66,9 @@ struct StateRules {
   std::vector<int> turn_order;   // players
   bool drops = false;            // captured pieces go to the capturer's hand
 
-  // The state after the side to move plays `m`: pieces moved, taken or promoted, castling rights
-  // lost, en passant targets set and the turn passed on.
+  // The state after the side to move plays `m`: pieces moved, taken, relocated or promoted,
+  // passengers moved with their carriers, castling rights lost, en passant targets set and the
+  // turn passed on. Unloading carriers is the interpreter's (Cargo::unload).
   RefState apply(const RefState& s, const Pseudo& m) const;
   int next_player(int p) const;
 };
