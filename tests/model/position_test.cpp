@@ -241,6 +241,19 @@ TEST_CASE("relocations and passengers: make/unmake and hashes agree over random 
   CHECK(seen.loads > 0);
   CHECK(seen.unloads > 0);
   CHECK(seen.castlings > 0);
+
+  SECTION("Ajedrez 123's ship, with its passenger options") {
+    Coverage ship;
+    for (const auto& values : std::vector<arbiter::model::spec::OptionValues>{
+             {},
+             {{"ship_capacity", "unlimited"}, {"passenger_unload", "on_ship_move"}},
+             {{"prisoner_owner", "captor"}, {"prisoner_citadel_order", "captor_choice"}}}) {
+      const auto rules = bundled_rules("ajedrez123", values);
+      ship += run_playouts(*rules, {rules->start_position()}, 2, 60);
+    }
+    CHECK(ship.relocations > 0);
+    CHECK(ship.castlings > 0);
+  }
 }
 
 TEST_CASE("chess position strings round trip", "[model][position]") {
