@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "model/relocation.h"
+
 namespace arbiter::model {
 namespace {
 
@@ -12,13 +14,17 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
   if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
   if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
   if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
+  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
   if (a.only_unmoved && pos.has_moved(from)) return false;
   return true;
 }
 
+// Whether atom a of the piece on `from` could capture on `target` by its movement: targets, zones
+// and the path. (A relocating atom also needs somewhere to put its victim: see piece_attacks.)
 bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();
-  if (!allows_capture(a.mode)) return false;
+  // Transporting an own piece attacks nothing.
+  if (!allows_capture(a.mode) || a.targets_own) return false;
   // A royal piece that cannot be captured can still be attacked: that is check.
   if (const Piece victim = pos.at(target); victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
     return false;
@@ -98,8 +104,12 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   for (const ZoneClosure& c : rules.closures())
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
-  for (const CompiledAtom& a : rules.atoms(owner, kind))
-    if (atom_attacks(pos, a, owner, from, target)) return true;
+  for (const CompiledAtom& a : rules.atoms(owner, kind)) {
+    // A relocating atom attacks what it could take: only when the victim has somewhere to go.
+    if (atom_attacks(pos, a, owner, from, target) &&
+        (!a.relocates || can_relocate(pos, a, from, target)))
+      return true;
+  }
   return false;
 }
 

@@ -1,7 +1,7 @@
 // A move, packed into 8 bytes. Layout: from and to cells (16 bits each), the kind of move, the
 // kind a piece promotes to (or the kind dropped), and a 16-bit auxiliary field: the castling rule
-// index for castling, 1 for a multi-cell move that leaves en passant targets, 0 otherwise. Move
-// types added later use it for a third cell index (wide enough for any board's cells).
+// index for castling, 1 for a multi-cell move that leaves en passant targets, for a relocation
+// the cell its victim goes to (see `relocation`), 0 otherwise.
 #pragma once
 
 #include <cstdint>
@@ -13,15 +13,24 @@
 namespace arbiter::model {
 
 enum class MoveType : std::uint8_t {
-  Normal,     // a move or capture by one piece; captures are seen on the board
-  EnPassant,  // a capture of a piece that is not on the destination cell
-  Castling,   // aux = index of the castling rule
-  Drop,       // a piece from the hand; from is Cell::none(), piece = the kind dropped
-  Push,       // a piece lands on an own piece, which moves on: from -> to, then to -> aux (a cell
-              // index); piece = the pushed piece's promotion kind
-  Succession, // a checkmated royal piece leaves, its heir takes the role; aux = the victim's cell;
-              // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
+  Normal,      // a move or capture by one piece; captures are seen on the board
+  EnPassant,   // a capture of a piece that is not on the destination cell
+  Castling,    // aux = index of the castling rule
+  Drop,        // a piece from the hand; from is Cell::none(), piece = the kind dropped
+  Relocation,  // lands on a piece and puts it elsewhere instead of removing it; aux: see below
+  Push,        // a piece lands on an own piece, which moves on: from -> to, then to -> aux (a cell
+               // index); piece = the pushed piece's promotion kind
+  Succession,  // a checkmated royal piece leaves, its heir takes the role; aux = the victim's cell;
+               // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
 };
+
+// Move::aux of a Relocation: the low 15 bits are the index of the cell the piece on `to` goes to,
+// or kCarried when the mover carries it; kToMover is set when it changes sides to the mover.
+namespace relocation {
+constexpr std::uint16_t kCellMask = 0x7FFF;
+constexpr std::uint16_t kCarried = 0x7FFF;
+constexpr std::uint16_t kToMover = 0x8000;
+}  // namespace relocation
 
 struct Move {
   Cell from;

@@ -10,6 +10,7 @@
 #include "model/attacks.h"
 #include "model/draw_claim.h"
 #include "model/succession.h"
+#include "model/relocation.h"
 
 namespace arbiter::model {
 namespace {
@@ -36,6 +37,7 @@ class Generator {
   bool from_sanctuary_ = false;
   bool pushes_ = true;  // false while listing a pushed piece's own move
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
+  std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
 
   // Whether a piece of `kind` may not enter `to` because a closed zone holds it shut.
   bool is_closed(PieceKind kind, Cell to) const {
@@ -77,6 +79,7 @@ class Generator {
   void atom_moves(PieceKind kind, Cell from) {
     for (const CompiledAtom& a : rules_.atoms(me_, kind)) {
       if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
+      if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
       if (a.only_unmoved && pos_.has_moved(from)) continue;
       switch (a.type) {
         case AtomType::Slide: slide(a, kind, from); break;
@@ -91,6 +94,37 @@ class Generator {
     if (!allows_capture(a.mode) || !is_enemy(victim) || !rules_.is_capturable(victim)) return false;
     if (rules_.is_sanctuary(at)) return false;
     return a.target_kinds == 0 || ((a.target_kinds >> rules_.kind(victim).index) & 1u) != 0;
+  }
+
+  // Whether atom a may land on the piece `there`: a capture, or (target_side own) an own piece of
+  // its targets to transport, which is no capture, so sanctuaries do not stop it.
+  bool can_land_on(const CompiledAtom& a, Piece there, Cell at) const {
+    if (!a.targets_own) return !from_sanctuary_ && can_capture(a, there, at);
+    return allows_capture(a.mode) && rules_.owner(there) == me_ && !rules_.is_carrier(there) &&
+           ((a.target_kinds >> rules_.kind(there).index) & 1u) != 0;
+  }
+
+  // A move onto a piece: a capture that removes it, or one relocation move per choice.
+  void land_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
+    if (a.relocates)
+      relocations(a, kind, from, to);
+    else
+      add(a, kind, from, to, MoveType::Normal, false);
+  }
+
+  // Kept out of line: the capture path of specs without relocation stays as short as before.
+  [[gnu::noinline]] void relocations(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
+    if (!may_end_on(a, kind, to)) return;
+    relocations_.clear();
+    relocation_choices(pos_, a, from, to, relocations_);
+    for (std::uint16_t aux : relocations_) {
+      Move m;
+      m.from = from;
+      m.to = to;
+      m.type = MoveType::Relocation;
+      m.aux = aux;
+      push_with_promotions(m, kind);
+    }
   }
 
   // An empty destination: a plain move, or an en passant capture.
@@ -115,8 +149,8 @@ class Generator {
           to_empty(a, kind, from, to, static_cast<int>(i + 1));
           continue;
         }
-        if (!from_sanctuary_ && can_capture(a, there, to)) add(a, kind, from, to, MoveType::Normal, false);
-        else if (a.push_kinds != 0) push(a, kind, from, to);
+        if (can_land_on(a, there, to)) land_on(a, kind, from, to);
+        else if (a.push_kinds != 0) push_on(a, kind, from, to);
         break;
       }
     }
@@ -129,8 +163,10 @@ class Generator {
       if (!clear) continue;
       const Piece there = pos_.at(t.to);
       if (!there) to_empty(a, kind, from, t.to, 1);
-      else if (!from_sanctuary_ && can_capture(a, there, t.to)) add(a, kind, from, t.to, MoveType::Normal, false);
-      else if (a.push_kinds != 0) push(a, kind, from, t.to);
+      else if (can_land_on(a, there, t.to))
+        land_on(a, kind, from, t.to);
+      else if (a.push_kinds != 0)
+        push_on(a, kind, from, t.to);
     }
   }
 
@@ -151,7 +187,7 @@ class Generator {
         if (!there) {
           if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, false);
         } else {
-          if (!from_sanctuary_ && can_capture(a, there, to)) add(a, kind, from, to, MoveType::Normal, false);
+          if (can_land_on(a, there, to)) land_on(a, kind, from, to);
           break;
         }
         if (a.lands_adjacent) break;
@@ -159,21 +195,22 @@ class Generator {
     }
   }
 
-  // The destination rules of the atom and the piece: zones, cells it may stop on, closed zones.
-  bool may_land(const CompiledAtom& a, PieceKind kind, Cell to) const {
+  // The destination rules of the atom and the piece.
+  bool may_end_on(const CompiledAtom& a, PieceKind kind, Cell to) const {
     if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return false;
     if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return false;
     if (!rules_.may_stop_on(me_, kind, to)) return false;
-    return active_closures_.empty() || !is_closed(kind, to);
+    if (!active_closures_.empty() && is_closed(kind, to)) return false;
+    return true;
   }
 
   // A push: the piece lands on an own piece of a push kind (nothing is captured, so a sanctuary
   // may be entered), and that piece makes one move of its own from there. Its moves are those
   // of the position with the pusher lifted; it does not push in turn.
-  void push(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
+  void push_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
     const Piece pushed = pos_.at(to);
     if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
-    if (!pushes_ || !allows_move(a.mode) || !may_land(a, kind, to)) return;
+    if (!pushes_ || !allows_move(a.mode) || !may_end_on(a, kind, to)) return;
     Position lifted = pos_;
     lifted.remove(from);
     MoveList follow;
@@ -195,13 +232,18 @@ class Generator {
 
   // Adds a move after the destination rules of the atom and the piece, with its promotions.
   void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type, bool leaves_en_passant) {
-    if (!may_land(a, kind, to)) return;
-    const PieceInfo& info = rules_.piece(kind);
+    if (!may_end_on(a, kind, to)) return;
     Move m;
     m.from = from;
     m.to = to;
     m.type = type;
     m.aux = leaves_en_passant ? 1 : 0;
+    push_with_promotions(m, kind);
+  }
+
+  void push_with_promotions(Move m, PieceKind kind) {
+    const PieceInfo& info = rules_.piece(kind);
+    const Cell from = m.from, to = m.to;
     if (info.promotion) {
       const CompiledPromotion& promo = *info.promotion;
       const bool may = rules_.in_zone(promo.zone, me_, to) || (promo.on_leaving && rules_.in_zone(promo.zone, me_, from));

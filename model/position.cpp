@@ -1,5 +1,6 @@
 // Position bookkeeping: placing and lifting pieces with their hash keys, and make/unmake for
-// every kind of move (normal, promotion, en passant, castling, drop; succession has its own file).
+// every kind of move (normal, promotion, en passant, castling, drop, relocation; push and
+// succession have their own files). Passengers are kept in position_passengers.cpp.
 #include "model/position.h"
 
 #include <cassert>
@@ -72,6 +73,11 @@ void Position::put_with_flags(Cell c, Piece p, std::uint8_t flags) {
 }
 
 void Position::remove(Cell c) {
+  if (passenger_count(c) > 0) {
+    hash_ ^= passengers_hash();
+    std::erase_if(passengers_, [&](const Passenger& p) { return p.carrier == c; });
+    hash_ ^= passengers_hash();
+  }
   if (!board_[c.index].is_none()) lift(c);
 }
 
@@ -112,8 +118,17 @@ void Position::make(Move m, Undo& undo) {
   undo.last_arrival = last_arrival_;
   undo.entered = entered_;
   const bool entry_before = rules_->tracks_entry() && royal_in_entry_zone(mover);
+  const bool carriers = rules_->has_carriers();
+  if (carriers) {
+    undo.passenger_log = static_cast<std::uint32_t>(passenger_log_.size());
+    hash_ ^= passengers_hash();
+  }
   if (m.type == MoveType::Succession) {
     make_succession(m, undo);
+    if (carriers) {
+      unload_passengers(m);
+      hash_ ^= passengers_hash();
+    }
     note_entry(mover, entry_before);
     return;
   }
@@ -138,49 +153,27 @@ void Position::make(Move m, Undo& undo) {
       lift(rule.rook_from);
       place(rule.king_to, king, undo.moved_flags | piece_flags::kMoved);
       place(rule.rook_to, rook, undo.captured_flags | piece_flags::kMoved);
+      if (carriers) follow_carriers(rule.king_from, rule.king_to, rule.rook_from, rule.rook_to);
       set_castling_hashed(castling_ & rules_->castling_keep_mask(rule.king_from) &
                           rules_->castling_keep_mask(rule.rook_from));
       break;
     }
     case MoveType::Normal:
-    case MoveType::EnPassant: {
-      const Piece piece = board_[m.from.index];
-      undo.moved = piece;
-      undo.moved_flags = flags_[m.from.index];
-      undo.captured_at = m.type == MoveType::EnPassant ? en_passant_.victim : m.to;
-      undo.captured = board_[undo.captured_at.index];
-      if (undo.captured) {
-        undo.captured_flags = flags_[undo.captured_at.index];
-        lift(undo.captured_at);
-        halfmove_clock_ = 0;
-        if (rules_->has_drops()) {
-          add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
-        }
-      }
-      if (rules_->piece(rules_->kind(piece)).resets_halfmove_clock) halfmove_clock_ = 0;
-      lift(m.from);
-      const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
-      const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
-      place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
-      set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to));
-      // A multi-cell move that creates en passant targets: m.aux holds the atom's flag (1) and the
-      // passed cells lie on the line from `from` to `to`.
-      if (m.aux == 1) {
-        const LineStep line = rules_->line(m.from, m.to);
-        const auto ray = rules_->board().ray(m.from, line.direction);
-        const int first = rules_->en_passant_all_passed() ? 0 : line.distance - 2;
-        for (int i = first; i + 1 < line.distance && next_ep.count < next_ep.cells.size(); ++i) {
-          next_ep.cells[next_ep.count++] = ray[static_cast<std::size_t>(i)];
-        }
-        next_ep.victim = m.to;
-      }
+    case MoveType::EnPassant:
+      make_normal(m, undo, next_ep);
       break;
-    }
+    case MoveType::Relocation:
+      make_relocation(m, undo);
+      break;
     case MoveType::Push:
       make_push(m, undo);
       break;
     case MoveType::Succession:
       break;  // handled above
+  }
+  if (carriers) {
+    unload_passengers(m);
+    hash_ ^= passengers_hash();
   }
   set_en_passant_hashed(next_ep);
   set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
@@ -190,44 +183,79 @@ void Position::make(Move m, Undo& undo) {
   set_side_to_move(rules_->next_player(mover));
 }
 
-// A push: the pusher lands on the pushed piece's cell; the pushed piece moves on to m.aux,
-// capturing what stands there (to the hand, with drops) and promoting to m.piece if given.
-void Position::make_push(Move m, Undo& undo) {
+void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   const PlayerId mover = side_;
-  const Cell onward = Cell::from_index(m.aux);
-  undo.moved = board_[m.from.index];
+  const Piece piece = board_[m.from.index];
+  undo.moved = piece;
   undo.moved_flags = flags_[m.from.index];
-  undo.pushed = board_[m.to.index];
-  undo.pushed_flags = flags_[m.to.index];
-  lift(m.from);  // first: the pushed piece may move on to the cell the pusher left
-  lift(m.to);
-  undo.captured_at = onward;
-  undo.captured = board_[onward.index];
+  undo.captured_at = m.type == MoveType::EnPassant ? en_passant_.victim : m.to;
+  undo.captured = board_[undo.captured_at.index];
   if (undo.captured) {
-    undo.captured_flags = flags_[onward.index];
-    lift(onward);
+    undo.captured_flags = flags_[undo.captured_at.index];
+    lift(undo.captured_at);
     halfmove_clock_ = 0;
-    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
+    if (rules_->has_drops()) {
+      add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
+    }
   }
-  place(m.to, undo.moved, undo.moved_flags | piece_flags::kMoved);
-  const Piece landed = m.piece.is_none() ? undo.pushed : rules_->make_piece(mover, m.piece);
+  if (rules_->piece(rules_->kind(piece)).resets_halfmove_clock) halfmove_clock_ = 0;
+  lift(m.from);
+  const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
-  place(onward, landed, undo.pushed_flags | piece_flags::kMoved | promoted);
-  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to) &
-                      rules_->castling_keep_mask(onward));
+  place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
+  if (rules_->has_carriers()) follow_carriers(m.from, m.to);
+  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
+                      rules_->castling_keep_mask(m.to));
+  // A multi-cell move that creates en passant targets: m.aux holds the atom's flag (1) and the
+  // passed cells lie on the line from `from` to `to`.
+  if (m.aux == 1) {
+    const LineStep line = rules_->line(m.from, m.to);
+    const auto ray = rules_->board().ray(m.from, line.direction);
+    const int first = rules_->en_passant_all_passed() ? 0 : line.distance - 2;
+    for (int i = first; i + 1 < line.distance && next_ep.count < next_ep.cells.size(); ++i) {
+      next_ep.cells[next_ep.count++] = ray[static_cast<std::size_t>(i)];
+    }
+    next_ep.victim = m.to;
+  }
 }
 
-void Position::unmake_push(Move m, const Undo& undo) {
-  const PlayerId mover = rules_->owner(undo.moved);
-  const Cell onward = Cell::from_index(m.aux);
-  lift(onward);
+// The mover lands on `to`; the piece there goes to the cell in m.aux, or aboard the mover.
+void Position::make_relocation(Move m, Undo& undo) {
+  const PlayerId mover = side_;
+  const Piece piece = board_[m.from.index];
+  undo.moved = piece;
+  undo.moved_flags = flags_[m.from.index];
+  undo.captured_at = m.to;
+  undo.captured = board_[m.to.index];
+  undo.captured_flags = flags_[m.to.index];
+  if (rules_->is_opponent(mover, rules_->owner(undo.captured))) halfmove_clock_ = 0;
+  if (rules_->piece(rules_->kind(piece)).resets_halfmove_clock) halfmove_clock_ = 0;
   lift(m.to);
-  if (undo.captured) {
-    place(onward, undo.captured, undo.captured_flags);
-    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
-  }
-  place(m.to, undo.pushed, undo.pushed_flags);
+  lift(m.from);
+  const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
+  const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
+  place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
+  if (rules_->has_carriers()) follow_carriers(m.from, m.to);
+  const Piece relocated = (m.aux & relocation::kToMover) != 0
+                              ? rules_->make_piece(mover, rules_->kind(undo.captured))
+                              : undo.captured;
+  const std::uint8_t flags = undo.captured_flags | piece_flags::kMoved;
+  const std::uint16_t dest = m.aux & relocation::kCellMask;
+  if (dest == relocation::kCarried)
+    load_passenger(m.to, relocated, flags);
+  else
+    place(Cell::from_index(dest), relocated, flags);
+  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
+                      rules_->castling_keep_mask(m.to));
+}
+
+void Position::unmake_relocation(Move m, const Undo& undo) {
+  // A carried victim was taken off the passenger list by revert_passengers.
+  const std::uint16_t dest = m.aux & relocation::kCellMask;
+  if (dest != relocation::kCarried) lift(Cell::from_index(dest));
+  lift(m.to);
   place(m.from, undo.moved, undo.moved_flags);
+  place(m.to, undo.captured, undo.captured_flags);
 }
 
 void Position::unmake(Move m, const Undo& undo) {
@@ -236,6 +264,7 @@ void Position::unmake(Move m, const Undo& undo) {
     return;
   }
   const PlayerId mover = rules_->owner(undo.moved);
+  if (rules_->has_carriers()) revert_passengers(undo.passenger_log);
   switch (m.type) {
     case MoveType::Drop:
       lift(m.to);
@@ -260,6 +289,9 @@ void Position::unmake(Move m, const Undo& undo) {
           add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
         }
       }
+      break;
+    case MoveType::Relocation:
+      unmake_relocation(m, undo);
       break;
     case MoveType::Push:
       unmake_push(m, undo);
@@ -312,6 +344,7 @@ std::uint64_t Position::compute_hash() const {
   for (std::uint8_t i = 0; i < en_passant_.count; ++i) h ^= rules_->en_passant_key(en_passant_.cells[i]);
   if (rules_->uses_last_arrival() && !last_arrival_.is_none()) h ^= rules_->last_arrival_key(last_arrival_);
   if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
+  if (rules_->has_carriers()) h ^= passengers_hash();
   return h;
 }
 
@@ -319,7 +352,8 @@ bool Position::same_as(const Position& o) const {
   if (board_ != o.board_ || hands_ != o.hands_ || side_ != o.side_ || castling_ != o.castling_ ||
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
       fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_ ||
-      (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_) || entered_ != o.entered_) {
+      (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_) || entered_ != o.entered_ ||
+      !same_passengers(o)) {
     return false;
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {

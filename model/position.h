@@ -34,6 +34,15 @@ constexpr std::uint8_t kMoved = 1;        // it has moved (or was dropped) since
 constexpr std::uint8_t kNotOriginal = 2;  // it arrived by promotion or drop, not in the set-up
 }  // namespace piece_flags
 
+// A piece carried by another (spec `carries:`): off the board, it travels with its carrier and
+// cannot move, attack or be captured until it is unloaded.
+struct Passenger {
+  Cell carrier;
+  Piece piece;
+  std::uint8_t flags = piece_flags::kMoved;  // piece_flags; a carried piece has always moved
+  bool operator==(const Passenger&) const = default;
+};
+
 // What make() changed, so unmake() can restore it.
 struct Undo {
   Piece moved;              // the piece that moved, before promotion
@@ -51,6 +60,7 @@ struct Undo {
   std::uint8_t entered = 0;
   Piece pushed;             // push: the pushed piece and its flags
   std::uint8_t pushed_flags = 0;
+  std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
 };
 
 class Position {
@@ -84,12 +94,19 @@ class Position {
   void set_last_arrival(Cell c);
   // The cells holding p's pieces, in no particular order.
   std::span<const Cell> pieces_of(PlayerId p) const { return {lists_[p.index].data(), lists_[p.index].size()}; }
+  // Every carried piece with its carrier's cell; a carrier's passengers in the order loaded.
+  std::span<const Passenger> passengers() const { return {passengers_.data(), passengers_.size()}; }
+  // How many pieces the piece on `carrier` carries.
+  std::size_t passenger_count(Cell carrier) const;
 
   // Set-up. Each keeps the hash and piece lists consistent.
   void put(Cell c, Piece p, bool moved = false);
   // Places a piece with the given piece_flags.
   void put_with_flags(Cell c, Piece p, std::uint8_t flags);
+  // Removes the piece on c, with its passengers. (put_with_flags keeps the passengers of c.)
   void remove(Cell c);
+  // Adds a passenger to the piece on `carrier`, after the ones it carries; it counts as moved.
+  void add_passenger(Cell carrier, Piece piece, std::uint8_t flags);
   void set_side_to_move(PlayerId p);
   void set_castling_rights(std::uint32_t rights);
   void set_en_passant(const EnPassant& ep);
@@ -122,6 +139,15 @@ class Position {
   Cell last_arrival_;
   std::uint8_t entered_ = 0;               // player index + 1, see entered_claim_zone()
   std::uint64_t hash_ = 0;
+  std::vector<Passenger> passengers_;
+  // A change make() made to passengers_, so that unmake() can take it back.
+  struct PassengerChange {
+    enum class Kind : std::uint8_t { Loaded, Unloaded, Followed } kind;
+    std::uint32_t index;  // in passengers_
+    Passenger before;     // Unloaded: the passenger; Followed: it before its carrier moved
+    Cell cell;            // Unloaded: where it was put
+  };
+  std::vector<PassengerChange> passenger_log_;
 
   void place(Cell c, Piece p, std::uint8_t flags);
   void lift(Cell c);
@@ -134,6 +160,24 @@ class Position {
   void make_push(Move m, Undo& undo);
   void unmake_push(Move m, const Undo& undo);
   void unmake_succession(Move m, const Undo& undo);
+  void make_normal(Move m, Undo& undo, EnPassant& next_ep);
+  void make_relocation(Move m, Undo& undo);
+  void unmake_relocation(Move m, const Undo& undo);
+
+  // Passengers (position_passengers.cpp). The hash of passengers_ is taken out at the start of
+  // make() and put back at its end, so the helpers below leave hash_ alone.
+  std::uint64_t passengers_hash() const;
+  bool same_passengers(const Position& other) const;
+  // Passengers of a carrier on from_a (from_b) move with it to to_a (to_b), at once.
+  void follow_carriers(Cell from_a, Cell to_a, Cell from_b = Cell::none(),
+                       Cell to_b = Cell::none());
+  void load_passenger(Cell carrier, Piece piece, std::uint8_t flags);
+  // After a move: each carrier, in board order, that unloads now (after any move, or after its
+  // own) puts its passengers, in the order loaded, on the first free cell that takes them.
+  void unload_passengers(Move m);
+  void unload_from(Cell carrier);
+  bool carrier_moved(Move m, Cell c) const;
+  void revert_passengers(std::uint32_t log_size);
 };
 
 }  // namespace arbiter::model

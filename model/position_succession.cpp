@@ -36,6 +36,7 @@ void Position::make_succession(Move m, Undo& undo) {
     const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(rules_->owner(piece), m.piece);
     const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
     place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
+    if (rules_->has_carriers()) follow_carriers(m.from, m.to);
     rights &= rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to);
   }
   set_castling_hashed(rights);
@@ -51,6 +52,7 @@ void Position::make_succession(Move m, Undo& undo) {
 
 void Position::unmake_succession(Move m, const Undo& undo) {
   const PlayerId mated = rules_->owner(undo.captured);
+  if (rules_->has_carriers()) revert_passengers(undo.passenger_log);
   if (!m.from.is_none()) {
     lift(m.to);
     place(m.from, undo.moved, undo.moved_flags);

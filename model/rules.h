@@ -35,6 +35,16 @@ struct LeapTarget {
   std::uint8_t via_count = 0;
 };
 
+// A relocating capture (atom `capture: relocate`): the piece the atom lands on is not removed but
+// put elsewhere. `cells` lists the `relocate_to` zones' cells (per-player zones: the mover's set)
+// in the order they are tried: zone by zone, each zone's cells in board order, without repeats.
+struct CompiledRelocation {
+  std::vector<Cell> cells;
+  bool any_free = false;         // relocate_choice any_free: the mover picks any free cell
+  bool carry_when_full = false;  // relocate_full carry: with no free cell the mover carries it
+  bool to_captor = false;        // relocate_owner captor: the relocated piece changes sides
+};
+
 // A movement atom for one owner: directions are absolute, leap targets precomputed per cell.
 struct CompiledAtom {
   AtomType type = AtomType::Slide;
@@ -47,6 +57,7 @@ struct CompiledAtom {
   ZoneId from_zone = kNoZone;
   ZoneId to_zone = kNoZone;
   ZoneId not_to_zone = kNoZone;
+  ZoneId not_from_zone = kNoZone;
   bool only_unmoved = false;
   bool creates_en_passant = false;
   bool captures_en_passant = false;
@@ -54,6 +65,16 @@ struct CompiledAtom {
   ZoneId not_through = kNoZone;                     // Slide, Hop: the zone's cells end the line
   std::uint64_t push_kinds = 0;                     // own kinds it may land on and push (bit per kind)
   bool push_then_captures = true;                   // the pushed piece's move may capture
+  bool relocates = false;                           // capture: relocate
+  bool targets_own = false;                         // target_side own: lands on an own piece
+  CompiledRelocation relocation;                    // when `relocates`
+};
+
+// A piece that carries what its relocating captures cannot place (`carries:`).
+struct CarrierRules {
+  static constexpr int kUnlimited = 1 << 30;
+  int capacity = 1;              // most passengers at once
+  bool unload_immediate = true;  // unload after any move; false: only after the carrier's own
 };
 
 // A zone closed to some pieces while another zone is occupied (spec `closed:`).
@@ -102,6 +123,7 @@ struct PieceInfo {
   ZoneId cannot_stop_on = kNoZone;
   MustLeave must_leave = MustLeave::No;
   PieceKind captured_as;          // kind it becomes in a hand (itself when none given)
+  std::optional<CarrierRules> carries;
 };
 
 struct PlayerInfo {
@@ -183,6 +205,15 @@ class CompiledRules {
   // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
   bool is_sanctuary(Cell c) const { return sanctuary_.contains(c); }
   const std::vector<ZoneClosure>& closures() const { return closures_; }
+  // Whether some piece kind carries passengers (`carries:`); the passenger bookkeeping of
+  // make/unmake runs only then.
+  bool has_carriers() const { return has_carriers_; }
+  bool is_carrier(Piece p) const { return carrier_code_[p.code] != 0; }
+  // The cells, in the order tried, where a passenger of a (p, k) carrier is unloaded: its carrying
+  // atoms' relocation cells (empty when it has none).
+  const std::vector<Cell>& unload_cells(PlayerId p, PieceKind k) const {
+    return unload_cells_[p.index * pieces_.size() + k.index];
+  }
   std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
 
   // Atoms of kind k as owned by player p, with directions resolved.
@@ -249,6 +280,11 @@ class CompiledRules {
   std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
   std::uint64_t last_arrival_key(Cell c) const { return last_arrival_keys_[c.index]; }
   std::uint64_t entered_key(PlayerId p) const { return entered_keys_[p.index]; }
+  // A passenger p carried by the piece on c (position.cpp rotates it by the passenger's rank
+  // among that carrier's passengers, so that order counts and equal passengers do not cancel).
+  std::uint64_t passenger_key(Piece p, Cell c) const {
+    return passenger_keys_[p.code * board_.cell_count() + c.index];
+  }
 
  private:
   friend class RulesCompiler;
@@ -262,8 +298,11 @@ class CompiledRules {
   std::array<std::uint8_t, 256> kind_of_code_{};
   std::array<std::uint8_t, 256> royal_code_{};
   std::array<std::uint8_t, 256> capturable_code_{};
+  std::array<std::uint8_t, 256> carrier_code_{};
   CellSet sanctuary_;
   std::vector<ZoneClosure> closures_;
+  bool has_carriers_ = false;
+  std::vector<std::vector<Cell>> unload_cells_;  // per (owner, kind)
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).
@@ -289,7 +328,7 @@ class CompiledRules {
   std::string start_position_;
   bool marks_not_original_ = false;
   std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
-      moved_keys_, last_arrival_keys_, entered_keys_;
+      moved_keys_, last_arrival_keys_, entered_keys_, passenger_keys_;
 };
 
 // Hands hold at most this many pieces of one kind (for hashing).

@@ -181,6 +181,22 @@ std::string hands_text(const Position& pos) {
   return text;
 }
 
+// "b3 S carries r, R" per carrier in board order, or "-".
+std::string passengers_text(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::string text;
+  for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {
+    const Cell c = Cell::from_index(i);
+    std::string carried;
+    for (const Passenger& p : pos.passengers())
+      if (p.carrier == c) carried += (carried.empty() ? "" : ", ") + piece_token(rules, p.piece);
+    if (carried.empty()) continue;
+    text += (text.empty() ? "" : "; ") + rules.board().name(c) + " " +
+            piece_token(rules, pos.at(c)) + " carries " + carried;
+  }
+  return text.empty() ? "-" : text;
+}
+
 std::string check_text(const Position& pos) {
   Position scratch = pos;
   switch (game_status(scratch)) {
@@ -220,6 +236,7 @@ std::string render_position(const Position& pos) {
   if (rules.has_en_passant()) text += "en passant: " + en_passant_text(pos) + '\n';
   if (rules.has_drops() || has_field(rules, PositionField::Hands))
     text += "hands: " + hands_text(pos) + '\n';
+  if (rules.has_carriers()) text += "carried: " + passengers_text(pos) + '\n';
   if (has_field(rules, PositionField::Halfmove))
     text += "halfmove clock: " + std::to_string(pos.halfmove_clock()) + '\n';
   text += "move number: " + std::to_string(pos.fullmove_number()) + '\n';

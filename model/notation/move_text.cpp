@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
@@ -29,6 +30,33 @@ bool looks_like_move(const BoardGraph& board, const std::string& text) {
   return false;
 }
 
+// The moves' texts, sorted, separated by spaces.
+std::string names_of(const Position& pos, const std::vector<Move>& moves) {
+  std::vector<std::string> names;
+  for (Move m : moves) names.push_back(move_to_string(pos, m));
+  std::sort(names.begin(), names.end());
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : " ") + n;
+  return list;
+}
+
+// A relocation written without its ">..." suffix: the one legal relocation with that text before
+// the suffix, or a diagnostic when there are several.
+std::optional<std::variant<Move, Diagnostic>> without_suffix(const Position& pos,
+                                                             const std::vector<Move>& legal,
+                                                             const std::string& text) {
+  std::vector<Move> found;
+  for (Move m : legal) {
+    if (m.type != MoveType::Relocation) continue;
+    const std::string full = move_to_string(pos, m);
+    if (lower(full.substr(0, full.find('>'))) == lower(text)) found.push_back(m);
+  }
+  if (found.empty()) return std::nullopt;
+  if (found.size() == 1) return found.front();
+  return input_error("move '" + text + "' needs to say where the piece it lands on goes",
+                     "one of: " + names_of(pos, found));
+}
+
 }  // namespace
 
 std::string move_to_string(const Position& pos, Move m) {
@@ -50,24 +78,28 @@ std::string move_to_string(const Position& pos, Move m) {
     const std::string& own = mover ? rules.piece(rules.kind(mover)).letter : std::string();
     text += promoted == "+" + own ? std::string("+") : lower(promoted);
   }
-  return text;
+  return text + relocation_suffix(board, m);
+}
+
+std::string relocation_suffix(const BoardGraph& board, Move m) {
+  if (m.type != MoveType::Relocation) return {};
+  const std::uint16_t cell = m.aux & relocation::kCellMask;
+  if (cell == relocation::kCarried) return ">[]";
+  return ">" + board.name(Cell::from_index(cell));
 }
 
 std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string& text) {
   const std::vector<Move> legal = legal_moves(pos);
   for (Move m : legal)
     if (move_to_string(pos, m) == text || lower(move_to_string(pos, m)) == lower(text)) return m;
+  if (auto relocation = without_suffix(pos, legal, text)) return *relocation;
   if (!looks_like_move(pos.rules().board(), text)) {
     return input_error("cannot read move '" + text + "'",
                       "coordinates FROM TO [promotion], e.g. " +
                           (legal.empty() ? std::string("e2e4") : move_to_string(pos, legal.front())) +
                           ", or a drop such as P*5e");
   }
-  std::vector<std::string> names;
-  for (Move m : legal) names.push_back(move_to_string(pos, m));
-  std::sort(names.begin(), names.end());
-  std::string list;
-  for (const auto& n : names) list += (list.empty() ? "" : " ") + n;
+  const std::string list = names_of(pos, legal);
   return input_error("illegal move '" + text + "' in " + to_string(pos),
                     list.empty() ? "no legal move exists here" : "one of: " + list);
 }

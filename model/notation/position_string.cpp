@@ -108,6 +108,11 @@ class Parser {
           ++i;
         }
         if (cell < rows[r].size()) pos_.put_with_flags(rows[r][cell], piece, flags);
+        if (i < text.size() && text[i] == '[') {
+          if (auto d =
+                  passengers(text, i, cell < rows[r].size() ? rows[r][cell] : Cell::none(), piece))
+            return d;
+        }
         ++cell;
       }
       if (cell != rows[r].size()) {
@@ -115,6 +120,41 @@ class Parser {
                        " cells, the board's row has " + std::to_string(rows[r].size()),
                    std::to_string(rows[r].size()) + " cells in that row");
       }
+    }
+    return std::nullopt;
+  }
+
+  // "[...]" after a carrier's token at text[i]: the pieces it carries, in the order loaded, each
+  // perhaps marked "~". Leaves i after the "]".
+  std::optional<Diagnostic> passengers(const std::string& text, std::size_t& i, Cell carrier,
+                                       Piece piece) {
+    const auto close = text.find(']', i);
+    const auto& carries = rules_.piece(rules_.kind(piece)).carries;
+    if (!carries || close == std::string::npos) {
+      return bad(
+          "'[' after '" + piece_token(rules_, piece) + "' in '" + text + "'",
+          carries ? "passengers closed by ']'" : "passengers only after a piece that carries");
+    }
+    int count = 0;
+    for (++i; i < close; ++count) {
+      Piece passenger;
+      const std::size_t length = match_piece(text, i, passenger);
+      if (length == 0)
+        return bad("unknown passenger '" + text.substr(i, 1) + "' in '" + text + "'",
+                   "piece letters inside [...]");
+      i += length;
+      std::uint8_t flags = 0;
+      if (i < close && text[i] == '~') {
+        flags = piece_flags::kNotOriginal;
+        ++i;
+      }
+      if (!carrier.is_none()) pos_.add_passenger(carrier, passenger, flags);
+    }
+    i = close + 1;
+    if (count > carries->capacity) {
+      return bad("'" + piece_token(rules_, piece) + "' carries " + std::to_string(count) +
+                     " pieces in '" + text + "'",
+                 "at most " + std::to_string(carries->capacity));
     }
     return std::nullopt;
   }
@@ -240,6 +280,18 @@ std::vector<std::size_t> kinds_by_value(const CompiledRules& rules) {
   return kinds;
 }
 
+// "[...]" with the passengers of the piece on c, or "" when it carries none.
+std::string passengers_text(const Position& pos, Cell c) {
+  const CompiledRules& rules = pos.rules();
+  std::string text;
+  for (const Passenger& p : pos.passengers()) {
+    if (p.carrier != c) continue;
+    text += piece_token(rules, p.piece);
+    if (rules.marks_not_original() && (p.flags & piece_flags::kNotOriginal) != 0) text += '~';
+  }
+  return text.empty() ? text : "[" + text + "]";
+}
+
 }  // namespace
 
 std::string piece_token(const CompiledRules& rules, Piece piece) {
@@ -327,6 +379,7 @@ std::string to_string(const Position& pos) {
             empty = 0;
             out += piece_token(rules, pos.at(c));
             if (rules.marks_not_original() && !pos.is_original(c)) out += '~';
+            if (rules.has_carriers()) out += passengers_text(pos, c);
           }
           if (empty) out += std::to_string(empty);
         }

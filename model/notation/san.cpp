@@ -41,7 +41,12 @@ CellParts parts_of(const BoardGraph& board, Cell c) {
   return p;
 }
 
+// A relocation of an opponent's piece counts as a capture ("x"); transporting an own piece not.
 bool is_capture(const Position& pos, Move m) {
+  if (m.type == MoveType::Relocation) {
+    const CompiledRules& rules = pos.rules();
+    return rules.is_opponent(rules.owner(pos.at(m.from)), rules.owner(pos.at(m.to)));
+  }
   return m.type == MoveType::EnPassant || (m.type == MoveType::Normal && pos.at(m.to));
 }
 
@@ -68,9 +73,16 @@ std::string lower(std::string s) {
   return s;
 }
 
-bool matches_piece_move(const Position& pos, Move m, const std::string& body) {
+// A relocation's body may end with its ">..." suffix; without one it names every relocation
+// with that start and end (parse_san then reports the ambiguity).
+bool matches_piece_move(const Position& pos, Move m, const std::string& written) {
   const CompiledRules& rules = pos.rules();
   const BoardGraph& board = rules.board();
+  std::string body = written;
+  if (const auto arrow = written.find('>'); arrow != std::string::npos) {
+    if (lower(written.substr(arrow)) != lower(relocation_suffix(board, m))) return false;
+    body = written.substr(0, arrow);
+  }
   const std::string letter = letter_for(rules, mover_kind(pos, m), false);
   if (body.compare(0, letter.size(), letter) != 0) return false;
   const std::string rest = body.substr(letter.size());
@@ -115,6 +127,7 @@ bool matches(const Position& pos, Move m, const std::string& body) {
     }
     case MoveType::Normal:
     case MoveType::EnPassant:
+    case MoveType::Relocation:
       return matches_piece_move(pos, m, body);
   }
   return false;
@@ -233,6 +246,7 @@ std::string move_to_san(const Position& pos, Move m) {
     san = concat({letter, disambiguation(pos, legal, m, letter.empty() && capture),
                   capture ? "x" : "", board.name(m.to)});
     if (m.is_promotion()) san += concat({"=", letter_for(rules, m.piece, true)});
+    san += relocation_suffix(board, m);
   }
   return san + check_mark(pos, m);
 }

@@ -3,7 +3,9 @@
 // optional promotion ("=Q" or "Q"), and "+"/"#" marks; castling is the CastlingRule's `san`
 // ("O-O", also read as "0-0"). File and rank names come from the board, so multi-letter ranks
 // ("R10e5") and capture-without-x styles ("de4", "Rje3") read unchanged. Drops are "P@e4" or
-// "P*e4".
+// "P*e4". A relocation ends with where its victim goes, after ">": "Sxe5>z6", "Sxe5>[]" when the
+// mover carries it, "Se1>z6" for an own piece (no "x"); the suffix may be left out when only one
+// relocation matches.
 #pragma once
 
 #include <string>

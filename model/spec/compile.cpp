@@ -8,6 +8,7 @@
 
 #include "model/notation/position_string.h"
 #include "model/spec/compile_succession.h"
+#include "model/spec/compile_relocation.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/options.h"
 
@@ -125,6 +126,7 @@ class RulesCompiler {
       info.royal = p.royal;
       info.capturable = p.capturable;
       info.resets_halfmove_clock = p.resets_halfmove_clock;
+      info.carries = spec::compile_carries(p, errors_);
       if (info.name.empty()) error(p.mark, "a piece needs a name");
       if (info.letter.empty()) error(p.mark, "piece '" + info.name + "' needs a letter", "letter: N");
       if (r_.find_piece(info.name)) error(p.name.mark, "piece '" + info.name + "' is declared twice");
@@ -146,6 +148,8 @@ class RulesCompiler {
         r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
         r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
         r_.capturable_code_[piece.code] = r_.pieces_[k].capturable ? 1 : 0;
+        r_.carrier_code_[piece.code] = r_.pieces_[k].carries ? 1 : 0;
+        if (r_.pieces_[k].carries) r_.has_carriers_ = true;
       }
     }
   }
@@ -367,6 +371,7 @@ class RulesCompiler {
       error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
     if (c.not_through != kNoZone && c.type == AtomType::Leap)
       error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
+    c.not_from_zone = zone(a.not_from_zone);
     c.only_unmoved = a.only_unmoved;
     if (a.en_passant.value == "creates") {
       c.creates_en_passant = true;
@@ -381,6 +386,12 @@ class RulesCompiler {
       error(a.en_passant.mark, "unknown en_passant role '" + a.en_passant.value + "'", "creates or captures");
     for (const auto& t : a.targets)
       if (auto k = piece(t)) c.target_kinds |= std::uint64_t{1} << k->index;
+    auto zone_cells = [&](const spec::Text& name) -> std::optional<std::vector<Cell>> {
+      const ZoneId z = zone(name);
+      if (z == kNoZone) return std::nullopt;
+      return r_.zone(z, owner).cells();
+    };
+    spec::compile_relocation(a, zone_cells, c, errors_);
     return c;
   }
 
@@ -403,6 +414,10 @@ class RulesCompiler {
     }
     r_.atoms_overlap_.assign(r_.atoms_.size(), false);
     for (std::size_t i = 0; i < r_.atoms_.size(); ++i) r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
+    r_.unload_cells_ = spec::carrier_unload_cells(doc_, r_.pieces_, r_.atoms_, r_.players_.size(),
+                                                  r_.board_.cell_count(), errors_);
+    // Unloading after any move may put a piece that attacks: test every move by make/unmake.
+    if (r_.has_carriers_) r_.lines_only_attacks_ = false;
   }
 
   // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
@@ -613,6 +628,8 @@ class RulesCompiler {
     draw(r_.moved_keys_, n);
     draw(r_.last_arrival_keys_, n);
     draw(r_.entered_keys_, r_.players_.size());
+    // Drawn last, so that the keys of specs without carriers stay what they were.
+    if (r_.has_carriers_) draw(r_.passenger_keys_, r_.piece_code_count() * n);
   }
 };
 

@@ -26,6 +26,9 @@ struct Text {
   std::string value;
   SourceMark mark;
   std::string option;          // written `{option: name}`: takes that option's chosen value
+  // Written `{option: name, values: {alternative: value, ...}}`: takes the value mapped from the
+  // chosen alternative (when alternatives are named after the rulebook's question, not the key).
+  std::map<std::string, std::string> option_map;
   bool empty() const { return value.empty() && option.empty(); }
 };
 
@@ -113,12 +116,19 @@ struct AtomDoc {
   Text from_zone;
   Text to_zone;
   Text not_to_zone;
+  Text not_from_zone;
   bool only_unmoved = false;
   Text en_passant;                     // "", "creates", "captures"
   std::vector<Text> targets;           // capture only these piece names
   Text not_through;                    // slide, hop: a zone the atom may not enter or cross
   std::vector<Text> push;              // own piece names this atom may land on, pushing them on
   Text push_then;                      // the pushed piece's move: "any" (default) or "move" (no capture)
+  Text capture;                        // "remove" (default) or "relocate"
+  std::vector<Text> relocate_to;       // relocate: zones tried in order for the victim
+  Text relocate_choice;                // "first_free" (default) or "any_free"
+  Text relocate_full;                  // "illegal" (default) or "carry" (the mover carries it)
+  Text relocate_owner;                 // "victim" (default) or "captor"
+  Text target_side;                    // "opponent" (default) or "own" (relocate an own piece)
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -142,6 +152,14 @@ struct DropDoc {
   SourceMark mark;
 };
 
+// `carries:` on a piece: it may carry pieces that a relocating capture could not place.
+struct CarriesDoc {
+  Text capacity;                       // a whole number or "unlimited"
+  Text unload;                         // "immediate" (default) or "on_carrier_move"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct PieceDoc {
   Text name;
   Text letter;
@@ -158,6 +176,7 @@ struct PieceDoc {
   Text cannot_stop_on;                 // zone the piece may pass through but never stop on
   Text must_leave;                     // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
   Text captured_as;                    // piece name it becomes in a hand
+  std::optional<CarriesDoc> carries;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

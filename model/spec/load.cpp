@@ -38,12 +38,9 @@ class Reader {
   Text text(const YAML::Node& node, const char* what) {
     Text result;
     result.mark = mark(node);
-    if (node.IsMap() && node.size() == 1 && node["option"]) {
-      const YAML::Node name = node["option"];
-      if (name.IsScalar()) {
-        result.option = name.Scalar();
-        return result;
-      }
+    if (node.IsMap() && node["option"] && node["option"].IsScalar()) {
+      option_reference(node, result);
+      return result;
     }
     if (!node.IsScalar()) {
       error(node, std::string(what) + " must be a single value",
@@ -52,6 +49,30 @@ class Reader {
     }
     result.value = node.Scalar();
     return result;
+  }
+
+  // `{option: NAME}` or `{option: NAME, values: {alternative: value, ...}}` in place of a scalar.
+  void option_reference(const YAML::Node& node, Text& result) {
+    result.option = node["option"].Scalar();
+    for (const auto& entry : node) {
+      const std::string key = entry.first.Scalar();
+      if (key != "option" && key != "values") {
+        error(entry.first, "unknown key '" + key + "' in an option reference", "one of: option, values");
+      }
+    }
+    const YAML::Node values = node["values"];
+    if (!values) return;
+    if (!values.IsMap()) {
+      error(values, "'values' must map alternatives to values", "values: {alternative: value, ...}");
+      return;
+    }
+    for (const auto& entry : values) {
+      if (!entry.second.IsScalar()) {
+        error(entry.second, "a mapped value must be a single value", "a word or number");
+        continue;
+      }
+      result.option_map[entry.first.Scalar()] = entry.second.Scalar();
+    }
   }
 
   // A scalar or a sequence of scalars.
@@ -284,19 +305,20 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   a.mark = r.mark(node);
   KeyedMap map(r, node, "move atom",
                {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
-                "mode", "from_zone", "to_zone", "not_to_zone", "only_unmoved", "en_passant",
-                "targets", "not_through", "push", "push_then", "when", "source"});
+                "mode", "from_zone", "to_zone", "not_to_zone", "not_from_zone", "only_unmoved",
+                "en_passant", "targets", "not_through", "push", "push_then", "capture", "relocate_to",
+                "relocate_choice", "relocate_full", "relocate_owner", "target_side", "when", "source"});
   int kinds = 0;
   for (const char* type : {"step", "slide", "hop"}) {
     if (auto n = map[type]) {
       ++kinds;
-      a.type = {type, r.mark(n), {}};
+      a.type = {type, r.mark(n), {}, {}};
       a.directions = r.text_list(n, "direction");
     }
   }
   if (auto n = map["leap"]) {
     ++kinds;
-    a.type = {"leap", r.mark(n), {}};
+    a.type = {"leap", r.mark(n), {}, {}};
     a.vectors = r.vector_list(n, "leap vector");
   }
   if (map.valid() && kinds != 1) {
@@ -314,10 +336,17 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   if (auto n = map["not_to_zone"]) a.not_to_zone = r.text(n, "not_to_zone");
   if (auto n = map["only_unmoved"]) a.only_unmoved = r.boolean(n, "only_unmoved");
   if (auto n = map["en_passant"]) a.en_passant = r.text(n, "en_passant");
+  if (auto n = map["not_from_zone"]) a.not_from_zone = r.text(n, "not_from_zone");
   if (auto n = map["targets"]) a.targets = r.text_list(n, "target piece");
   if (auto n = map["not_through"]) a.not_through = r.text(n, "not_through");
   if (auto n = map["push"]) a.push = r.text_list(n, "pushed piece");
   if (auto n = map["push_then"]) a.push_then = r.text(n, "push_then");
+  if (auto n = map["capture"]) a.capture = r.text(n, "capture");
+  if (auto n = map["relocate_to"]) a.relocate_to = r.text_list(n, "relocation zone");
+  if (auto n = map["relocate_choice"]) a.relocate_choice = r.text(n, "relocate_choice");
+  if (auto n = map["relocate_full"]) a.relocate_full = r.text(n, "relocate_full");
+  if (auto n = map["relocate_owner"]) a.relocate_owner = r.text(n, "relocate_owner");
+  if (auto n = map["target_side"]) a.target_side = r.text(n, "target_side");
   a.when = read_guard(r, map["when"]);
   a.sources = read_sources(r, map["source"]);
   return a;
@@ -348,13 +377,23 @@ DropDoc read_drop(Reader& r, const YAML::Node& node) {
   return d;
 }
 
+CarriesDoc read_carries(Reader& r, const YAML::Node& node) {
+  CarriesDoc c;
+  c.mark = r.mark(node);
+  KeyedMap map(r, node, "carries", {"capacity", "unload", "source"});
+  if (auto n = map["capacity"]) c.capacity = r.text(n, "capacity");
+  if (auto n = map["unload"]) c.unload = r.text(n, "unload");
+  c.sources = read_sources(r, map["source"]);
+  return c;
+}
+
 PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
   KeyedMap map(r, node, "piece",
-               {"name", "letter", "san_letter", "value", "royal", "capturable", "resets_halfmove_clock", "moves",
-                "promotion", "drop",
-                "confined_to", "cannot_stop_on", "must_leave", "captured_as", "when", "source"});
+               {"name", "letter", "san_letter", "value", "royal", "capturable",
+                "resets_halfmove_clock", "moves", "promotion", "drop", "confined_to",
+                "cannot_stop_on", "must_leave", "captured_as", "carries", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -378,6 +417,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["cannot_stop_on"]) p.cannot_stop_on = r.text(n, "cannot_stop_on");
   if (auto n = map["must_leave"]) p.must_leave = r.text(n, "must_leave");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
+  if (auto n = map["carries"]) p.carries = read_carries(r, n);
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);
   return p;

@@ -26,11 +26,30 @@ class Resolver {
     if (t.option.empty()) return;
     auto it = values_.find(t.option);
     if (it == values_.end()) {
-      errors_.push_back({t.mark, "unknown option '" + t.option + "'", "an option named in options:"});
+      errors_.push_back(error_at(t.mark, "unknown option '" + t.option + "'", "an option named in options:"));
       return;
     }
-    t.value = it->second;
+    t.value = t.option_map.empty() ? it->second : mapped(t, it->second);
     t.option.clear();
+    t.option_map.clear();
+  }
+  // The value `values:` maps the chosen alternative to; every key must be an alternative.
+  std::string mapped(const Text& t, const std::string& chosen) {
+    if (const OptionDoc* option = find_option(doc_, t.option)) {
+      for (const auto& [alternative, value] : t.option_map) {
+        const bool known = std::any_of(option->alternatives.begin(), option->alternatives.end(),
+                                       [&](const AlternativeDoc& a) { return a.value.value == alternative; });
+        if (!known) {
+          errors_.push_back(error_at(t.mark, "'values' names '" + alternative + "', which is not an alternative of option '" + t.option + "'",
+                                     "one of: " + alternatives_text(*option)));
+        }
+      }
+    }
+    auto found = t.option_map.find(chosen);
+    if (found != t.option_map.end()) return found->second;
+    errors_.push_back(error_at(t.mark, "'values' gives no value for alternative '" + chosen + "' of option '" + t.option + "'",
+                               "an entry " + chosen + ": VALUE"));
+    return {};
   }
   void texts(std::vector<Text>& ts) {
     for (auto& t : ts) text(t);
@@ -75,11 +94,18 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.from_zone);
   r.text(a.to_zone);
   r.text(a.not_to_zone);
+  r.text(a.not_from_zone);
   r.text(a.en_passant);
   r.texts(a.targets);
   r.text(a.not_through);
   r.texts(a.push);
   r.text(a.push_then);
+  r.text(a.capture);
+  r.texts(a.relocate_to);
+  r.text(a.relocate_choice);
+  r.text(a.relocate_full);
+  r.text(a.relocate_owner);
+  r.text(a.target_side);
 }
 
 void resolve_piece(Resolver& r, PieceDoc& p) {
@@ -98,6 +124,10 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
     r.text(p.promotion->forced_zone);
   }
   if (p.drop) r.text(p.drop->not_into);
+  if (p.carries) {
+    r.text(p.carries->capacity);
+    r.text(p.carries->unload);
+  }
 }
 
 }  // namespace

@@ -875,9 +875,10 @@ TEST_CASE(
   const auto r = default_rules();
   SECTION("allowed: every other kind, adjacent or two cells away") {
     // White: Ka1, Se5; black: kk11, pd4, od5, nd6, be4, re6, cf4, if5, qc7, sl6.
+    // A picked-up piece goes to the ship's own citadel, z6 (SHP-13): written ">z6".
     CHECK(moves_from(*r, "10k/11/11/11/2q8/4nr6s/3oSi5/3pbc5/11/11/K10 w - - 0 1", "e5") ==
-          sorted({"c3", "c5", "c7", "d4", "d5", "d6", "e3", "e4", "e6", "e7", "f4", "f5", "f6",
-                  "g3", "g5", "g7"}));
+          sorted({"c3", "c5", "c7>z6", "d4>z6", "d5>z6", "d6>z6", "e3", "e4>z6", "e6>z6", "e7",
+                  "f4>z6", "f5>z6", "f6", "g3", "g5", "g7"}));
   }
   SECTION("forbidden: the king, which it therefore never checks") {
     // White: Ka1, Se5; black: ke7, sl6.
@@ -900,8 +901,8 @@ TEST_CASE("SHP-16 the ship picks up nothing from a citadel", "[model][ajedrez123
   // Out of the citadel, on b6, the ship picks up the peones beside it on a5 and a7.
   // White: Ka1, Sb6; black: kk11, pa5, pa7, sl6.
   const Cells out = moves_from(*r, "10k/11/11/11/p10/2S9s/p10/11/11/11/K10 w - - 0 1", "b6");
-  CHECK(contains(out, "a5"));
-  CHECK(contains(out, "a7"));
+  CHECK(contains(out, "a5>z6"));
+  CHECK(contains(out, "a7>z6"));
 }
 
 // «si hay una pieza enemiga a una casilla de distancia del barco, el barco lo puede tanto recoger
@@ -917,12 +918,13 @@ TEST_CASE("SHP-6 the ship's pick-up distance under each ship_pickup_range",
     more.insert(more.end(), plain.begin(), plain.end());
     return sorted(more);
   };
+  // Every prisoner goes to the ship's own citadel z6 (SHP-13): written ">z6".
   CHECK(moves_from(*ajedrez({{"ship_pickup_range", "one_or_two"}}), position, "e5") ==
-        plus({"e6", "e7", "c7", "c5", "g7"}));
+        plus({"e6>z6", "e7>z6", "c7>z6", "c5>z6", "g7>z6"}));
   CHECK(moves_from(*ajedrez({{"ship_pickup_range", "adjacent_only"}}), position, "e5") ==
-        plus({"e6"}));
+        plus({"e6>z6"}));
   CHECK(moves_from(*ajedrez({{"ship_pickup_range", "one_or_two_clear"}}), position, "e5") ==
-        plus({"e6", "c7", "c5"}));
+        plus({"e6>z6", "c7>z6", "c5>z6"}));
 }
 
 // ------------------------------------------------------------------------------------- princess
@@ -1218,7 +1220,9 @@ TEST_CASE("GLD-4 GLD-9 a piece on f6 is taken or attacked only by a peón, peona
   for (const Case& c : cases) {
     INFO(c.position);
     const Position pos = position_from_string(*r, c.position);
-    CHECK(contains(arbiter::testing::destinations_from(pos, c.from), "f6") == c.takes);
+    // The ship's pick-up is written with its prisoner's citadel: "f6>z6".
+    const bool ship = std::string(c.from) == "h6";
+    CHECK(contains(arbiter::testing::destinations_from(pos, c.from), ship ? "f6>z6" : "f6") == c.takes);
     CHECK(arbiter::model::piece_attacks(pos, cell(*r, c.from), cell(*r, "f6")) == c.takes);
   }
 }
@@ -1299,9 +1303,10 @@ TEST_CASE("KIN-4 CHK-1 END-2 a king in check with no move and no successor is ma
   Position mated = position_from_string(*r, "11/11/11/1p9/p10/Spp9s/p10/1p9/2k8/1q9/K10 w - - 0 1");
   CHECK(arbiter::model::game_status(mated) == GameStatus::Checkmate);
   CHECK(r->checkmate_outcome() == Outcome::Loss);
-  // With the ship on c1 instead, it picks up the queen beside it: the only answer to the check.
+  // With the ship on c1 instead, it picks up the queen beside it (to z6), or carries its own king
+  // to z6 (SHP-19, SHP-20): the only answers to the check.
   // White: Ka1, Sc1; black: kc3, qb2, sl6.
   Position saved = position_from_string(*r, "11/11/11/11/11/12s/11/11/2k8/1q9/K1S8 w - - 0 1");
-  CHECK(arbiter::testing::legal_move_texts(saved) == Cells{"c1b2"});
+  CHECK(arbiter::testing::legal_move_texts(saved) == Cells{"c1a1>z6", "c1b2>z6"});
   CHECK(arbiter::model::game_status(saved) == GameStatus::Ongoing);
 }

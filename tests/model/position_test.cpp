@@ -54,6 +54,22 @@ struct Coverage {
   long en_passants = 0;
   long promotions = 0;
   long drops = 0;
+  long relocations = 0;
+  long loads = 0;    // relocations whose victim goes aboard the mover
+  long unloads = 0;  // moves after which some passenger is back on the board
+
+  Coverage& operator+=(const Coverage& o) {
+    moves += o.moves;
+    captures += o.captures;
+    castlings += o.castlings;
+    en_passants += o.en_passants;
+    promotions += o.promotions;
+    drops += o.drops;
+    relocations += o.relocations;
+    loads += o.loads;
+    unloads += o.unloads;
+    return *this;
+  }
 };
 
 std::vector<arbiter::model::Cell> sorted_cells(std::span<const arbiter::model::Cell> cells) {
@@ -88,10 +104,16 @@ std::string check_move(Position& pos, Move m, Coverage& coverage) {
   if (m.type == MoveType::Drop) ++coverage.drops;
   if (m.is_promotion()) ++coverage.promotions;
   if (m.type == MoveType::Normal && pos.at(m.to)) ++coverage.captures;
+  const bool loads =
+      m.type == MoveType::Relocation &&
+      (m.aux & arbiter::model::relocation::kCellMask) == arbiter::model::relocation::kCarried;
+  if (m.type == MoveType::Relocation) ++coverage.relocations;
+  if (loads) ++coverage.loads;
 
   Position copy = pos;
   Undo copy_undo;
   copy.make(m, copy_undo);
+  if (copy.passengers().size() < pos.passengers().size() + (loads ? 1 : 0)) ++coverage.unloads;
   if (copy.hash() != copy.compute_hash())
     return "incremental hash != compute_hash() after " + move_text;
   if (!piece_lists_match_board(copy))
@@ -201,6 +223,36 @@ TEST_CASE("shogi, xiangqi and Glinski: make/unmake and hashes agree over random 
     const auto rules = bundled_rules("glinski");
     const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
     CHECK(seen.captures > 0);
+  }
+}
+
+TEST_CASE("relocations and passengers: make/unmake and hashes agree over random playouts",
+          "[model][position][relocation]") {
+  // Three players whose ships relocate, carry and unload under every option combination
+  // (tests/model/data/differential/ferry.yaml).
+  const auto doc = arbiter::model::spec::load_spec_file(
+      std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/ferry.yaml");
+  Coverage seen;
+  for (const auto& values : arbiter::model::spec::every_option_assignment(doc)) {
+    const auto rules = arbiter::model::spec::compile(doc, values);
+    seen += run_playouts(*rules, {rules->start_position()}, 3, 80);
+  }
+  CHECK(seen.relocations > 100);
+  CHECK(seen.loads > 0);
+  CHECK(seen.unloads > 0);
+  CHECK(seen.castlings > 0);
+
+  SECTION("Ajedrez 123's ship, with its passenger options") {
+    Coverage ship;
+    for (const auto& values : std::vector<arbiter::model::spec::OptionValues>{
+             {},
+             {{"ship_capacity", "unlimited"}, {"passenger_unload", "on_ship_move"}},
+             {{"prisoner_owner", "captor"}, {"prisoner_citadel_order", "captor_choice"}}}) {
+      const auto rules = bundled_rules("ajedrez123", values);
+      ship += run_playouts(*rules, {rules->start_position()}, 2, 60);
+    }
+    CHECK(ship.relocations > 0);
+    CHECK(ship.castlings > 0);
   }
 }
 

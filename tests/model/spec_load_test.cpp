@@ -367,3 +367,41 @@ TEST_CASE("an {option: name} scalar naming an unknown option is an error at the 
       option_spec({{28, "game_end: {checkmate: loss, stalemate: {option: endgame}}"}}), "opt.yaml");
   CHECK_THAT(found, Contains("opt.yaml:28:40: error: unknown option 'endgame'"));
 }
+
+TEST_CASE("an {option: name, values: {...}} scalar takes the value mapped from the alternative",
+          "[model][spec]") {
+  // The alternatives are named after the question (loss, draw, win); the values they map to are
+  // the outcome words the key expects.
+  const std::string mapped =
+      "game_end: {checkmate: loss, stalemate: {option: ending, values: {loss: draw, draw: win, "
+      "win: loss}}}";
+  const auto doc = spec::load_spec_text(option_spec({{28, mapped}}), "opt.yaml");
+  REQUIRE(spec::validate(doc).empty());
+  CHECK(spec::apply_options(doc, {{"reach", "short"}, {"ending", "loss"}}).game_end.stalemate.value ==
+        "draw");
+  CHECK(spec::apply_options(doc, {{"reach", "short"}, {"ending", "win"}}).game_end.stalemate.value ==
+        "loss");
+
+  SECTION("an alternative without an entry is an error at the scalar") {
+    const std::string partial =
+        "game_end: {checkmate: loss, stalemate: {option: ending, values: {loss: draw, draw: win}}}";
+    CHECK_THAT(problems(option_spec({{28, partial}}), "opt.yaml"),
+               Contains("opt.yaml:28:40: error: 'values' gives no value for alternative 'win' of "
+                        "option 'ending'"));
+  }
+  SECTION("an entry that is not an alternative is an error at the scalar") {
+    const std::string typo =
+        "game_end: {checkmate: loss, stalemate: {option: ending, values: {loss: draw, draw: win, "
+        "win: loss, lose: win}}}";
+    CHECK_THAT(problems(option_spec({{28, typo}}), "opt.yaml"),
+               Contains("opt.yaml:28:40: error: 'values' names 'lose', which is not an "
+                        "alternative of option 'ending'"));
+  }
+  SECTION("an unknown key beside option is an error at the key") {
+    // '{' 40, "option" 41-46, ':' 47, ' ' 48, "ending" 49-54, ',' 55, ' ' 56, "value" 57.
+    const std::string misspelt =
+        "game_end: {checkmate: loss, stalemate: {option: ending, value: {loss: draw}}}";
+    CHECK_THAT(problems(option_spec({{28, misspelt}}), "opt.yaml"),
+               Contains("opt.yaml:28:57: error: unknown key 'value' in an option reference"));
+  }
+}

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "tests/reference/reference_board.h"
+#include "tests/reference/reference_relocation.h"
 #include "tests/reference/reference_state.h"
 
 namespace arbiter::testing::reference {
@@ -36,12 +37,13 @@ struct Atom {
   bool adjacent = false;
   bool may_move = true;
   bool may_capture = true;
-  int from_zone = -1, to_zone = -1, not_to_zone = -1;
+  int from_zone = -1, to_zone = -1, not_to_zone = -1, not_from_zone = -1;
   bool only_unmoved = false, creates_en_passant = false, captures_en_passant = false;
   std::vector<int> targets;  // kinds; empty = any
   int not_through = -1;      // zone ending slides and hops
   std::vector<int> push;     // own kinds it may land on and push
   bool push_then_captures = true;
+  RelocationRule relocation;
 };
 
 struct Promotion {
@@ -76,11 +78,15 @@ struct Heirs {
 };
 
 // A cell an atom reaches: the destination, the cell of the piece it takes (-1: none) and the
-// cells it passed that become en passant targets.
+// cells it passed that become en passant targets; for a relocation, where that piece goes, whether
+// it changes sides and whether it is the mover's own (a transport, which attacks nothing).
 struct Reach {
   int to = -1;
   int taken = -1;
   std::vector<int> passed;
+  int relocate_to = -1;
+  bool to_mover = false;
+  bool own = false;
   bool push = false;  // lands on an own piece that it pushes on
 };
 
@@ -96,12 +102,16 @@ struct Interpreter {
   std::vector<PieceRules> pieces;
   std::vector<std::vector<std::vector<Atom>>> atoms;  // [player][kind]
   StateRules state;                                   // castling, hands and turn order
+  Cargo cargo;                                        // relocations and carriers
   bool en_passant_all_passed = false;
   std::optional<Heirs> heirs;
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
     zones = ReferenceZones(board, doc);
+    cargo = Cargo(doc, board, zones, [this](const RefState& s, int owner, int kind, int c) {
+      return may_stop_on(pieces[idx(kind)], owner, c) && !closed_to(s, owner, kind, c);
+    });
     build_sanctuaries();
     build_pieces();
     build_castling();
@@ -162,6 +172,8 @@ struct Interpreter {
     atom.from_zone = zones.find(a.from_zone);
     atom.to_zone = zones.find(a.to_zone);
     atom.not_to_zone = zones.find(a.not_to_zone);
+    atom.not_from_zone = zones.find(a.not_from_zone);
+    atom.relocation = cargo.relocation(a);
     atom.only_unmoved = a.only_unmoved;
     atom.creates_en_passant = a.en_passant.value == "creates";
     atom.captures_en_passant = a.en_passant.value == "captures";
@@ -300,7 +312,10 @@ struct Interpreter {
   const RefPiece& at(const RefState& s, int c) const { return s.board[idx(c)]; }
 
   bool can_take(const Atom& a, int mover, const RefPiece& victim) const {
-    if (!a.may_capture || victim.is_empty() || victim.player == mover) return false;
+    if (!a.may_capture || victim.is_empty()) return false;
+    // README "target_side: own": an own piece of the targets, never a carrier.
+    if (a.relocation.own != (victim.player == mover)) return false;
+    if (a.relocation.own && (victim.kind < 0 || cargo.carrier(victim.kind).carries)) return false;
     return a.targets.empty() ||
            std::find(a.targets.begin(), a.targets.end(), victim.kind) != a.targets.end();
   }
@@ -309,6 +324,26 @@ struct Interpreter {
   bool can_push(const Atom& a, int mover, const RefPiece& there) const {
     return a.may_move && there.player == mover &&
            std::find(a.push.begin(), a.push.end(), there.kind) != a.push.end();
+  }
+
+  static Reach push_reach(int c) {
+    Reach r{c, -1, {}};
+    r.push = true;
+    return r;
+  }
+
+  // The atom lands on the piece on c: a capture, or (README "Relocating captures") one reach per
+  // cell the piece may be relocated to.
+  void take(const RefState& s, const Atom& a, int mover, int from, int c,
+            std::vector<Reach>& out) const {
+    if (!can_take(a, mover, at(s, c))) return;
+    if (!a.relocation.relocates) {
+      out.push_back({c, c, {}});
+      return;
+    }
+    const bool to_mover = a.relocation.to_captor && at(s, c).player != mover;
+    for (int destination : cargo.destinations(s, a.relocation, from, c))
+      out.push_back({c, c, {}, destination, to_mover, a.relocation.own});
   }
 
   // README "en_passant: captures": an empty target cell left by the last move.
@@ -348,8 +383,8 @@ struct Interpreter {
           path.push_back(c);
           continue;
         }
-        if (can_take(a, mover, at(s, c))) out.push_back({c, c, {}});
-        else if (can_push(a, mover, at(s, c))) out.push_back({c, -1, {}, true});
+        if (can_take(a, mover, at(s, c))) take(s, a, mover, from, c, out);
+        else if (can_push(a, mover, at(s, c))) out.push_back(push_reach(c));
         break;
       }
     }
@@ -369,9 +404,9 @@ struct Interpreter {
       if (at(s, to).is_empty())
         empty_reach(s, a, mover, to, {}, out);
       else if (can_take(a, mover, at(s, to)))
-        out.push_back({to, to, {}});
+        take(s, a, mover, from, to, out);
       else if (can_push(a, mover, at(s, to)))
-        out.push_back({to, -1, {}, true});
+        out.push_back(push_reach(to));
     }
   }
 
@@ -390,7 +425,7 @@ struct Interpreter {
         }
         if (++after > a.max) break;
         if (occupied) {
-          if (can_take(a, mover, at(s, c))) out.push_back({c, c, {}});
+          take(s, a, mover, from, c, out);
           break;
         }
         if (a.may_move) out.push_back({c, -1, {}});
@@ -412,6 +447,7 @@ struct Interpreter {
     const PieceRules& rules = pieces[idx(p.kind)];
     for (const Atom& a : atoms[idx(p.player)][idx(p.kind)]) {
       if (a.from_zone >= 0 && !zones.contains(a.from_zone, p.player, from)) continue;
+      if (a.not_from_zone >= 0 && zones.contains(a.not_from_zone, p.player, from)) continue;
       if (a.only_unmoved && p.moved) continue;
       const auto first = static_cast<std::ptrdiff_t>(out.size());
       if (a.type == "leap")
@@ -423,7 +459,8 @@ struct Interpreter {
       const auto forbidden = [&](const Reach& r) {
         return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
-               !may_stop_on(rules, p.player, r.to) || capture_forbidden(s, from, r.taken, attack) ||
+               !may_stop_on(rules, p.player, r.to) ||
+               (!r.own && capture_forbidden(s, from, r.taken, attack)) ||
                closed_to(s, p.player, p.kind, r.to);
       };
       out.erase(std::remove_if(out.begin() + first, out.end(), forbidden), out.end());
@@ -449,7 +486,7 @@ struct Interpreter {
       reach.clear();
       piece_reach(*view, static_cast<int>(c), reach, true);
       for (const Reach& r : reach)
-        if (r.to == target && r.taken == target) return true;
+        if (r.to == target && r.taken == target && !r.own) return true;
     }
     return false;
   }
@@ -471,7 +508,9 @@ struct Interpreter {
   void add_with_promotions(const RefState& s, int from, const Reach& r,
                            std::vector<Pseudo>& out) const {
     const int me = s.side;
-    const Pseudo plain{from, r.to, r.taken, -1, -1, -1, r.passed};
+    const bool relocation = r.relocate_to != -1;
+    const Pseudo plain{from,          r.to,      relocation ? -1 : r.taken, -1, -1, -1, r.passed,
+                       r.relocate_to, r.to_mover};
     const auto& promo = pieces[idx(at(s, from).kind)].promotion;
     if (promo && (zones.contains(promo->zone, me, r.to) ||
                   (promo->on_leaving && zones.contains(promo->zone, me, from)))) {
@@ -608,7 +647,17 @@ struct Interpreter {
       const std::string& own = pieces[idx(at(s, m.onward >= 0 ? m.to : m.from).kind)].letter;
       result += promoted == "+" + own ? std::string("+") : lower(promoted);
     }
+    if (m.relocate_to == kAboard) result += ">[]";
+    if (m.relocate_to >= 0) result += ">" + board.name(m.relocate_to);
     return result;
+  }
+
+  // The cells of the pieces a move moved: carriers there unload under `on_carrier_move`.
+  std::vector<int> moved_pieces(const Pseudo& m) const {
+    if (m.dropped >= 0) return {};
+    if (m.castling >= 0)
+      return {state.castles[idx(m.castling)].king_to, state.castles[idx(m.castling)].rook_to};
+    return {m.to};
   }
 
   // README "Drops": may_not_mate forbids a drop after which the next player is in check with no
@@ -645,6 +694,7 @@ struct Interpreter {
     for (const Pseudo& m : pseudo_legal(s)) {
       if (only_from >= 0 && (m.from != only_from || m.castling >= 0)) continue;
       RefState after = state.apply(s, m);
+      cargo.unload(after, moved_pieces(m));
       if (in_check(after, s.side) || is_forbidden_drop_mate(m, after)) continue;
       std::string move_text = text(s, m);
       if (!seen.insert(move_text).second) continue;

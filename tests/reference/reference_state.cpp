@@ -16,6 +16,29 @@ void lose_rights(const std::vector<Castle>& castles, RefState& s, int c) {
     if (castles[i].king_from == c || castles[i].rook_from == c) s.castling[i] = false;
 }
 
+// README "Relocating captures": passengers travel with their carrier (castling moves two pieces
+// at once, and the cita swaps them, so both moves are read from the state before).
+void carry_along(const RefState& before, RefState& t, int from, int to, int from2 = -1,
+                 int to2 = -1) {
+  auto passengers = [&](int c) { return c < 0 ? std::vector<RefPiece>{} : before.carried[idx(c)]; };
+  const std::vector<RefPiece> first = passengers(from), second = passengers(from2);
+  if (from >= 0) t.carried[idx(from)].clear();
+  if (from2 >= 0) t.carried[idx(from2)].clear();
+  if (!first.empty()) t.carried[idx(to)] = first;
+  if (!second.empty()) t.carried[idx(to2)] = second;
+}
+
+// README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
+// or aboard the mover, having moved, on its owner's side or the mover's.
+void relocate(RefState& t, RefPiece victim, const Pseudo& m, int me) {
+  victim.moved = true;
+  if (m.to_mover) victim.player = me;
+  if (m.relocate_to == kAboard)
+    t.carried[idx(m.to)].push_back(victim);
+  else
+    t.board[idx(m.relocate_to)] = victim;
+}
+
 }  // namespace
 
 int player_index(const spec::SpecDocument& doc, const std::string& name) {
@@ -52,6 +75,7 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     king.moved = rook.moved = true;
     square(c.king_to) = king;
     square(c.rook_to) = rook;
+    carry_along(s, t, c.king_from, c.king_to, c.rook_from, c.rook_to);
     lose_rights(castles, t, c.king_from);
     lose_rights(castles, t, c.rook_from);
   } else if (m.onward >= 0) {
@@ -86,6 +110,7 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
       lose_rights(castles, t, m.taken);
     }
     RefPiece moving = square(m.from);
+    const RefPiece landed_on = square(m.to);
     square(m.from) = {};
     moving.moved = true;
     if (m.promotion >= 0) {
@@ -93,6 +118,11 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
       moving.original = false;
     }
     square(m.to) = moving;
+    carry_along(s, t, m.from, m.to);
+    if (m.relocate_to != -1) {
+      relocate(t, landed_on, m, me);
+      lose_rights(castles, t, m.to);
+    }
     lose_rights(castles, t, m.from);
     if (!m.passed.empty()) {
       t.en_passant_cells = m.passed;
@@ -168,6 +198,12 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
   for (std::size_t i = 0; i < ep.count; ++i)
     s.en_passant_cells.push_back(ref_board.cell(board.name(ep.cells[i])));
   if (ep.count > 0) s.en_passant_victim = ref_board.cell(board.name(ep.victim));
+  s.carried.resize(ref_board.cell_count());
+  for (const model::Passenger& p : pos.passengers()) {
+    s.carried[idx(ref_board.cell(board.name(p.carrier)))].push_back(
+        {player_index(doc, engine.player(engine.owner(p.piece)).name),
+         piece_index(doc, engine.piece(engine.kind(p.piece)).name), true});
+  }
   s.hands.assign(doc.players.size(), std::vector<int>(doc.pieces.size(), 0));
   for (std::size_t p = 0; p < doc.players.size(); ++p) {
     for (std::size_t k = 0; k < doc.pieces.size(); ++k) {

@@ -30,7 +30,11 @@ struct RefState {
   int en_passant_victim = -1;           // the cell of the piece taken by such a capture
   std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
   int last_arrival = -1;                // the cell the last move's piece arrived on
+  std::vector<std::vector<RefPiece>> carried;  // per cell: what the piece there carries, in order
 };
+
+// Pseudo::relocate_to when the mover carries the relocated piece.
+constexpr int kAboard = -2;
 
 // A castling rule of the document with its player and cells resolved.
 struct Castle {
@@ -54,7 +58,9 @@ struct Pseudo {
   int dropped = -1;
   int castling = -1;
   std::vector<int> passed;
-  int onward = -1;  // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
+  int relocate_to = -1;   // a relocation: where the piece on `to` goes (a cell or kAboard)
+  bool to_mover = false;  // a relocation: that piece changes to the mover's side
+  int onward = -1;        // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
 };
 
 // A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell and
@@ -78,8 +84,9 @@ struct StateRules {
   std::vector<int> turn_order;   // players
   bool drops = false;            // captured pieces go to the capturer's hand
 
-  // The state after the side to move plays `m`: pieces moved, taken or promoted, castling rights
-  // lost, en passant targets set and the turn passed on.
+  // The state after the side to move plays `m`: pieces moved, taken, relocated or promoted,
+  // passengers moved with their carriers, castling rights lost, en passant targets set and the
+  // turn passed on. Unloading carriers is the interpreter's (Cargo::unload).
   RefState apply(const RefState& s, const Pseudo& m) const;
   // The state after a succession; the mated side moves again unless `turn_passes`.
   RefState apply(const RefState& s, const SuccessionStep& m, bool turn_passes) const;
