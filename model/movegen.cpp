@@ -40,9 +40,9 @@ class Generator {
   std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
 
   // Whether a piece of `kind` may not enter `to` because a closed zone holds it shut.
-  bool is_closed(PieceKind kind, Cell to) const {
+  bool is_closed(PieceKind kind, Cell to, bool pushing = false) const {
     for (const ZoneClosure* c : active_closures_)
-      if (closure_covers(rules_, *c, me_, kind, to)) return true;
+      if (!(pushing && c->push_enters) && closure_covers(rules_, *c, me_, kind, to)) return true;
     return false;
   }
 
@@ -196,11 +196,11 @@ class Generator {
   }
 
   // The destination rules of the atom and the piece.
-  bool may_end_on(const CompiledAtom& a, PieceKind kind, Cell to) const {
+  bool may_end_on(const CompiledAtom& a, PieceKind kind, Cell to, bool pushing = false) const {
     if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return false;
     if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return false;
     if (!rules_.may_stop_on(me_, kind, to)) return false;
-    if (!active_closures_.empty() && is_closed(kind, to)) return false;
+    if (!active_closures_.empty() && is_closed(kind, to, pushing)) return false;
     return true;
   }
 
@@ -210,7 +210,7 @@ class Generator {
   void push_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
     const Piece pushed = pos_.at(to);
     if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
-    if (!pushes_ || !allows_move(a.mode) || !may_end_on(a, kind, to)) return;
+    if (!pushes_ || !allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
     Position lifted = pos_;
     lifted.remove(from);
     MoveList follow;

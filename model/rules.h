@@ -86,6 +86,7 @@ struct ZoneClosure {
   ZoneId occupied_zone = kNoZone;
   Relation by = Relation::Any;
   std::uint64_t occupied_by = 0;    // bit per kind; 0 = any piece
+  bool push_enters = false;         // a push may enter while it is closed
 };
 
 struct CompiledPromotion {

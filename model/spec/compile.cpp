@@ -215,6 +215,9 @@ class RulesCompiler {
       c.occupied_zone = zone(z.closed->occupied_zone);
       if (c.occupied_zone == kNoZone) error(z.closed->mark, "a closed zone needs if_occupied: {zone: ...}");
       c.by = relation(z.closed->by, Relation::Any);
+      if (z.closed->by_push.value == "open") c.push_enters = true;
+      else if (!z.closed->by_push.value.empty() && z.closed->by_push.value != "closed")
+        error(z.closed->by_push.mark, "unknown by_push '" + z.closed->by_push.value + "'", "closed or open");
       for (const auto& name : z.closed->occupied_by)
         if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
       r_.closures_.push_back(c);

@@ -81,6 +81,7 @@ struct PlayerDoc {
 // relative to the player about to move).
 struct ClosedDoc {
   std::vector<Text> to;
+  Text by_push;                        // "closed" (default) or "open": a push may still enter
   Text occupied_zone;
   Text by;
   std::vector<Text> occupied_by;       // piece names; empty = any piece

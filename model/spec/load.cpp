@@ -284,8 +284,9 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   if (auto n = map["closed"]) {
     ClosedDoc c;
     c.mark = r.mark(n);
-    KeyedMap closed(r, n, "closed", {"to", "if_occupied", "source"});
+    KeyedMap closed(r, n, "closed", {"to", "if_occupied", "by_push", "source"});
     if (auto to = closed["to"]) c.to = r.text_list(to, "piece name or royal");
+    if (auto bp = closed["by_push"]) c.by_push = r.text(bp, "by_push");
     if (auto occ = closed["if_occupied"]) {
       KeyedMap o(r, occ, "if_occupied", {"zone", "by", "pieces"});
       if (auto zn = o["zone"]) c.occupied_zone = r.text(zn, "zone");

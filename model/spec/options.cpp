@@ -213,10 +213,12 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   SpecDocument out = doc;
   Resolver r(doc, values);
   r.text(out.board.geometry);
+  r.texts(out.turn_order);
   r.filter(out.zones, [&](ZoneDoc& z) {
     r.texts(z.cells);
     if (z.closed) {
       r.texts(z.closed->to);
+      r.text(z.closed->by_push);
       r.text(z.closed->occupied_zone);
       r.text(z.closed->by);
       r.texts(z.closed->occupied_by);

@@ -31,7 +31,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"colouring", "pattern first colours cells"},
     MapKeys{"player", "name forward case prefix side source"},
     MapKeys{"zone", "name cells per_player sanctuary closed when source"},
-    MapKeys{"closed", "to if_occupied source"},
+    MapKeys{"closed", "to if_occupied by_push source"},
     MapKeys{"if_occupied", "zone by pieces"},
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "

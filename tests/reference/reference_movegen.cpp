@@ -199,9 +199,10 @@ struct Interpreter {
 
   // README "closed": may a piece of `kind`, moved by `mover`, not enter `to` in state s? Read
   // straight from the zone documents: the zone's cells, the `to` names, the occupied zone's cells.
-  bool closed_to(const RefState& s, int mover, int kind, int to) const {
+  bool closed_to(const RefState& s, int mover, int kind, int to, bool pushing = false) const {
     for (const spec::ZoneDoc* z : closed_zones) {
       if (!zones.contains(zones.find(z->name), mover, to)) continue;
+      if (pushing && z->closed->by_push.value == "open") continue;  // README "by_push"
       bool applies = false;
       for (const auto& name : z->closed->to)
         applies = applies || (name.value == "royal" ? pieces[idx(kind)].royal
@@ -461,7 +462,7 @@ struct Interpreter {
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
                !may_stop_on(rules, p.player, r.to) ||
                (!r.own && capture_forbidden(s, from, r.taken, attack)) ||
-               closed_to(s, p.player, p.kind, r.to);
+               closed_to(s, p.player, p.kind, r.to, r.push);
       };
       out.erase(std::remove_if(out.begin() + first, out.end(), forbidden), out.end());
     }

@@ -1,0 +1,46 @@
+// Ajedrez 123 options whose alternatives are not covered elsewhere: who moves first, and which
+// ways into a citadel the golden-cell block shuts.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+#include "model/spec/options.h"
+#include "tests/support/spec_fixture.h"
+
+using namespace arbiter::model;
+
+namespace {
+
+std::shared_ptr<const CompiledRules> ajedrez(const std::vector<std::string>& settings) {
+  const auto doc = arbiter::testing::bundled_document("ajedrez123");
+  return arbiter::testing::bundled_rules("ajedrez123", spec::choose_options(doc, settings));
+}
+
+bool has(const std::vector<std::string>& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+
+}  // namespace
+
+TEST_CASE("first_player: the rulebook never says who starts", "[ajedrez123][options]") {
+  const auto white = ajedrez({});
+  const auto black = ajedrez({"first_player=black"});
+  const Position w = notation::start_position(*white);
+  const Position b = notation::start_position(*black);
+  CHECK(white->player(w.side_to_move()).name == "white");
+  CHECK(black->player(b.side_to_move()).name == "black");
+  CHECK(legal_moves(b).size() == 69);  // the set-up is symmetric
+  // The move number goes up after white's move when black starts.
+  const Position after = arbiter::testing::play(b, "b10b9 b2b3");
+  CHECK(after.fullmove_number() == 2);
+}
+
+TEST_CASE("golden_block_scope: a push into a shut citadel", "[ajedrez123][options]") {
+  // The white princess regent b7 may push the white knight on z6 on to a4 and enter z6 herself;
+  // the black ship on f6 shuts the citadels to her.
+  constexpr const char* kText = "5k5/11/11/11/1H9/N5s6/11/11/11/11/11 w - - 0 1";
+  const auto all = ajedrez({});
+  const auto moves = ajedrez({"golden_block_scope=moves_and_transport"});
+  CHECK_FALSE(has(arbiter::testing::destinations_from(notation::position_from_string(*all, kText), "b7"), "z6-a4"));
+  CHECK(has(arbiter::testing::destinations_from(notation::position_from_string(*moves, kText), "b7"), "z6-a4"));
+}
