@@ -48,7 +48,8 @@ TEST_CASE("Ajedrez 123: the ship puts what it picks up in its own citadel, else 
   CHECK(after(position("B4r7", "4S6"), "e5e6>l6") ==
         "5k5/11/11/11/11/B4S6r/11/11/11/11/5K5 b - - 0 1");
   // Option victim_home_first: black's citadel l6 first.
-  CHECK(legal(position("5r7", "4S6"), "e5e6>l6", {{"prisoner_citadel_order", "victim_home_first"}}));
+  CHECK(
+      legal(position("5r7", "4S6"), "e5e6>l6", {{"prisoner_citadel_order", "victim_home_first"}}));
   // Option captor_choice: either.
   CHECK(legal(position("5r7", "4S6"), "e5e6>l6", {{"prisoner_citadel_order", "captor_choice"}}));
   CHECK(legal(position("5r7", "4S6"), "e5e6>z6", {{"prisoner_citadel_order", "captor_choice"}}));
@@ -64,8 +65,8 @@ TEST_CASE("Ajedrez 123: with both citadels occupied the prisoner rides on the sh
   CHECK(after(full, "e5e6>[]") == carried);
   const auto rules = bundled_rules("ajedrez123");
   const auto pos = notation::position_from_string(*rules, full);
-  CHECK(notation::move_to_san(pos, std::get<arbiter::model::Move>(notation::parse_san(pos, "Sxe6"))) ==
-        "Sxe6>[]");
+  CHECK(notation::move_to_san(
+            pos, std::get<arbiter::model::Move>(notation::parse_san(pos, "Sxe6"))) == "Sxe6>[]");
   SECTION("ship_capacity one: no second pick-up while both are occupied") {
     const std::string riding = position("B4S[r]r5b");
     CHECK_FALSE(legal(riding, "e6f6>[]"));
