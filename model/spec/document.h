@@ -259,9 +259,16 @@ struct SuccessionDoc {
   SourceMark mark;
 };
 
+// One of several start positions, chosen by options: `starts: [{start: "...", when: {...}}]`.
+struct StartDoc {
+  Text start;
+  OptionGuard when;
+};
+
 struct NotationDoc {
   std::vector<Text> fields;            // board, side, hands, castling, en_passant, halfmove, ...
   Text start;                          // the start position string
+  std::vector<StartDoc> starts;        // alternatives to `start`: the first whose guard holds wins
   bool mark_not_original = false;      // write "~" after pieces that are not original
   SourceMark mark;
 };

@@ -506,6 +506,14 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
   return o;
 }
 
+StartDoc read_start(Reader& r, const YAML::Node& node) {
+  StartDoc s;
+  KeyedMap map(r, node, "start", {"start", "when"});
+  if (auto n = map["start"]) s.start = r.text(n, "start");
+  s.when = read_guard(r, map["when"]);
+  return s;
+}
+
 HeirDoc read_heir(Reader& r, const YAML::Node& node) {
   HeirDoc h;
   h.mark = r.mark(node);
@@ -582,10 +590,11 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["succession"]) doc.succession = read_succession(r, n);
   if (auto n = map["notation"]) {
     doc.notation.mark = r.mark(n);
-    KeyedMap m(r, n, "notation", {"fields", "start", "mark_not_original"});
+    KeyedMap m(r, n, "notation", {"fields", "start", "starts", "mark_not_original"});
     if (auto c = m["fields"]) doc.notation.fields = r.text_list(c, "field");
     if (auto c = m["mark_not_original"]) doc.notation.mark_not_original = r.boolean(c, "mark_not_original");
     if (auto c = m["start"]) doc.notation.start = r.text(c, "start");
+    read_list(r, m["starts"], "start", doc.notation.starts, read_start);
   }
   doc.sources = read_sources(r, map["source"]);
 }

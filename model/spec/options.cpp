@@ -252,6 +252,8 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
                     &s.relocation_promotes, &s.turn})
       r.text(*t);
   }
+  r.filter(out.notation.starts, [&](StartDoc& s) { r.text(s.start); });
+  if (!out.notation.starts.empty()) out.notation.start = out.notation.starts.front().start;
   r.text(out.notation.start);
   if (!r.errors().empty()) throw UserError(std::move(r.errors()));
   return out;

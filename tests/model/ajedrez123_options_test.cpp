@@ -44,3 +44,17 @@ TEST_CASE("golden_block_scope: a push into a shut citadel", "[ajedrez123][option
   CHECK_FALSE(has(arbiter::testing::destinations_from(notation::position_from_string(*all, kText), "b7"), "z6-a4"));
   CHECK(has(arbiter::testing::destinations_from(notation::position_from_string(*moves, kText), "b7"), "z6-a4"));
 }
+
+TEST_CASE("SET-3 setup_reading: right and left from each player's seat, or from the diagram", "[ajedrez123][options]") {
+  const auto own = ajedrez({});
+  const auto diagram = ajedrez({"setup_reading=diagram_view"});
+  const auto token = [](const CompiledRules& r, const char* cell) {
+    const Position start = notation::start_position(r);
+    return r.piece(r.kind(start.at(*r.board().find(cell)))).name;
+  };
+  CHECK(token(*own, "e11") == "queen");
+  CHECK(token(*own, "g11") == "princess");
+  CHECK(token(*diagram, "e11") == "princess");
+  CHECK(token(*diagram, "g11") == "queen");
+  CHECK(token(*diagram, "e1") == "queen");  // white's left is the diagram's left
+}

@@ -54,7 +54,8 @@ constexpr std::array kSpecKeys = {
     MapKeys{"succession",
             "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn source"},
     MapKeys{"heir", "piece becomes original"},
-    MapKeys{"notation", "fields start mark_not_original"},
+    MapKeys{"notation", "fields start starts mark_not_original"},
+    MapKeys{"start", "start when"},
     MapKeys{"scalar", "option values"},
 };
 
