@@ -360,10 +360,29 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
   return pins;
 }
 
+// Whether a royal piece standing in a zone that forbids it has an enemy royal piece next to it.
+bool royal_neighbours_clash(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  const BoardGraph& board = rules.board();
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId me = PlayerId::from_index(p);
+    for (Cell c : pos.pieces_of(me)) {
+      if (!rules.is_royal(pos.at(c)) || !rules.forbids_royal_neighbours(c)) continue;
+      for (DirectionId d = 0; d < board.direction_count(); ++d) {
+        const auto n = board.neighbour(c, d);
+        if (!n) continue;
+        const Piece q = pos.at(*n);
+        if (q && rules.is_royal(q) && rules.is_opponent(me, rules.owner(q))) return true;
+      }
+    }
+  }
+  return false;
+}
+
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
   Undo undo;
   pos.make(m, undo);
-  const bool safe = !in_check(pos, me);
+  const bool safe = !in_check(pos, me) && !(pos.rules().has_royal_neighbour_rule() && royal_neighbours_clash(pos));
   pos.unmake(m, undo);
   return safe;
 }

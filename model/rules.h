@@ -205,6 +205,9 @@ class CompiledRules {
   bool is_capturable(Piece p) const { return capturable_code_[p.code] != 0; }
   // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
   bool is_sanctuary(Cell c) const { return sanctuary_.contains(c); }
+  // Cells where a royal piece may not have an enemy royal piece on a neighbouring cell.
+  bool forbids_royal_neighbours(Cell c) const { return no_royal_neighbours_.contains(c); }
+  bool has_royal_neighbour_rule() const { return !no_royal_neighbours_.empty(); }
   const std::vector<ZoneClosure>& closures() const { return closures_; }
   // Whether some piece kind carries passengers (`carries:`); the passenger bookkeeping of
   // make/unmake runs only then.
@@ -301,6 +304,7 @@ class CompiledRules {
   std::array<std::uint8_t, 256> capturable_code_{};
   std::array<std::uint8_t, 256> carrier_code_{};
   CellSet sanctuary_;
+  CellSet no_royal_neighbours_;
   std::vector<ZoneClosure> closures_;
   bool has_carriers_ = false;
   std::vector<std::vector<Cell>> unload_cells_;  // per (owner, kind)

@@ -179,6 +179,7 @@ class RulesCompiler {
   void zones() {
     const std::size_t n = r_.board_.cell_count();
     r_.sanctuary_ = CellSet(n);
+    r_.no_royal_neighbours_ = CellSet(n);
     for (const auto& z : doc_.zones) {
       if (r_.find_zone(z.name.value)) error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
       r_.zone_names_.push_back(z.name.value);
@@ -196,6 +197,9 @@ class RulesCompiler {
           for (const auto& item : it->second) add_cells(item, set);
         }
         if (z.sanctuary) r_.sanctuary_ |= set;
+        if (z.royal_neighbours.value == "forbidden") r_.no_royal_neighbours_ |= set;
+        else if (!z.royal_neighbours.value.empty() && z.royal_neighbours.value != "allowed" && p == 0)
+          error(z.royal_neighbours.mark, "unknown royal_neighbours '" + z.royal_neighbours.value + "'", "allowed or forbidden");
         r_.zones_.push_back(set);
       }
     }

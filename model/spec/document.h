@@ -97,6 +97,8 @@ struct ZoneDoc {
   std::map<std::string, std::vector<Text>> per_player;   // player name -> cells
   std::map<std::string, SourceMark> per_player_marks;
   bool sanctuary = false;   // a piece standing here cannot be captured, cannot capture, attacks nothing
+  Text royal_neighbours;    // "allowed" (default) or "forbidden": enemy royal pieces next to each
+                            // other, one of them here
   std::optional<ClosedDoc> closed;
   OptionGuard when;
   std::vector<SourceRef> sources;

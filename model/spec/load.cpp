@@ -266,7 +266,8 @@ PlayerDoc read_player(Reader& r, const YAML::Node& node) {
 ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   ZoneDoc z;
   z.mark = r.mark(node);
-  KeyedMap map(r, node, "zone", {"name", "cells", "per_player", "sanctuary", "closed", "when", "source"});
+  KeyedMap map(r, node, "zone",
+               {"name", "cells", "per_player", "sanctuary", "royal_neighbours", "closed", "when", "source"});
   if (auto n = map["name"]) z.name = r.text(n, "zone name");
   if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
   if (auto n = map["per_player"]) {
@@ -281,6 +282,7 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
     }
   }
   if (auto n = map["sanctuary"]) z.sanctuary = r.boolean(n, "sanctuary");
+  if (auto n = map["royal_neighbours"]) z.royal_neighbours = r.text(n, "royal_neighbours");
   if (auto n = map["closed"]) {
     ClosedDoc c;
     c.mark = r.mark(n);

@@ -216,6 +216,7 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   r.texts(out.turn_order);
   r.filter(out.zones, [&](ZoneDoc& z) {
     r.texts(z.cells);
+    r.text(z.royal_neighbours);
     if (z.closed) {
       r.texts(z.closed->to);
       r.text(z.closed->by_push);

@@ -58,3 +58,15 @@ TEST_CASE("SET-3 setup_reading: right and left from each player's seat, or from 
   CHECK(token(*diagram, "g11") == "queen");
   CHECK(token(*diagram, "e1") == "queen");  // white's left is the diagram's left
 }
+
+TEST_CASE("C-7 citadel_ruler_adjacency: a ruler in a citadel beside the enemy ruler", "[ajedrez123][options]") {
+  // White king on z6; the black king b6 may step to a5, a6, a7 beside it only under `allowed`.
+  constexpr const char* kText = "11/11/11/11/11/K1k10/11/11/11/11/11 b - - 0 1";
+  const auto allowed = ajedrez({});
+  const auto forbidden = ajedrez({"citadel_ruler_adjacency=forbidden"});
+  const auto from_b6 = [&](const CompiledRules& r) {
+    return arbiter::testing::destinations_from(notation::position_from_string(r, kText), "b6");
+  };
+  CHECK(from_b6(*allowed) == std::vector<std::string>{"a5", "a6", "a7", "b5", "b7", "c5", "c6", "c7"});
+  CHECK(from_b6(*forbidden) == std::vector<std::string>{"b5", "b7", "c5", "c6", "c7"});
+}

@@ -10,6 +10,7 @@
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
+#include "model/spec/options.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
@@ -95,7 +96,7 @@ namespace {
 std::shared_ptr<const CompiledRules> refuge_rules() {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
                                         "/tests/model/data/differential/refuge.yaml");
-  return spec::compile(doc, {});
+  return spec::compile(doc, spec::default_option_values(doc));
 }
 
 }  // namespace

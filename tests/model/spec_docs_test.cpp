@@ -30,7 +30,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"extra cell", "name at"},
     MapKeys{"colouring", "pattern first colours cells"},
     MapKeys{"player", "name forward case prefix side source"},
-    MapKeys{"zone", "name cells per_player sanctuary closed when source"},
+    MapKeys{"zone", "name cells per_player sanctuary royal_neighbours closed when source"},
     MapKeys{"closed", "to if_occupied by_push source"},
     MapKeys{"if_occupied", "zone by pieces"},
     MapKeys{"move atom",

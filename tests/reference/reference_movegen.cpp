@@ -668,6 +668,26 @@ struct Interpreter {
     return in_check(after, after.side) && legal(after, true).empty();
   }
 
+  // README "royal_neighbours: forbidden": a royal piece in such a zone with an enemy royal piece on
+  // a neighbouring cell.
+  bool royal_neighbours_clash(const RefState& s) const {
+    for (std::size_t c = 0; c < s.board.size(); ++c) {
+      const RefPiece& p = s.board[c];
+      if (p.is_empty() || !pieces[idx(p.kind)].royal) continue;
+      bool forbidden = false;
+      for (const spec::ZoneDoc& z : doc.zones)
+        forbidden = forbidden || (z.royal_neighbours.value == "forbidden" &&
+                                  zones.contains(zones.find(z.name), p.player, static_cast<int>(c)));
+      if (!forbidden) continue;
+      for (int d = 0; d < board.compass_size(); ++d) {
+        const int n = board.cell_at(board.coord(static_cast<int>(c)) + Vec{board.compass(d).x, board.compass(d).y});
+        if (n >= 0 && !at(s, n).is_empty() && at(s, n).player != p.player && pieces[idx(at(s, n).kind)].royal)
+          return true;
+      }
+    }
+    return false;
+  }
+
   // README "must_leave": a piece of the mover standing where it may not stop, that must leave.
   int obligated_cell(const RefState& s) const {
     for (std::size_t c = 0; c < s.board.size(); ++c) {
@@ -696,7 +716,7 @@ struct Interpreter {
       if (only_from >= 0 && (m.from != only_from || m.castling >= 0)) continue;
       RefState after = state.apply(s, m);
       cargo.unload(after, moved_pieces(m));
-      if (in_check(after, s.side) || is_forbidden_drop_mate(m, after)) continue;
+      if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) || royal_neighbours_clash(after)) continue;
       std::string move_text = text(s, m);
       if (!seen.insert(move_text).second) continue;
       result.push_back({std::move(move_text), std::move(after)});
