@@ -299,7 +299,11 @@ void Position::unmake(Move m, const Undo& undo) {
     case MoveType::Succession:
       break;  // handled above
   }
-  if (mover == rules_->turn_order().back()) --fullmove_number_;
+  restore_state(undo, mover, true);
+}
+
+void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed) {
+  if (turn_passed && mover == rules_->turn_order().back()) --fullmove_number_;
   --ply_number_;
   side_ = mover;
   castling_ = undo.castling;

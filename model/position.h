@@ -156,6 +156,8 @@ class Position {
   void set_castling_hashed(std::uint32_t rights);
   bool royal_in_entry_zone(PlayerId p) const;
   void note_entry(PlayerId mover, bool before);
+  // The tail of every unmake: counters, side to move and the saved state variables.
+  void restore_state(const Undo& undo, PlayerId mover, bool turn_passed);
   void make_succession(Move m, Undo& undo);
   void make_push(Move m, Undo& undo);
   void unmake_push(Move m, const Undo& undo);

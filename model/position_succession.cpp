@@ -61,15 +61,7 @@ void Position::unmake_succession(Move m, const Undo& undo) {
   lift(undo.heir_at);
   place(undo.heir_at, undo.heir_was, heir_flags);
   place(undo.captured_at, undo.captured, undo.captured_flags);
-  if (rules_->succession()->turn_passes && mated == rules_->turn_order().back()) --fullmove_number_;
-  --ply_number_;
-  side_ = mated;
-  castling_ = undo.castling;
-  en_passant_ = undo.en_passant;
-  halfmove_clock_ = undo.halfmove_clock;
-  last_arrival_ = undo.last_arrival;
-  entered_ = undo.entered;
-  hash_ = undo.hash;
+  restore_state(undo, mated, rules_->succession()->turn_passes);
 }
 
 }  // namespace arbiter::model

@@ -24,18 +24,10 @@ using Texts = std::vector<std::string>;
 
 namespace {
 
-const spec::SpecDocument& push_doc() {
-  static const spec::SpecDocument doc =
-      spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/push.yaml");
-  return doc;
-}
+const spec::SpecDocument& push_doc() { return arbiter::testing::data_spec_document("push.yaml"); }
 
-// Compiled once per setting and kept: positions point at their rules.
 const CompiledRules& pushes(const std::vector<std::string>& settings = {}) {
-  static std::map<std::vector<std::string>, std::shared_ptr<const CompiledRules>> compiled;
-  auto& slot = compiled[settings];
-  if (!slot) slot = spec::compile(push_doc(), spec::choose_options(push_doc(), settings));
-  return *slot;
+  return arbiter::testing::data_spec_rules("push.yaml", settings);
 }
 
 Texts from(const CompiledRules& r, const std::string& text, const std::string& cell) {
@@ -103,15 +95,9 @@ TEST_CASE("push make/unmake restores the position and its hash", "[model][push]"
 
 TEST_CASE("engine and reference agree two plies deep from random push positions", "[model][push]") {
   for (const auto& values : spec::option_assignments_to_check(push_doc())) {
-    const auto rules = spec::compile(push_doc(), values);
-    const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(push_doc(), values));
-    std::mt19937_64 random(0x70757368ULL);
     arbiter::testing::Walk walk;
-    int differing = 0;
-    for (int i = 0; i < arbiter::testing::sample_size(40); ++i) {
-      Position pos = arbiter::testing::random_position(*rules, random, 60);
-      differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
-    }
+    const int differing = arbiter::testing::differing_nodes_from_random(
+        push_doc(), values, 0x70757368ULL, arbiter::testing::sample_size(40), 2, walk);
     INFO("pushes met " << walk.met[MoveType::Push]);
     CHECK(differing == 0);
     CHECK(walk.met[MoveType::Push] >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));

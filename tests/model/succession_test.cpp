@@ -26,18 +26,10 @@ using arbiter::testing::legal_move_texts;
 
 namespace {
 
-const spec::SpecDocument& heirs_doc() {
-  static const spec::SpecDocument doc =
-      spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/heirs.yaml");
-  return doc;
-}
+const spec::SpecDocument& heirs_doc() { return arbiter::testing::data_spec_document("heirs.yaml"); }
 
-// Compiled once per option setting and kept for the whole run: positions point at their rules.
 const CompiledRules& heirs(const std::vector<std::string>& settings = {}) {
-  static std::map<std::vector<std::string>, std::shared_ptr<const CompiledRules>> compiled;
-  auto& slot = compiled[settings];
-  if (!slot) slot = spec::compile(heirs_doc(), spec::choose_options(heirs_doc(), settings));
-  return *slot;
+  return arbiter::testing::data_spec_rules("heirs.yaml", settings);
 }
 
 Position at(const CompiledRules& rules, const std::string& text) {
@@ -226,15 +218,9 @@ TEST_CASE("succession make/unmake restores the position and its hash", "[model][
 
 TEST_CASE("engine and reference agree two plies deep from random heirs positions", "[model][succession]") {
   for (const auto& values : spec::option_assignments_to_check(heirs_doc())) {
-    const auto rules = spec::compile(heirs_doc(), values);
-    const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(heirs_doc(), values));
-    std::mt19937_64 random(0x68656972ULL);
     arbiter::testing::Walk walk;
-    int differing = 0;
-    for (int i = 0; i < arbiter::testing::sample_size(40); ++i) {
-      Position pos = arbiter::testing::random_position(*rules, random, 60);
-      differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
-    }
+    const int differing = arbiter::testing::differing_nodes_from_random(
+        heirs_doc(), values, 0x68656972ULL, arbiter::testing::sample_size(40), 2, walk);
     std::string options;
     for (const auto& [name, value] : values) options += name + "=" + value + " ";
     INFO("options " << options << "successions met " << walk.met[MoveType::Succession]);

@@ -1,6 +1,7 @@
 #include "tests/support/reference_walk.h"
 
 #include <algorithm>
+#include <random>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -8,6 +9,9 @@
 #include "model/movegen.h"
 #include "model/notation/move_text.h"
 #include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+#include "tests/support/random_position.h"
 
 namespace arbiter::testing {
 
@@ -34,6 +38,19 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
     pos.make(m, undo);
     differing += differing_nodes(pos, reference, it->after, depth - 1, walk);
     pos.unmake(m, undo);
+  }
+  return differing;
+}
+
+int differing_nodes_from_random(const model::spec::SpecDocument& doc, const model::spec::OptionValues& values,
+                                std::uint64_t seed, int positions, int depth, Walk& walk) {
+  const auto rules = model::spec::compile(doc, values);
+  const reference::ReferenceRules reference(model::spec::apply_options(doc, values));
+  std::mt19937_64 random(seed);
+  int differing = 0;
+  for (int i = 0; i < positions; ++i) {
+    model::Position pos = random_position(*rules, random, 60);
+    differing += differing_nodes(pos, reference, reference.from_position(pos), depth, walk);
   }
   return differing;
 }

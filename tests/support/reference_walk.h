@@ -2,9 +2,11 @@
 // the engine's legal move texts compared with the reference's at each.
 #pragma once
 
+#include <cstdint>
 #include <map>
 
 #include "model/position.h"
+#include "model/spec/document.h"
 #include "tests/reference/reference_movegen.h"
 
 namespace arbiter::testing {
@@ -18,5 +20,10 @@ struct Walk {
 // as scratch and restored.
 int differing_nodes(model::Position& pos, const reference::ReferenceRules& reference,
                     const reference::RefState& state, int depth, Walk& walk);
+
+// The same from `positions` random positions (random_position, seeded with `seed`) of `doc`
+// under the option values, `depth` plies deep each.
+int differing_nodes_from_random(const model::spec::SpecDocument& doc, const model::spec::OptionValues& values,
+                                std::uint64_t seed, int positions, int depth, Walk& walk);
 
 }  // namespace arbiter::testing

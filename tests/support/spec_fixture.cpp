@@ -2,6 +2,7 @@
 #include "tests/support/spec_fixture.h"
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -27,6 +28,23 @@ std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& nam
   auto chosen = model::spec::default_option_values(doc);
   for (const auto& [k, v] : values) chosen[k] = v;
   return model::spec::compile(doc, chosen);
+}
+
+const model::spec::SpecDocument& data_spec_document(const std::string& file) {
+  static std::map<std::string, model::spec::SpecDocument> loaded;
+  auto it = loaded.find(file);
+  if (it == loaded.end())
+    it = loaded.emplace(file, model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
+                                                          "/tests/model/data/differential/" + file)).first;
+  return it->second;
+}
+
+const model::CompiledRules& data_spec_rules(const std::string& file, const std::vector<std::string>& settings) {
+  static std::map<std::pair<std::string, std::vector<std::string>>, std::shared_ptr<const model::CompiledRules>> compiled;
+  auto& slot = compiled[{file, settings}];
+  const auto& doc = data_spec_document(file);
+  if (!slot) slot = model::spec::compile(doc, model::spec::choose_options(doc, settings));
+  return *slot;
 }
 
 model::Position play(model::Position pos, const std::string& moves) {

@@ -20,6 +20,13 @@ model::spec::SpecDocument bundled_document(const std::string& name);
 std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& name,
                                                           const model::spec::OptionValues& values = {});
 
+// A synthetic spec of tests/model/data/differential (by file name), loaded once per run.
+const model::spec::SpecDocument& data_spec_document(const std::string& file);
+
+// That spec compiled under "name=value" option settings, once per setting and kept for the whole
+// run (positions point at their rules).
+const model::CompiledRules& data_spec_rules(const std::string& file, const std::vector<std::string>& settings = {});
+
 // Plays space-separated coordinate moves; fails the test on an illegal one.
 model::Position play(model::Position pos, const std::string& moves);
 
