@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/opposition.h"
 #include "model/relocation.h"
 
 namespace arbiter::model {
@@ -104,7 +105,15 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   for (const ZoneClosure& c : rules.closures())
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
+  // Under an explicit opposition rule a ruler checks an enemy ruler only by the listed shapes.
+  std::uint8_t shapes = kEveryShape;
+  if (const auto& opposition = rules.opposition(); opposition && rules.is_royal(piece)) {
+    const Piece victim = pos.at(target);
+    if (victim && rules.is_royal(victim)) shapes = opposition->checks_by(kind, rules.kind(victim));
+    if (shapes == 0) return false;
+  }
   for (const CompiledAtom& a : rules.atoms(owner, kind)) {
+    if (shapes != kEveryShape && (shapes & shape_bit(shape_of(a))) == 0) continue;
     // A relocating atom attacks what it could take: only when the victim has somewhere to go.
     if (atom_attacks(pos, a, owner, from, target) &&
         (!a.relocates || can_relocate(pos, a, from, target)))

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/opposition.h"
 #include "model/draw_claim.h"
 #include "model/succession.h"
 #include "model/relocation.h"
@@ -360,29 +361,10 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
   return pins;
 }
 
-// Whether a royal piece standing in a zone that forbids it has an enemy royal piece next to it.
-bool royal_neighbours_clash(const Position& pos) {
-  const CompiledRules& rules = pos.rules();
-  const BoardGraph& board = rules.board();
-  for (std::size_t p = 0; p < rules.player_count(); ++p) {
-    const PlayerId me = PlayerId::from_index(p);
-    for (Cell c : pos.pieces_of(me)) {
-      if (!rules.is_royal(pos.at(c)) || !rules.forbids_royal_neighbours(c)) continue;
-      for (DirectionId d = 0; d < board.direction_count(); ++d) {
-        const auto n = board.neighbour(c, d);
-        if (!n) continue;
-        const Piece q = pos.at(*n);
-        if (q && rules.is_royal(q) && rules.is_opponent(me, rules.owner(q))) return true;
-      }
-    }
-  }
-  return false;
-}
-
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
   Undo undo;
   pos.make(m, undo);
-  const bool safe = !in_check(pos, me) && !(pos.rules().has_royal_neighbour_rule() && royal_neighbours_clash(pos));
+  const bool safe = !in_check(pos, me) && !rulers_too_close(pos, me);
   pos.unmake(m, undo);
   return safe;
 }
@@ -437,7 +419,8 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
   generate_pseudo_legal(pos, out);
   const CompiledRules& rules = pos.rules();
   const PlayerId me = pos.side_to_move();
-  const bool fast = rules.lines_only_attacks() && !in_check(pos, me);
+  // A standing check or placement clash must be resolved: then every move is tested in full.
+  const bool fast = rules.lines_only_attacks() && !in_check(pos, me) && !rulers_too_close(pos, me);
   const PinCandidates pins = fast ? pin_candidates(pos, me) : PinCandidates{};
   std::size_t kept = 0;
   for (std::size_t i = 0; i < out.size(); ++i) {

@@ -16,6 +16,7 @@
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/spec/document.h"
+#include "model/opposition_rule.h"
 #include "model/succession_rule.h"
 
 namespace arbiter::model {
@@ -258,6 +259,9 @@ class CompiledRules {
   bool tracks_entry() const { return tracks_entry_; }
   // The line of succession, if the spec has one.
   const std::optional<SuccessionRule>& succession() const { return succession_; }
+  // Opposition between rulers read explicitly (spec `opposition`, model: explicit); none under
+  // the attack model, where rulers attack each other like any piece.
+  const std::optional<OppositionRule>& opposition() const { return opposition_; }
   // Whether the cell the last move arrived on is part of the state (hashed and compared).
   bool uses_last_arrival() const {
     return succession_ && succession_->mating_piece == MatingPiece::MovedPiece;
@@ -324,6 +328,7 @@ class CompiledRules {
   Outcome checkmate_ = Outcome::Loss;
   Outcome stalemate_ = Outcome::Draw;
   std::optional<SuccessionRule> succession_;
+  std::optional<OppositionRule> opposition_;
   std::vector<DrawClaimRule> draw_claims_;
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;

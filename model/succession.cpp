@@ -9,6 +9,7 @@
 
 #include "model/attacks.h"
 #include "model/movegen.h"
+#include "model/opposition.h"
 
 namespace arbiter::model {
 namespace {
@@ -147,13 +148,13 @@ class SuccessionLister {
     moves.push_back(m);
   }
 
-  // After the succession, whether the relocated royal piece and the new royal attack each other.
+  // After the succession, whether the relocated royal piece and the new royal are in opposition.
   bool in_opposition(Move m) {
     Undo undo;
     pos_.make(m, undo);
-    const bool mutual = piece_attacks(pos_, m.to, heir_) && piece_attacks(pos_, heir_, m.to);
+    const bool facing = rulers_in_opposition(pos_, m.to, heir_);
     pos_.unmake(m, undo);
-    return mutual;
+    return facing;
   }
 
   // A non-royal mating piece may not leave its own royal piece attacked (a royal one is placed

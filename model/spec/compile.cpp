@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/notation/position_string.h"
+#include "model/spec/compile_opposition.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/compile_relocation.h"
 #include "model/spec/direction_names.h"
@@ -572,6 +573,10 @@ class RulesCompiler {
     r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
     r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
     if (doc_.succession) r_.succession_ = compile_succession(*doc_.succession, r_, errors_);
+    if (doc_.opposition) {
+      const AtomCompiler orient = [this](const spec::AtomDoc& a, PlayerId owner) { return atom(a, owner); };
+      r_.opposition_ = compile_opposition(*doc_.opposition, r_, orient, errors_);
+    }
     for (const auto& d : doc_.game_end.draw_claims) {
       DrawClaimRule claim;
       claim.zone = zone(d.royal_in);

@@ -275,6 +275,35 @@ struct NotationDoc {
   SourceMark mark;
 };
 
+// `opposition` (P-16): how enemy royal pieces keep their distance. Under `model: attack` (the
+// default) rulers attack each other like any piece and the lists below are not used; under
+// `model: explicit` the placements are forbidden and only the listed checks count.
+struct OppositionPlacementDoc {
+  Text first;                          // piece kind of one royal piece
+  Text second;                         // piece kind of an enemy royal piece
+  AtomDoc shape;                       // step or leap: where `second` may not stand from `first`
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct RoyalCheckDoc {
+  Text attacker;                       // royal piece kind that gives the check
+  Text target;                         // enemy royal piece kind that receives it
+  std::vector<Text> by;                // "any", or atom shapes: step, slide, leap, hop
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
+struct OppositionDoc {
+  Text model;                          // "attack" (default) or "explicit"
+  std::vector<OppositionPlacementDoc> placements;
+  std::vector<RoyalCheckDoc> checks;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct AlternativeDoc {
   Text value;
   Text description;
@@ -305,6 +334,7 @@ struct SpecDocument {
   std::optional<DropsDoc> drops;
   GameEndDoc game_end;
   std::optional<SuccessionDoc> succession;
+  std::optional<OppositionDoc> opposition;
   NotationDoc notation;
   std::vector<OptionDoc> options;
   std::vector<SourceRef> sources;

@@ -3,6 +3,9 @@
 // yaml-cpp counts lines and columns from 0; diagnostics count from 1.
 #include "model/spec/load.h"
 
+#include "model/spec/load_opposition.h"
+#include "model/spec/yaml_reader.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
@@ -12,203 +15,11 @@
 namespace arbiter::model::spec {
 namespace {
 
-std::string join(std::initializer_list<const char*> words) {
-  std::string text;
-  for (const char* word : words) {
-    if (!text.empty()) text += ", ";
-    text += word;
-  }
-  return text;
-}
-
-class Reader {
- public:
-  explicit Reader(std::string file) : file_(std::move(file)) {}
-
-  SourceMark mark(const YAML::Node& node) const {
-    const YAML::Mark m = node.Mark();
-    if (m.is_null()) return {file_, 0, 0};
-    return {file_, m.line + 1, m.column + 1};
-  }
-  void error(const YAML::Node& node, std::string message, std::string expected = {}) {
-    errors_.push_back({mark(node), std::move(message), std::move(expected)});
-  }
-  std::vector<Diagnostic>& errors() { return errors_; }
-
-  Text text(const YAML::Node& node, const char* what) {
-    Text result;
-    result.mark = mark(node);
-    if (node.IsMap() && node["option"] && node["option"].IsScalar()) {
-      option_reference(node, result);
-      return result;
-    }
-    if (!node.IsScalar()) {
-      error(node, std::string(what) + " must be a single value",
-            "a word or number, or {option: NAME}");
-      return result;
-    }
-    result.value = node.Scalar();
-    return result;
-  }
-
-  // `{option: NAME}` or `{option: NAME, values: {alternative: value, ...}}` in place of a scalar.
-  void option_reference(const YAML::Node& node, Text& result) {
-    result.option = node["option"].Scalar();
-    for (const auto& entry : node) {
-      const std::string key = entry.first.Scalar();
-      if (key != "option" && key != "values") {
-        error(entry.first, "unknown key '" + key + "' in an option reference", "one of: option, values");
-      }
-    }
-    const YAML::Node values = node["values"];
-    if (!values) return;
-    if (!values.IsMap()) {
-      error(values, "'values' must map alternatives to values", "values: {alternative: value, ...}");
-      return;
-    }
-    for (const auto& entry : values) {
-      if (!entry.second.IsScalar()) {
-        error(entry.second, "a mapped value must be a single value", "a word or number");
-        continue;
-      }
-      result.option_map[entry.first.Scalar()] = entry.second.Scalar();
-    }
-  }
-
-  // A scalar or a sequence of scalars.
-  std::vector<Text> text_list(const YAML::Node& node, const char* what) {
-    std::vector<Text> result;
-    if (node.IsSequence()) {
-      for (const auto& item : node) result.push_back(text(item, what));
-    } else {
-      result.push_back(text(node, what));
-    }
-    return result;
-  }
-
-  int integer(const YAML::Node& node, const char* what) {
-    try {
-      if (node.IsScalar()) return node.as<int>();
-    } catch (const YAML::Exception&) {
-    }
-    error(node, std::string(what) + " must be a whole number", "an integer such as 2");
-    return 0;
-  }
-
-  double number(const YAML::Node& node, const char* what) {
-    try {
-      if (node.IsScalar()) return node.as<double>();
-    } catch (const YAML::Exception&) {
-    }
-    error(node, std::string(what) + " must be a number", "a number such as 3 or 3.5");
-    return 0;
-  }
-
-  bool boolean(const YAML::Node& node, const char* what) {
-    try {
-      if (node.IsScalar()) return node.as<bool>();
-    } catch (const YAML::Exception&) {
-    }
-    error(node, std::string(what) + " must be true or false", "true or false");
-    return false;
-  }
-
-  Vector2 vector2(const YAML::Node& node, const char* what) {
-    Vector2 v;
-    v.mark = mark(node);
-    if (!node.IsSequence() || node.size() != 2) {
-      error(node, std::string(what) + " must be a pair of whole numbers", "[x, y]");
-      return v;
-    }
-    v.x = integer(node[0], what);
-    v.y = integer(node[1], what);
-    return v;
-  }
-
-  std::vector<Vector2> vector_list(const YAML::Node& node, const char* what) {
-    std::vector<Vector2> result;
-    if (!node.IsSequence()) {
-      error(node, std::string(what) + " must be a list of pairs", "[[x, y], ...]");
-      return result;
-    }
-    // A single pair written without the outer list: [1, 2].
-    if (node.size() == 2 && node[0].IsScalar()) {
-      result.push_back(vector2(node, what));
-      return result;
-    }
-    for (const auto& item : node) result.push_back(vector2(item, what));
-    return result;
-  }
-
- private:
-  std::string file_;
-  std::vector<Diagnostic> errors_;
-};
-
-// A YAML map whose keys are checked against a fixed vocabulary when it is constructed.
-class KeyedMap {
- public:
-  KeyedMap(Reader& reader, const YAML::Node& node, const char* what,
-           std::initializer_list<const char*> keys)
-      : node_(node) {
-    if (!node.IsMap()) {
-      reader.error(node, std::string(what) + " must be a map", "keys: " + join(keys));
-      valid_ = false;
-      return;
-    }
-    for (const auto& entry : node) {
-      const std::string key = entry.first.Scalar();
-      bool known = false;
-      for (const char* allowed : keys) known = known || key == allowed;
-      if (!known) {
-        reader.error(entry.first, "unknown key '" + key + "' in " + what,
-                     "one of: " + join(keys));
-      }
-    }
-  }
-  bool valid() const { return valid_; }
-  YAML::Node operator[](const char* key) const {
-    if (!valid_) return YAML::Node();
-    return node_[key];
-  }
-
- private:
-  YAML::Node node_;
-  bool valid_ = true;
-};
-
-SourceRef read_source(Reader& r, const YAML::Node& node) {
-  SourceRef ref;
-  ref.mark = r.mark(node);
-  KeyedMap map(r, node, "source", {"file", "section", "quote"});
-  if (auto n = map["file"]) ref.file = r.text(n, "source file").value;
-  if (auto n = map["section"]) ref.section = r.text(n, "source section").value;
-  if (auto n = map["quote"]) ref.quote = r.text(n, "source quote").value;
-  if (map.valid() && ref.file.empty()) r.error(node, "a source needs a file", "source: {file, section, quote}");
-  return ref;
-}
-
-std::vector<SourceRef> read_sources(Reader& r, const YAML::Node& node) {
-  std::vector<SourceRef> result;
-  if (!node) return result;
-  if (node.IsSequence()) {
-    for (const auto& item : node) result.push_back(read_source(r, item));
-  } else {
-    result.push_back(read_source(r, node));
-  }
-  return result;
-}
-
-OptionGuard read_guard(Reader& r, const YAML::Node& node) {
-  OptionGuard guard;
-  if (!node) return guard;
-  if (!node.IsMap()) {
-    r.error(node, "'when' must map option names to values", "when: {option_name: value}");
-    return guard;
-  }
-  for (const auto& entry : node) guard[entry.first.Scalar()] = r.text(entry.second, "when value");
-  return guard;
-}
+using yaml::KeyedMap;
+using yaml::read_guard;
+using yaml::read_source;
+using yaml::read_sources;
+using yaml::Reader;
 
 BoardDoc read_board(Reader& r, const YAML::Node& node) {
   BoardDoc board;
@@ -552,8 +363,8 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
 void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",
                {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
-                "castling", "en_passant", "drops", "game_end", "succession", "notation", "options",
-                "source"});
+                "castling", "en_passant", "drops", "game_end", "succession", "opposition", "notation",
+                "options", "source"});
   if (!map.valid()) return;
   if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
@@ -590,6 +401,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     doc.game_end.sources = read_sources(r, m["source"]);
   }
   if (auto n = map["succession"]) doc.succession = read_succession(r, n);
+  if (auto n = map["opposition"]) doc.opposition = read_opposition(r, n);
   if (auto n = map["notation"]) {
     doc.notation.mark = r.mark(n);
     KeyedMap m(r, n, "notation", {"fields", "start", "starts", "mark_not_original"});

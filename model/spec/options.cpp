@@ -253,6 +253,21 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
                     &s.relocation_promotes, &s.turn})
       r.text(*t);
   }
+  if (out.opposition) {
+    OppositionDoc& o = *out.opposition;
+    r.text(o.model);
+    r.filter(o.placements, [&](OppositionPlacementDoc& p) {
+      r.text(p.first);
+      r.text(p.second);
+      r.texts(p.shape.directions);
+      r.text(p.shape.symmetry);
+    });
+    r.filter(o.checks, [&](RoyalCheckDoc& c) {
+      r.text(c.attacker);
+      r.text(c.target);
+      r.texts(c.by);
+    });
+  }
   r.filter(out.notation.starts, [&](StartDoc& s) { r.text(s.start); });
   if (!out.notation.starts.empty()) out.notation.start = out.notation.starts.front().start;
   r.text(out.notation.start);

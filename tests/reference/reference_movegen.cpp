@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "tests/reference/reference_board.h"
+#include "tests/reference/reference_opposition.h"
 #include "tests/reference/reference_relocation.h"
 #include "tests/reference/reference_state.h"
 
@@ -88,6 +89,7 @@ struct Reach {
   bool to_mover = false;
   bool own = false;
   bool push = false;  // lands on an own piece that it pushes on
+  std::string shape = {};  // of the atom: step (a one-cell step or slide), slide, leap, hop
 };
 
 }  // namespace
@@ -105,6 +107,7 @@ struct Interpreter {
   Cargo cargo;                                        // relocations and carriers
   bool en_passant_all_passed = false;
   std::optional<Heirs> heirs;
+  ReferenceOpposition opposition;                     // README "Opposition between rulers"
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -118,6 +121,7 @@ struct Interpreter {
     state.drops = doc.drops && doc.drops->captures_to_hand;
     en_passant_all_passed = doc.en_passant && doc.en_passant->cells.value == "all_passed";
     if (doc.succession) build_succession(*doc.succession);
+    opposition = ReferenceOpposition(doc, board, forward);
   }
 
   // ---- building -------------------------------------------------------------------------------
@@ -457,6 +461,8 @@ struct Interpreter {
         hop_reach(s, a, p.player, from, out);
       else
         line_reach(s, a, p.player, from, out);
+      const std::string shape = a.type == "leap" || a.type == "hop" ? a.type : a.max == 1 ? "step" : "slide";
+      for (auto r = out.begin() + first; r != out.end(); ++r) r->shape = shape;
       const auto forbidden = [&](const Reach& r) {
         return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||
                (a.not_to_zone >= 0 && zones.contains(a.not_to_zone, p.player, r.to)) ||
@@ -487,7 +493,42 @@ struct Interpreter {
       reach.clear();
       piece_reach(*view, static_cast<int>(c), reach, true);
       for (const Reach& r : reach)
-        if (r.to == target && r.taken == target && !r.own) return true;
+        if (r.to == target && r.taken == target && !r.own && counts_as_attack(*view, static_cast<int>(c), r)) return true;
+    }
+    return false;
+  }
+
+  // README "Opposition between rulers": under model explicit, a royal piece attacks an enemy
+  // royal piece only by the shapes a `checks` row lists.
+  bool counts_as_attack(const RefState& s, int from, const Reach& r) const {
+    if (!opposition.is_explicit()) return true;
+    const RefPiece& attacker = at(s, from);
+    const RefPiece& victim = at(s, r.taken);
+    if (victim.kind < 0 || !pieces[idx(attacker.kind)].royal || !pieces[idx(victim.kind)].royal) return true;
+    return opposition.counts(attacker.kind, victim.kind, r.shape);
+  }
+
+  // README "Opposition between rulers": two enemy rulers in opposition. Under model explicit, a
+  // listed placement (not into or out of a sanctuary); otherwise each attacks the other.
+  bool in_opposition(const RefState& s, int a, int b) const {
+    if (!opposition.is_explicit()) return attacks(s, a, b) && attacks(s, b, a);
+    if (sanctuary[idx(a)] || sanctuary[idx(b)]) return false;
+    const RefPiece& pa = at(s, a);
+    const RefPiece& pb = at(s, b);
+    return opposition.forbids(pa.kind, pa.player, a, pb.kind, pb.player, b);
+  }
+
+  // Under model explicit: a royal piece of `player` in a listed placement with an enemy ruler.
+  bool placement_clash(const RefState& s, int player) const {
+    if (!opposition.is_explicit()) return false;
+    for (std::size_t a = 0; a < s.board.size(); ++a) {
+      const RefPiece& mine = s.board[a];
+      if (mine.is_empty() || mine.player != player || !pieces[idx(mine.kind)].royal) continue;
+      for (std::size_t b = 0; b < s.board.size(); ++b) {
+        const RefPiece& theirs = s.board[b];
+        if (theirs.is_empty() || theirs.player == player || !pieces[idx(theirs.kind)].royal) continue;
+        if (in_opposition(s, static_cast<int>(a), static_cast<int>(b))) return true;
+      }
     }
     return false;
   }
@@ -716,7 +757,9 @@ struct Interpreter {
       if (only_from >= 0 && (m.from != only_from || m.castling >= 0)) continue;
       RefState after = state.apply(s, m);
       cargo.unload(after, moved_pieces(m));
-      if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) || royal_neighbours_clash(after)) continue;
+      if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) || royal_neighbours_clash(after) ||
+          placement_clash(after, s.side))
+        continue;
       std::string move_text = text(s, m);
       if (!seen.insert(move_text).second) continue;
       result.push_back({std::move(move_text), std::move(after)});
@@ -736,7 +779,9 @@ struct Interpreter {
   bool attacks(const RefState& s, int from, int target) const {
     std::vector<Reach> reach;
     piece_reach(s, from, reach, true);
-    return std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.to == target && r.taken == target; });
+    return std::any_of(reach.begin(), reach.end(), [&](const Reach& r) {
+      return r.to == target && r.taken == target && counts_as_attack(s, from, r);
+    });
   }
 
   bool adjacent(int a, int b) const {
@@ -801,7 +846,7 @@ struct Interpreter {
       m.from = from;
       m.to = gap;
       const RefState after = state.apply(s, m, false);
-      if (attacks(after, gap, base.heir) && attacks(after, base.heir, gap)) continue;
+      if (in_opposition(after, gap, base.heir)) continue;
       out.push_back(m);
     }
   }
