@@ -42,7 +42,8 @@ bool Position::same_standing(const Position& o) const {
 
 void Position::remove_standing(std::size_t index) {
   hash_ ^= standing_key(standing_[index]);
-  standing_log_.push_back({StandingChange::Kind::Removed, static_cast<std::uint32_t>(index), standing_[index]});
+  standing_log_.push_back(
+      {StandingChange::Kind::Removed, static_cast<std::uint32_t>(index), standing_[index]});
   standing_.erase(standing_.begin() + static_cast<std::ptrdiff_t>(index));
 }
 
@@ -68,11 +69,13 @@ void Position::update_standing(Move m, const Undo& undo, const EnPassant& create
       continue;
     }
     hash_ ^= standing_key(before) ^ standing_key(kept);
-    standing_log_.push_back({StandingChange::Kind::Narrowed, static_cast<std::uint32_t>(i), before});
+    standing_log_.push_back(
+        {StandingChange::Kind::Narrowed, static_cast<std::uint32_t>(i), before});
     standing_[i] = kept;
   }
   hash_ ^= standing_key(created);
-  standing_log_.push_back({StandingChange::Kind::Added, static_cast<std::uint32_t>(standing_.size()), {}});
+  standing_log_.push_back(
+      {StandingChange::Kind::Added, static_cast<std::uint32_t>(standing_.size()), {}});
   standing_.push_back(created);
 }
 

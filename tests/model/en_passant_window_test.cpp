@@ -3,9 +3,8 @@
 // on, for every opponent, so several rights stand at once. On the synthetic three-player
 // ep_window.yaml (option en_passant_window: next_move, any_later_move), then node by node against
 // the reference interpreter from random positions under each option assignment.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -32,7 +31,9 @@ const CompiledRules& any_later(std::vector<std::string> more = {}) {
   return arbiter::testing::data_spec_rules("ep_window.yaml", more);
 }
 
-Texts from(const Position& pos, const std::string& cell) { return arbiter::testing::destinations_from(pos, cell); }
+Texts from(const Position& pos, const std::string& cell) {
+  return arbiter::testing::destinations_from(pos, cell);
+}
 
 bool has(const Texts& texts, const std::string& text) {
   return std::find(texts.begin(), texts.end(), text) != texts.end();
@@ -103,7 +104,8 @@ TEST_CASE("a standing right's cell may be occupied and freed again", "[model][en
   // White knight g2 lands on e3, the cell the e-pawn passed: d4 may take the knight there (a plain
   // capture); once the knight leaves, d4 may take the pawn e4 en passant again.
   const std::string text = "rK6bK/8/8/8/3bP4/8/4wP1wN1/wK7 w -";
-  const Position occupied = play(notation::position_from_string(any_later(), text), "e2e4 a8a7 h8h7 g2e3 a7a8");
+  const Position occupied =
+      play(notation::position_from_string(any_later(), text), "e2e4 a8a7 h8h7 g2e3 a7a8");
   CHECK(en_passant_field(occupied) == "e3@e4");
   const Position knight_taken = play(occupied, "d4e3");
   CHECK(token_at(knight_taken, "e4") == "wP");
@@ -132,8 +134,9 @@ TEST_CASE("several rights stand at once, each taken by any opponent", "[model][e
     CHECK(from(pos, "d4") == Texts{"c4", "d3"});
   }
   SECTION("all_passed: red's right covers both passed cells") {
-    const Position pos = play(notation::position_from_string(any_later({"en_passant_cells=all_passed"}), text),
-                              "e2e4 b5e5");
+    const Position pos =
+        play(notation::position_from_string(any_later({"en_passant_cells=all_passed"}), text),
+             "e2e4 b5e5");
     CHECK(en_passant_field(pos) == "e3@e4;c5,d5");
   }
 }
@@ -142,8 +145,9 @@ TEST_CASE("a cell passed by two pawns belongs to the later one", "[model][en-pas
   // all_passed: pawn A e2-e5 passes e3 and e4; pawn B steps d2-e2 and passes e3 again on e2-e4.
   // The capture on e3 takes B; A keeps e4 (now free again once B is gone), which f5 takes.
   const CompiledRules& rules = any_later({"en_passant_cells=all_passed"});
-  const Position pos = play(notation::position_from_string(rules, "rK6bK/8/8/5bP2/3bP4/8/3wPwP3/wK7 w -"),
-                            "e2e5 a8a7 h8h7 d2e2 a7a8 h7h8 e2e4 a8a7");
+  const Position pos =
+      play(notation::position_from_string(rules, "rK6bK/8/8/5bP2/3bP4/8/3wPwP3/wK7 w -"),
+           "e2e5 a8a7 h8h7 d2e2 a7a8 h7h8 e2e4 a8a7");
   CHECK(en_passant_field(pos) == "e3@e4;e4@e5");
   const Position first = play(pos, "d4e3");
   CHECK(token_at(first, "e4") == ".");
@@ -170,23 +174,33 @@ TEST_CASE("the en passant field reads and writes standing rights", "[model][en-p
   SECTION("a standing right's cell may be occupied") {
     CHECK(notation::to_string(notation::position_from_string(any_later(), board + " w d4@e4")) ==
           board + " w d4@e4");
-    CHECK_THAT(parse_error(next_move(), board + " w d4@e4"), Catch::Contains("en passant cell 'd4' is not empty"));
+    CHECK_THAT(parse_error(next_move(), board + " w d4@e4"),
+               Catch::Contains("en passant cell 'd4' is not empty"));
   }
   SECTION("bad fields") {
-    CHECK_THAT(parse_error(next_move(), board + " b e3@e4;d5"), Catch::Contains("several en passant rights in 'e3@e4;d5'"));
-    CHECK_THAT(parse_error(any_later(), board + " b d5;d5@e4"), Catch::Contains("en passant cell 'd5' is listed twice"));
-    CHECK_THAT(parse_error(any_later(), board + " b e3@e6"), Catch::Contains("no piece on 'e6' for en passant right 'e3@e6'"));
-    CHECK_THAT(parse_error(any_later(), board + " b e3@x9"), Catch::Contains("unknown cell 'x9' after @"));
-    CHECK_THAT(parse_error(any_later(), board + " b e3@e4;f3@e4"), Catch::Contains("two en passant rights take the piece on 'e4'"));
-    CHECK_THAT(parse_error(any_later(), board + " b e3"), Catch::Contains("no piece of red stands beyond en passant cell 'e3'"));
-    CHECK_THAT(parse_error(any_later(), board + " b ;d5"), Catch::Contains("an en passant right without cells"));
+    CHECK_THAT(parse_error(next_move(), board + " b e3@e4;d5"),
+               Catch::Contains("several en passant rights in 'e3@e4;d5'"));
+    CHECK_THAT(parse_error(any_later(), board + " b d5;d5@e4"),
+               Catch::Contains("en passant cell 'd5' is listed twice"));
+    CHECK_THAT(parse_error(any_later(), board + " b e3@e6"),
+               Catch::Contains("no piece on 'e6' for en passant right 'e3@e6'"));
+    CHECK_THAT(parse_error(any_later(), board + " b e3@x9"),
+               Catch::Contains("unknown cell 'x9' after @"));
+    CHECK_THAT(parse_error(any_later(), board + " b e3@e4;f3@e4"),
+               Catch::Contains("two en passant rights take the piece on 'e4'"));
+    CHECK_THAT(parse_error(any_later(), board + " b e3"),
+               Catch::Contains("no piece of red stands beyond en passant cell 'e3'"));
+    CHECK_THAT(parse_error(any_later(), board + " b ;d5"),
+               Catch::Contains("an en passant right without cells"));
   }
 }
 
-TEST_CASE("make/unmake restores standing rights and the hash; strings carry them", "[model][en-passant]") {
+TEST_CASE("make/unmake restores standing rights and the hash; strings carry them",
+          "[model][en-passant]") {
   for (const CompiledRules* rules : {&any_later(), &any_later({"en_passant_cells=all_passed"})}) {
-    Position pos = play(notation::position_from_string(*rules, "rK6bK/8/2bP5/1rP6/3bP4/8/4wP1wN1/wK7 w -"),
-                        "e2e4 b5e5");
+    Position pos =
+        play(notation::position_from_string(*rules, "rK6bK/8/2bP5/1rP6/3bP4/8/4wP1wN1/wK7 w -"),
+             "e2e4 b5e5");
     const Position before = pos;
     int moves = 0;
     for (Move m : legal_moves(pos)) {
@@ -219,11 +233,12 @@ TEST_CASE("engine and reference agree two plies deep from random positions with 
   const auto& doc = arbiter::testing::data_spec_document("ep_window.yaml");
   for (const auto& values : spec::option_assignments_to_check(doc)) {
     arbiter::testing::Walk walk;
-    const int differing =
-        arbiter::testing::differing_nodes_from_random(doc, values, 0x6570776eULL, arbiter::testing::sample_size(40), 2, walk);
+    const int differing = arbiter::testing::differing_nodes_from_random(
+        doc, values, 0x6570776eULL, arbiter::testing::sample_size(40), 2, walk);
     const bool later = values.at("en_passant_window") == "any_later_move";
-    INFO((later ? "any_later_move" : "next_move") << ", en passant met " << walk.met[MoveType::EnPassant]
-         << ", late " << walk.late_en_passant << ", most rights " << walk.most_en_passant_rights);
+    INFO((later ? "any_later_move" : "next_move")
+         << ", en passant met " << walk.met[MoveType::EnPassant] << ", late "
+         << walk.late_en_passant << ", most rights " << walk.most_en_passant_rights);
     CHECK(differing == 0);
     CHECK(walk.met[MoveType::EnPassant] >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
     if (later) {
