@@ -131,10 +131,9 @@ class Generator {
   // An empty destination: a plain move, or an en passant capture.
   void to_empty(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, int distance) {
     if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
-    const Cell victim = pos_.en_passant().victim;
-    if (a.captures_en_passant && !from_sanctuary_ && pos_.en_passant().contains(to) &&
-        can_capture(a, pos_.at(victim), victim)) {
-      add(a, kind, from, to, MoveType::EnPassant, false);
+    if (a.captures_en_passant && !from_sanctuary_) {
+      const Cell victim = pos_.en_passant_victim(to);
+      if (!victim.is_none() && can_capture(a, pos_.at(victim), victim)) add(a, kind, from, to, MoveType::EnPassant, false);
     }
   }
 

@@ -88,7 +88,16 @@ void Position::set_side_to_move(PlayerId p) {
 }
 
 void Position::set_castling_rights(std::uint32_t rights) { set_castling_hashed(rights); }
-void Position::set_en_passant(const EnPassant& ep) { set_en_passant_hashed(ep); }
+void Position::set_en_passant_rights(std::span<const EnPassant> rights) {
+  if (rules_->en_passant_window() != EnPassantWindow::WhileUnmoved) {
+    assert(rights.size() <= 1);
+    set_en_passant_hashed(rights.empty() ? EnPassant{} : rights.front());
+    return;
+  }
+  hash_ ^= standing_hash();
+  standing_.assign(rights.begin(), rights.end());
+  hash_ ^= standing_hash();
+}
 
 void Position::set_last_arrival(Cell c) {
   if (rules_->uses_last_arrival()) {
@@ -112,6 +121,7 @@ void Position::make(Move m, Undo& undo) {
   undo.hash = hash_;
   undo.castling = castling_;
   undo.en_passant = en_passant_;
+  undo.standing_log = static_cast<std::uint32_t>(standing_log_.size());
   undo.halfmove_clock = halfmove_clock_;
   undo.captured = Piece::none();
   undo.captured_at = Cell::none();
@@ -175,7 +185,10 @@ void Position::make(Move m, Undo& undo) {
     unload_passengers(m);
     hash_ ^= passengers_hash();
   }
-  set_en_passant_hashed(next_ep);
+  if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+    update_standing(m, undo, next_ep);
+  else
+    set_en_passant_hashed(next_ep);
   set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
   note_entry(mover, entry_before);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
@@ -188,7 +201,7 @@ void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   const Piece piece = board_[m.from.index];
   undo.moved = piece;
   undo.moved_flags = flags_[m.from.index];
-  undo.captured_at = m.type == MoveType::EnPassant ? en_passant_.victim : m.to;
+  undo.captured_at = m.type == MoveType::EnPassant ? en_passant_victim(m.to) : m.to;
   undo.captured = board_[undo.captured_at.index];
   if (undo.captured) {
     undo.captured_flags = flags_[undo.captured_at.index];
@@ -308,6 +321,7 @@ void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed)
   side_ = mover;
   castling_ = undo.castling;
   en_passant_ = undo.en_passant;
+  if (standing_log_.size() > undo.standing_log) revert_standing(undo.standing_log);
   halfmove_clock_ = undo.halfmove_clock;
   last_arrival_ = undo.last_arrival;
   entered_ = undo.entered;
@@ -349,6 +363,7 @@ std::uint64_t Position::compute_hash() const {
   if (rules_->uses_last_arrival() && !last_arrival_.is_none()) h ^= rules_->last_arrival_key(last_arrival_);
   if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
   if (rules_->has_carriers()) h ^= passengers_hash();
+  h ^= standing_hash();
   return h;
 }
 
@@ -357,7 +372,7 @@ bool Position::same_as(const Position& o) const {
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
       fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_ ||
       (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_) || entered_ != o.entered_ ||
-      !same_passengers(o)) {
+      !same_passengers(o) || !same_standing(o)) {
     return false;
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {

@@ -14,8 +14,9 @@
 
 namespace arbiter::model {
 
-// En passant targets left by the last move: the cells a multi-cell move passed and the cell of
-// the piece that may be taken there. Valid for the next move only.
+// An en passant right: the cells a multi-cell move passed (its targets) and the cell of the piece
+// that made it, which a capture onto a target takes. Under window next_move it lasts for the next
+// move only; under while_unmoved, while that piece stands unmoved where it landed.
 struct EnPassant {
   std::array<Cell, 4> cells{};
   std::uint8_t count = 0;
@@ -61,6 +62,7 @@ struct Undo {
   Piece pushed;             // push: the pushed piece and its flags
   std::uint8_t pushed_flags = 0;
   std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
+  std::uint32_t standing_log = 0;   // length of the journal of standing en passant rights
 };
 
 class Position {
@@ -76,7 +78,19 @@ class Position {
   std::uint8_t flags(Cell c) const { return flags_[c.index]; }
   PlayerId side_to_move() const { return side_; }
   std::uint32_t castling_rights() const { return castling_; }
-  const EnPassant& en_passant() const { return en_passant_; }
+  // The en passant rights standing now: under window next_move at most one, left by the last
+  // move; under while_unmoved every right whose piece still stands unmoved on its landing cell,
+  // oldest first. No cell is a target of two rights.
+  std::span<const EnPassant> en_passant_rights() const {
+    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved) return {standing_.data(), standing_.size()};
+    return {&en_passant_, en_passant_.count > 0 ? 1u : 0u};
+  }
+  // The piece an en passant capture onto `target` takes (the victim of the right whose targets
+  // include it); none when no right targets it.
+  Cell en_passant_victim(Cell target) const {
+    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved) return standing_victim(target);
+    return en_passant_.contains(target) ? en_passant_.victim : Cell::none();
+  }
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
   // Single moves counted from 1 (SFEN's move number); make() adds one, unmake() takes it back.
@@ -109,7 +123,9 @@ class Position {
   void add_passenger(Cell carrier, Piece piece, std::uint8_t flags);
   void set_side_to_move(PlayerId p);
   void set_castling_rights(std::uint32_t rights);
-  void set_en_passant(const EnPassant& ep);
+  // Replaces the standing en passant rights (under window next_move: at most one). The rights'
+  // targets must not overlap.
+  void set_en_passant_rights(std::span<const EnPassant> rights);
   void set_hand_count(PlayerId p, PieceKind k, int count);
   void set_clocks(int halfmove_clock, int fullmove_number);
   void set_ply_number(int ply_number) { ply_number_ = ply_number; }
@@ -132,7 +148,15 @@ class Position {
   std::vector<std::uint8_t> list_slot_;    // per cell: index in its owner's list
   PlayerId side_;
   std::uint32_t castling_ = 0;
-  EnPassant en_passant_;
+  EnPassant en_passant_;                   // window next_move: the right the last move left
+  std::vector<EnPassant> standing_;         // window while_unmoved: every standing right
+  // A change make() made to standing_, so that unmake() can take it back.
+  struct StandingChange {
+    enum class Kind : std::uint8_t { Added, Removed, Narrowed } kind;
+    std::uint32_t index;  // in standing_
+    EnPassant before;     // Removed, Narrowed: the right as it was
+  };
+  std::vector<StandingChange> standing_log_;
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
   int ply_number_ = 1;
@@ -153,6 +177,18 @@ class Position {
   void lift(Cell c);
   void add_to_hand(PlayerId p, PieceKind k, int delta);
   void set_en_passant_hashed(const EnPassant& ep);
+
+  // Standing en passant rights under window while_unmoved (position_en_passant.cpp). Their
+  // hash keys are kept in hash_ as they change; unmake() restores hash_ from the Undo.
+  Cell standing_victim(Cell target) const;
+  std::uint64_t standing_key(const EnPassant& right) const;
+  std::uint64_t standing_hash() const;
+  bool same_standing(const Position& other) const;
+  // After move m (undo as make() filled it): the rights whose piece left or changed lapse, then
+  // `created` (if any) joins them, taking its targets over from older rights.
+  void update_standing(Move m, const Undo& undo, const EnPassant& created);
+  void remove_standing(std::size_t index);
+  void revert_standing(std::uint32_t log_size);
   void set_castling_hashed(std::uint32_t rights);
   bool royal_in_entry_zone(PlayerId p) const;
   void note_entry(PlayerId mover, bool before);

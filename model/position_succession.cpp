@@ -43,6 +43,12 @@ void Position::make_succession(Move m, Undo& undo) {
   halfmove_clock_ = 0;  // a royal piece left the board: as a capture
   set_last_arrival(m.to);
   ++ply_number_;
+  // An en passant right outlives the succession (if the turn stays, or under while_unmoved)
+  // unless its piece left or changed kind.
+  if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+    update_standing(m, undo, EnPassant{});
+  else if (!m.from.is_none() && m.from == en_passant_.victim)
+    set_en_passant_hashed(EnPassant{});
   if (rules_->succession()->turn_passes) {
     set_en_passant_hashed(EnPassant{});
     if (mated == rules_->turn_order().back()) ++fullmove_number_;

@@ -168,6 +168,19 @@ struct DrawClaimRule {
   ClaimTiming timing = ClaimTiming::WhileInside;
 };
 
+// How long an en passant right lasts (spec `en_passant: {window: ...}`).
+enum class EnPassantWindow : std::uint8_t {
+  NextMove,      // for the next move only (chess)
+  WhileUnmoved,  // on any later move, while the piece that made the advance stands unmoved on
+                 // the cell it landed on; several rights may stand at once
+};
+
+// Spec `en_passant:`: which passed cells are targets, and for how long.
+struct EnPassantRule {
+  bool all_passed = false;  // cells all_passed: every passed cell; last_passed: only the last
+  EnPassantWindow window = EnPassantWindow::NextMove;
+};
+
 enum class PositionField : std::uint8_t {
   Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved
 };
@@ -251,7 +264,8 @@ class CompiledRules {
   // Castling rights (bit per rule) that survive a move touching cell c.
   std::uint32_t castling_keep_mask(Cell c) const { return castling_keep_[c.index]; }
   bool has_en_passant() const { return has_en_passant_; }
-  bool en_passant_all_passed() const { return en_passant_all_passed_; }
+  bool en_passant_all_passed() const { return en_passant_.all_passed; }
+  EnPassantWindow en_passant_window() const { return en_passant_.window; }
   bool has_drops() const { return has_drops_; }
   Outcome checkmate_outcome() const { return checkmate_; }
   const std::vector<DrawClaimRule>& draw_claims() const { return draw_claims_; }
@@ -284,6 +298,8 @@ class CompiledRules {
   std::uint64_t side_key(PlayerId p) const { return side_keys_[p.index]; }
   std::uint64_t castling_key(std::size_t rule) const { return castling_keys_[rule]; }
   std::uint64_t en_passant_key(Cell c) const { return en_passant_keys_[c.index]; }
+  // Under window while_unmoved: the piece on c may be taken en passant (a right's victim).
+  std::uint64_t en_passant_victim_key(Cell c) const { return en_passant_victim_keys_[c.index]; }
   std::uint64_t hand_key(PlayerId p, PieceKind k, int count) const;
   std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
   std::uint64_t last_arrival_key(Cell c) const { return last_arrival_keys_[c.index]; }
@@ -323,7 +339,7 @@ class CompiledRules {
   std::vector<CastlingRule> castling_;
   std::vector<std::uint32_t> castling_keep_;
   bool has_en_passant_ = false;
-  bool en_passant_all_passed_ = false;
+  EnPassantRule en_passant_;
   bool has_drops_ = false;
   Outcome checkmate_ = Outcome::Loss;
   Outcome stalemate_ = Outcome::Draw;
@@ -338,7 +354,7 @@ class CompiledRules {
   std::string start_position_;
   bool marks_not_original_ = false;
   std::vector<std::uint64_t> piece_keys_, side_keys_, castling_keys_, en_passant_keys_, hand_keys_,
-      moved_keys_, last_arrival_keys_, entered_keys_, passenger_keys_;
+      moved_keys_, last_arrival_keys_, entered_keys_, passenger_keys_, en_passant_victim_keys_;
 };
 
 // Hands hold at most this many pieces of one kind (for hashing).

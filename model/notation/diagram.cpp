@@ -152,15 +152,16 @@ std::string castling_text(const Position& pos) {
   return text.empty() ? "-" : text;
 }
 
+// Each standing right: its cells and the piece a capture there takes.
 std::string en_passant_text(const Position& pos) {
-  const EnPassant& ep = pos.en_passant();
-  if (ep.count == 0) return "-";
+  const BoardGraph& board = pos.rules().board();
   std::string text;
-  for (std::uint8_t i = 0; i < ep.count; ++i)
-    text += (i ? ", " : "") + pos.rules().board().name(ep.cells[i]);
-  if (!ep.victim.is_none())
-    text += " (takes the piece on " + pos.rules().board().name(ep.victim) + ")";
-  return text;
+  for (const EnPassant& ep : pos.en_passant_rights()) {
+    if (!text.empty()) text += "; ";
+    for (std::uint8_t i = 0; i < ep.count; ++i) text += (i ? ", " : "") + board.name(ep.cells[i]);
+    text += " (takes the piece on " + board.name(ep.victim) + ")";
+  }
+  return text.empty() ? "-" : text;
 }
 
 std::string hands_text(const Position& pos) {

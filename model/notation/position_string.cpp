@@ -6,6 +6,8 @@
 #include <map>
 #include <sstream>
 
+#include "model/notation/en_passant_field.h"
+
 namespace arbiter::model::notation {
 namespace {
 
@@ -190,44 +192,6 @@ class Parser {
     return std::nullopt;
   }
 
-  std::optional<Diagnostic> en_passant(const std::string& token) {
-    if (token == "-") return std::nullopt;
-    EnPassant ep;
-    std::stringstream parts(token);
-    std::string name;
-    while (std::getline(parts, name, ',')) {
-      auto c = rules_.board().find(name);
-      if (!c) return bad("unknown en passant cell '" + name + "'", "a cell name or -");
-      if (ep.count == ep.cells.size()) return bad("too many en passant cells in '" + token + "'", "at most 4");
-      ep.cells[ep.count++] = *c;
-    }
-    for (std::uint8_t i = 0; i < ep.count; ++i) {
-      if (pos_.at(ep.cells[i])) {
-        return bad("en passant cell '" + rules_.board().name(ep.cells[i]) + "' is not empty", "the empty cell a pawn just passed, or -");
-      }
-    }
-    // The piece that may be taken is the previous mover's, on the first cell beyond the passed
-    // cells in that player's forward direction.
-    PlayerId previous = rules_.turn_order().back();
-    for (std::size_t i = 0; i < rules_.turn_order().size(); ++i)
-      if (rules_.turn_order()[i] == pos_.side_to_move())
-        previous = rules_.turn_order()[(i + rules_.turn_order().size() - 1) % rules_.turn_order().size()];
-    const DirectionId forward = rules_.player(previous).forward;
-    for (std::uint8_t i = 0; i < ep.count && ep.victim.is_none(); ++i) {
-      for (Cell c : rules_.board().ray(ep.cells[i], forward)) {
-        if (ep.contains(c)) continue;
-        if (pos_.at(c) && rules_.owner(pos_.at(c)) == previous) ep.victim = c;
-        break;
-      }
-    }
-    if (ep.victim.is_none()) {
-      return bad("no piece of " + rules_.player(previous).name + " stands beyond en passant cell '" + token + "'",
-                 "the cell a pawn just passed, or -");
-    }
-    pos_.set_en_passant(ep);
-    return std::nullopt;
-  }
-
   std::optional<Diagnostic> moved(const std::string& token) {
     if (token == "-") return std::nullopt;
     std::stringstream parts(token);
@@ -341,7 +305,7 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (fields[i] == PositionField::EnPassant)
-      if (auto d = parser.en_passant(tokens[i])) return *d;
+      if (auto d = read_en_passant_field(pos, tokens[i])) return *d;
     if (fields[i] == PositionField::Moved)
       if (auto d = parser.moved(tokens[i])) return *d;
   }
@@ -403,11 +367,7 @@ std::string to_string(const Position& pos) {
           if ((pos.castling_rights() >> i) & 1u) out += rules.castling()[i].right;
         if (out.empty()) out = "-";
         break;
-      case PositionField::EnPassant:
-        for (std::uint8_t i = 0; i < pos.en_passant().count; ++i)
-          out += (i ? "," : "") + rules.board().name(pos.en_passant().cells[i]);
-        if (out.empty()) out = "-";
-        break;
+      case PositionField::EnPassant: out = en_passant_field(pos); break;
       case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
       case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
       case PositionField::MoveNumber: out = std::to_string(pos.ply_number()); break;

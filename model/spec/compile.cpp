@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/notation/position_string.h"
+#include "model/spec/compile_en_passant.h"
 #include "model/spec/compile_opposition.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/compile_relocation.h"
@@ -563,12 +564,7 @@ class RulesCompiler {
   }
 
   void game_rules() {
-    if (doc_.en_passant) {
-      const std::string& cells = doc_.en_passant->cells.value;
-      if (cells == "all_passed") r_.en_passant_all_passed_ = true;
-      else if (!cells.empty() && cells != "last_passed")
-        error(doc_.en_passant->cells.mark, "unknown en passant cells '" + cells + "'", "last_passed or all_passed");
-    }
+    if (doc_.en_passant) r_.en_passant_ = compile_en_passant(*doc_.en_passant, errors_);
     r_.has_drops_ = doc_.drops && doc_.drops->captures_to_hand;
     r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
     r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
@@ -642,6 +638,7 @@ class RulesCompiler {
     draw(r_.entered_keys_, r_.players_.size());
     // Drawn last, so that the keys of specs without carriers stay what they were.
     if (r_.has_carriers_) draw(r_.passenger_keys_, r_.piece_code_count() * n);
+    if (r_.en_passant_.window == EnPassantWindow::WhileUnmoved) draw(r_.en_passant_victim_keys_, n);
   }
 };
 

@@ -211,6 +211,7 @@ struct CastlingDoc {
 
 struct EnPassantDoc {
   Text cells;                          // "last_passed" or "all_passed"
+  Text window;                         // "next_move" (default) or "while_unmoved"
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

@@ -379,8 +379,9 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["en_passant"]) {
     EnPassantDoc ep;
     ep.mark = r.mark(n);
-    KeyedMap m(r, n, "en_passant", {"cells", "source"});
+    KeyedMap m(r, n, "en_passant", {"cells", "window", "source"});
     if (auto c = m["cells"]) ep.cells = r.text(c, "cells");
+    if (auto w = m["window"]) ep.window = r.text(w, "window");
     ep.sources = read_sources(r, m["source"]);
     doc.en_passant = ep;
   }

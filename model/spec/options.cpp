@@ -236,7 +236,10 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
       r.text(h.by);
     });
   });
-  if (out.en_passant) r.text(out.en_passant->cells);
+  if (out.en_passant) {
+    r.text(out.en_passant->cells);
+    r.text(out.en_passant->window);
+  }
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
   r.filter(out.game_end.draw_claims, [&](DrawClaimDoc& d) {

@@ -1,5 +1,5 @@
-// Ajedrez 123 options whose alternatives are not covered elsewhere: who moves first, and which
-// ways into a citadel the golden-cell block shuts.
+// Ajedrez 123 options whose alternatives are not covered elsewhere: who moves first, which ways
+// into a citadel the golden-cell block shuts, and how long a pawn may be taken en passant.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -69,4 +69,35 @@ TEST_CASE("C-7 citadel_ruler_adjacency: a ruler in a citadel beside the enemy ru
   };
   CHECK(from_b6(*allowed) == std::vector<std::string>{"a5", "a6", "a7", "b5", "b7", "c5", "c6", "c7"});
   CHECK(from_b6(*forbidden) == std::vector<std::string>{"b5", "b7", "c5", "c6", "c7"});
+}
+
+// «el mismo peón enemigo luego avanza 1 paso en diagonal hacia adelante» (L98)
+// «y no es válida como jaque (igual que en el ajedrez occidental, y el ajedrez persa)» (L98)
+TEST_CASE("en_passant_window: the pawn beside takes at once, or on any later move while the other stays",
+          "[ajedrez123][options]") {
+  // White: Kk1, Oe2, Sz6; black: kk11, pd5, sl6. After e2-e5 the cell behind the peona is e4.
+  constexpr const char* kText = "10k/11/11/11/11/S11s/3p7/11/11/4O6/10K w - - 0 1";
+  const auto next = ajedrez({});
+  const auto later = ajedrez({"en_passant_window=any_later_move"});
+  using arbiter::testing::destinations_from;
+  using arbiter::testing::play;
+  SECTION("next_move: only right after the advance") {
+    const Position start = notation::position_from_string(*next, kText);
+    CHECK(has(destinations_from(play(start, "e2e5"), "d5"), "e4"));
+    CHECK_FALSE(has(destinations_from(play(start, "e2e5 k11j11 k1j1"), "d5"), "e4"));
+  }
+  SECTION("any_later_move: after other moves too, and the capture takes the peona") {
+    const Position start = notation::position_from_string(*later, kText);
+    const Position pos = play(start, "e2e5 k11j11 k1j1");
+    CHECK(has(destinations_from(pos, "d5"), "e4"));
+    CHECK(notation::to_string(play(start, "e2e5 k11j11")).find(" w - e4@e5 ") != std::string::npos);
+    const Position taken = play(pos, "d5e4");
+    CHECK_FALSE(taken.at(*later->board().find("e5")));
+  }
+  SECTION("any_later_move: not once the peona has moved on") {
+    const Position start = notation::position_from_string(*later, kText);
+    const Position pos = play(start, "e2e5 k11j11 e5e6");
+    CHECK_FALSE(has(destinations_from(pos, "d5"), "e4"));
+    CHECK(pos.en_passant_rights().empty());
+  }
 }

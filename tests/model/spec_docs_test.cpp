@@ -48,7 +48,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"may_hold", "cells pieces by when"},
     MapKeys{"option", "name description alternatives default source"},
     MapKeys{"alternative", "value description source"},
-    MapKeys{"en_passant", "cells source"},
+    MapKeys{"en_passant", "cells window source"},
     MapKeys{"drops", "captures_to_hand source"},
     MapKeys{"game_end", "checkmate stalemate draw_claims source"},
     MapKeys{"draw claim", "royal_in timing when source"},

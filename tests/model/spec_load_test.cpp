@@ -405,3 +405,24 @@ TEST_CASE("an {option: name, values: {...}} scalar takes the value mapped from t
                Contains("opt.yaml:28:57: error: unknown key 'value' in an option reference"));
   }
 }
+
+TEST_CASE("an unknown en passant window is an error at its value", "[model][spec]") {
+  // Line 30, after the tiny spec: "en_passant" 1-10, ':' 11, ' ' 12, '{' 13, "cells" 14-18,
+  // ':' 19, ' ' 20, "last_passed" 21-31, ',' 32, ' ' 33, "window" 34-39, ':' 40, ' ' 41, the
+  // value from 42.
+  const auto compile_error = [](const std::string& line) {
+    try {
+      const auto doc = spec::load_spec_text(tiny_spec() + line + "\n", "test.yaml");
+      spec::compile(doc, spec::default_option_values(doc));
+    } catch (const UserError& e) {
+      return joined(e.diagnostics());
+    }
+    return std::string("(no error)");
+  };
+  CHECK(compile_error("en_passant: {cells: last_passed, window: while_unmoved}") == "(no error)");
+  CHECK_THAT(compile_error("en_passant: {cells: last_passed, window: forever}"),
+             Contains("test.yaml:30:42: error: unknown en passant window 'forever'; expected "
+                      "next_move or while_unmoved"));
+  CHECK_THAT(compile_error("en_passant: {cells: last_passed, windows: next_move}"),
+             Contains("test.yaml:30:34: error: unknown key 'windows'"));
+}

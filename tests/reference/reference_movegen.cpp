@@ -120,6 +120,7 @@ struct Interpreter {
     build_castling();
     state.drops = doc.drops && doc.drops->captures_to_hand;
     en_passant_all_passed = doc.en_passant && doc.en_passant->cells.value == "all_passed";
+    state.en_passant_while_unmoved = doc.en_passant && doc.en_passant->window.value == "while_unmoved";
     if (doc.succession) build_succession(*doc.succession);
     opposition = ReferenceOpposition(doc, board, forward);
   }
@@ -351,14 +352,16 @@ struct Interpreter {
       out.push_back({c, c, {}, destination, to_mover, a.relocation.own});
   }
 
-  // README "en_passant: captures": an empty target cell left by the last move.
+  // README "en_passant: captures": an empty cell where some piece may be taken en passant (its
+  // right lists the cell).
   void en_passant_reach(const RefState& s, const Atom& a, int mover, int to,
                         std::vector<Reach>& out) const {
-    if (!a.captures_en_passant || s.en_passant_victim < 0) return;
-    const auto& cells = s.en_passant_cells;
-    if (std::find(cells.begin(), cells.end(), to) == cells.end()) return;
-    if (can_take(a, mover, at(s, s.en_passant_victim)))
-      out.push_back({to, s.en_passant_victim, {}});
+    if (!a.captures_en_passant) return;
+    for (std::size_t c = 0; c < s.board.size(); ++c) {
+      const std::vector<int>& cells = s.board[c].en_passant;
+      if (std::find(cells.begin(), cells.end(), to) == cells.end()) continue;
+      if (can_take(a, mover, s.board[c])) out.push_back({to, static_cast<int>(c), {}});
+    }
   }
 
   // An empty destination: a plain move, and possibly an en passant capture.

@@ -16,6 +16,26 @@ void lose_rights(const std::vector<Castle>& castles, RefState& s, int c) {
     if (castles[i].king_from == c || castles[i].rook_from == c) s.castling[i] = false;
 }
 
+// A piece that moves: README "only_unmoved" counts it as moved, and README "En passant" (window
+// while_unmoved) ends its right, which lasts only while it stands unmoved where it landed.
+void set_moved(RefPiece& p) {
+  p.moved = true;
+  p.en_passant.clear();
+}
+
+// README "En passant", window next_move: every right lasts for the next move only.
+void drop_rights(RefState& t) {
+  for (RefPiece& p : t.board) p.en_passant.clear();
+}
+
+// README "En passant": the piece on `to` gets the right to be taken on the cells it passed; a cell
+// that an older right also targets passes to the new one.
+void grant_right(RefState& t, int to, const std::vector<int>& passed) {
+  for (RefPiece& p : t.board)
+    std::erase_if(p.en_passant, [&](int c) { return std::find(passed.begin(), passed.end(), c) != passed.end(); });
+  t.board[idx(to)].en_passant = passed;
+}
+
 // README "Relocating captures": passengers travel with their carrier (castling moves two pieces
 // at once, and the cita swaps them, so both moves are read from the state before).
 void carry_along(const RefState& before, RefState& t, int from, int to, int from2 = -1,
@@ -31,7 +51,7 @@ void carry_along(const RefState& before, RefState& t, int from, int to, int from
 // README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
 // or aboard the mover, having moved, on its owner's side or the mover's.
 void relocate(RefState& t, RefPiece victim, const Pseudo& m, int me) {
-  victim.moved = true;
+  set_moved(victim);
   if (m.to_mover) victim.player = me;
   if (m.relocate_to == kAboard)
     t.carried[idx(m.to)].push_back(victim);
@@ -61,8 +81,7 @@ int StateRules::next_player(int p) const {
 RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
   RefState t = s;
   const int me = s.side;
-  t.en_passant_cells.clear();
-  t.en_passant_victim = -1;
+  if (!en_passant_while_unmoved) drop_rights(t);
   auto square = [&](int c) -> RefPiece& { return t.board[idx(c)]; };
   if (m.dropped >= 0) {
     --t.hands[idx(me)][idx(m.dropped)];
@@ -72,7 +91,8 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     RefPiece king = square(c.king_from), rook = square(c.rook_from);
     square(c.king_from) = {};
     square(c.rook_from) = {};
-    king.moved = rook.moved = true;
+    set_moved(king);
+    set_moved(rook);
     square(c.king_to) = king;
     square(c.rook_to) = rook;
     carry_along(s, t, c.king_from, c.king_to, c.rook_from, c.rook_to);
@@ -88,7 +108,8 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     }
     RefPiece pusher = square(m.from), pushed = square(m.to);
     square(m.from) = {};
-    pusher.moved = pushed.moved = true;
+    set_moved(pusher);
+    set_moved(pushed);
     if (m.promotion >= 0) {
       pushed.kind = m.promotion;
       pushed.original = false;
@@ -112,7 +133,7 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     RefPiece moving = square(m.from);
     const RefPiece landed_on = square(m.to);
     square(m.from) = {};
-    moving.moved = true;
+    set_moved(moving);
     if (m.promotion >= 0) {
       moving.kind = m.promotion;
       moving.original = false;
@@ -124,10 +145,7 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
       lose_rights(castles, t, m.to);
     }
     lose_rights(castles, t, m.from);
-    if (!m.passed.empty()) {
-      t.en_passant_cells = m.passed;
-      t.en_passant_victim = m.to;
-    }
+    if (!m.passed.empty()) grant_right(t, m.to, m.passed);
   }
   t.last_arrival = m.to;
   t.side = next_player(me);
@@ -139,11 +157,12 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
   t.board[idx(m.victim)] = {};
   lose_rights(castles, t, m.victim);
   t.board[idx(m.heir)].kind = m.becomes;
+  t.board[idx(m.heir)].en_passant.clear();  // changed: no longer the piece that passed the cells
   t.last_arrival = -1;
   if (m.from >= 0) {
     RefPiece moving = t.board[idx(m.from)];
     t.board[idx(m.from)] = {};
-    moving.moved = true;
+    set_moved(moving);
     if (m.promotion >= 0) {
       moving.kind = m.promotion;
       moving.original = false;
@@ -154,8 +173,7 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
     t.last_arrival = m.to;
   }
   if (turn_passes) {
-    t.en_passant_cells.clear();
-    t.en_passant_victim = -1;
+    if (!en_passant_while_unmoved) drop_rights(t);
     t.side = next_player(s.side);
   }
   return t;
@@ -194,10 +212,13 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
     }
     if (!found) fail("unknown castling rule '" + engine.castling()[i].name + "'");
   }
-  const model::EnPassant& ep = pos.en_passant();
-  for (std::size_t i = 0; i < ep.count; ++i)
-    s.en_passant_cells.push_back(ref_board.cell(board.name(ep.cells[i])));
-  if (ep.count > 0) s.en_passant_victim = ref_board.cell(board.name(ep.victim));
+  for (const model::EnPassant& ep : pos.en_passant_rights()) {
+    RefPiece& victim = s.board[idx(ref_board.cell(board.name(ep.victim)))];
+    // README "En passant": a right belongs to a piece standing where its move landed.
+    if (victim.is_empty()) fail("an en passant right of the empty cell " + board.name(ep.victim));
+    for (std::size_t i = 0; i < ep.count; ++i)
+      victim.en_passant.push_back(ref_board.cell(board.name(ep.cells[i])));
+  }
   s.carried.resize(ref_board.cell_count());
   for (const model::Passenger& p : pos.passengers()) {
     s.carried[idx(ref_board.cell(board.name(p.carrier)))].push_back(

@@ -17,6 +17,9 @@ struct RefPiece {
   int kind = -1;
   bool moved = false;
   bool original = true;   // stood in the set-up (not promoted, not dropped)
+  // README "En passant": the cells where this piece may be taken en passant (its right, left by
+  // its multi-cell move); empty when it has none.
+  std::vector<int> en_passant{};
   bool is_empty() const { return player < 0; }
 };
 
@@ -26,8 +29,6 @@ struct RefState {
   std::vector<RefPiece> board;          // per cell
   int side = 0;                         // player to move
   std::vector<bool> castling;           // per castling rule of the document: right still held
-  std::vector<int> en_passant_cells;    // cells the last move passed, capturable en passant
-  int en_passant_victim = -1;           // the cell of the piece taken by such a capture
   std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
   int last_arrival = -1;                // the cell the last move's piece arrived on
   std::vector<std::vector<RefPiece>> carried;  // per cell: what the piece there carries, in order
@@ -83,10 +84,11 @@ struct StateRules {
   std::vector<int> captured_as;  // per kind: the kind it goes to a hand as
   std::vector<int> turn_order;   // players
   bool drops = false;            // captured pieces go to the capturer's hand
+  bool en_passant_while_unmoved = false;  // README "En passant" window while_unmoved
 
   // The state after the side to move plays `m`: pieces moved, taken, relocated or promoted,
-  // passengers moved with their carriers, castling rights lost, en passant targets set and the
-  // turn passed on. Unloading carriers is the interpreter's (Cargo::unload).
+  // passengers moved with their carriers, castling rights lost, en passant rights lost and set,
+  // and the turn passed on. Unloading carriers is the interpreter's (Cargo::unload).
   RefState apply(const RefState& s, const Pseudo& m) const;
   // The state after a succession; the mated side moves again unless `turn_passes`.
   RefState apply(const RefState& s, const SuccessionStep& m, bool turn_passes) const;

@@ -22,7 +22,10 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
   for (model::Move m : moves) {
     engine.push_back(model::notation::move_to_string(pos, m));
     ++walk.met[m.type];
+    if (m.type == model::MoveType::EnPassant && pos.en_passant_victim(m.to) != pos.last_arrival())
+      ++walk.late_en_passant;
   }
+  walk.most_en_passant_rights = std::max(walk.most_en_passant_rights, pos.en_passant_rights().size());
   std::sort(engine.begin(), engine.end());
   if (engine != reference.legal_move_texts(state)) {
     if (++walk.reported <= 3) FAIL_CHECK("engine and reference differ at " << model::notation::to_string(pos));

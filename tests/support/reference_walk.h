@@ -14,6 +14,8 @@ namespace arbiter::testing {
 struct Walk {
   int reported = 0;                       // mismatches reported so far (the first three are)
   std::map<model::MoveType, int> met;     // moves of each type seen on the way
+  int late_en_passant = 0;                // en passant captures of a piece the last move did not bring
+  std::size_t most_en_passant_rights = 0; // the most en passant rights standing at one node
 };
 
 // Returns the number of nodes within `depth` plies of `pos` where the two disagree. `pos` is used
