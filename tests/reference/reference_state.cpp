@@ -138,7 +138,10 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
   RefState t = s;
   t.board[idx(m.victim)] = {};
   lose_rights(castles, t, m.victim);
-  t.board[idx(m.heir)].kind = m.becomes;
+  if (m.heir_slot >= 0)
+    t.carried[idx(m.heir)][idx(m.heir_slot)].kind = m.becomes;  // README "heirs_aboard"
+  else
+    t.board[idx(m.heir)].kind = m.becomes;
   t.last_arrival = -1;
   if (m.from >= 0) {
     RefPiece moving = t.board[idx(m.from)];
@@ -202,7 +205,8 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
   for (const model::Passenger& p : pos.passengers()) {
     s.carried[idx(ref_board.cell(board.name(p.carrier)))].push_back(
         {player_index(doc, engine.player(engine.owner(p.piece)).name),
-         piece_index(doc, engine.piece(engine.kind(p.piece)).name), true});
+         piece_index(doc, engine.piece(engine.kind(p.piece)).name), true,
+         (p.flags & model::piece_flags::kNotOriginal) == 0});
   }
   s.hands.assign(doc.players.size(), std::vector<int>(doc.pieces.size(), 0));
   for (std::size_t p = 0; p < doc.players.size(); ++p) {

@@ -14,10 +14,12 @@ namespace arbiter::testing {
 struct Walk {
   int reported = 0;                       // mismatches reported so far (the first three are)
   std::map<model::MoveType, int> met;     // moves of each type seen on the way
+  int carried_heirs = 0;                  // successions whose heir was carried (heirs_aboard)
 };
 
-// Returns the number of nodes within `depth` plies of `pos` where the two disagree. `pos` is used
-// as scratch and restored.
+// Returns the number of nodes within `depth` plies of `pos` where the two disagree: in the legal
+// move texts, or in the pieces (owner, kind, originality) on each cell and aboard each carrier of
+// the positions the two reached by the same moves. `pos` is used as scratch and restored.
 int differing_nodes(model::Position& pos, const reference::ReferenceRules& reference,
                     const reference::RefState& state, int depth, Walk& walk);
 
