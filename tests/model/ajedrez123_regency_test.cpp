@@ -186,3 +186,12 @@ TEST_CASE("passenger_regency, GLD-5: a regent aboard goes to a citadel that free
   CHECK(after("5k5/11/11/11/11/r5s[G]5r/11/11/11/11/4P6 b - - 0 1", "z6a6") ==
         "5k5/11/11/11/11/1r4s[G]5r/11/11/11/11/4P6 w - - 1 2");
 }
+
+TEST_CASE("REG-4, passenger_regency, prisoner_owner = captor: a turned prisoner is nobody's heir", "[ajedrez123][regency]") {
+  // The white ship e5 takes black's original queen on e6; both citadels are full, so she rides
+  // on, turned white: not one of white's originals (~), so she can never inherit for white.
+  const auto rules = ajedrez({"passenger_regency=yes", "prisoner_owner=captor"});
+  const Position pos = notation::position_from_string(*rules, "5k5/11/11/11/11/r4q6r/4S6/11/11/11/5K5 w - - 0 1");
+  CHECK(notation::to_string(arbiter::testing::play(pos, "e5e6>[]")) ==
+        "5k5/11/11/11/11/r4S[Q~]6r/11/11/11/11/5K5 b - - 0 1");
+}

@@ -29,10 +29,13 @@ void carry_along(const RefState& before, RefState& t, int from, int to, int from
 }
 
 // README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
-// or aboard the mover, having moved, on its owner's side or the mover's.
+// or aboard the mover, having moved, on its owner's side or the mover's (no longer original).
 void relocate(RefState& t, RefPiece victim, const Pseudo& m, int me) {
   victim.moved = true;
-  if (m.to_mover) victim.player = me;
+  if (m.to_mover) {
+    victim.player = me;
+    victim.original = false;
+  }
   if (m.relocate_to == kAboard)
     t.carried[idx(m.to)].push_back(victim);
   else
