@@ -1,6 +1,7 @@
 // make/unmake for a succession move: the mated royal piece leaves, the heir changes kind in
-// place (on her cell, or aboard her carrier), and the chosen mating piece (if any) moves onto its destination, promoting if the move
-// says so. The mated side moves next unless the rule passes the turn.
+// place (on her cell, or aboard her carrier), and the chosen mating piece (if any) moves onto its
+// destination, promoting if the move says so. The mated side moves next unless the rule passes
+// the turn.
 #include <cassert>
 
 #include "model/position.h"

@@ -4,7 +4,6 @@
 // unloaded by the carrier's rules into a refuge unless it is closed to royal pieces; and under
 // `no` a carried piece never inherits. Then the engine against the reference interpreter.
 #include <catch2/catch.hpp>
-
 #include <random>
 #include <string>
 #include <vector>
@@ -39,7 +38,9 @@ Position at(const CompiledRules& rules, const std::string& text) {
   return notation::position_from_string(rules, text);
 }
 
-std::string after(const Position& pos, const std::string& move) { return notation::to_string(play(pos, move)); }
+std::string after(const Position& pos, const std::string& move) {
+  return notation::to_string(play(pos, move));
+}
 
 GameStatus status(Position pos) { return game_status(pos); }
 
@@ -50,7 +51,8 @@ constexpr const char* kQueenAboard = "1r3k/3s[Q]2/6r/r6/1q4/K5 w";
 
 }  // namespace
 
-TEST_CASE("a carried original queen inherits aboard, or (no) the king is mated", "[model][succession][heirs_aboard]") {
+TEST_CASE("a carried original queen inherits aboard, or (no) the king is mated",
+          "[model][succession][heirs_aboard]") {
   const Position pos = at(prisoners(), kQueenAboard);
   CHECK(legal_move_texts(pos) == Texts{"^b2a1"});
   // The king is gone, the mating queen stands on a1, and the white queen is a queen regent on
@@ -61,7 +63,8 @@ TEST_CASE("a carried original queen inherits aboard, or (no) the king is mated",
   CHECK(status(forbidden) == GameStatus::Checkmate);
 }
 
-TEST_CASE("the order decides between a carried heir and one on the board", "[model][succession][heirs_aboard]") {
+TEST_CASE("the order decides between a carried heir and one on the board",
+          "[model][succession][heirs_aboard]") {
   SECTION("a carried queen comes before a princess on the board") {
     const std::string text = "1r3k/3s[Q]2/6r/r6/1q4/K3I1 w";
     CHECK(after(at(prisoners(), text), "^b2a1") == "1r3k/3s[G]2/6r/r6/6/q3I1 w");
@@ -72,14 +75,17 @@ TEST_CASE("the order decides between a carried heir and one on the board", "[mod
     CHECK(after(pos, "^b2a1") == "1r3k/3s[Q]2/6r/r6/6/q3G1 w");
   }
   SECTION("a carried princess inherits when the queen is gone") {
-    CHECK(after(at(prisoners(), "1r3k/3s[I]2/6r/r6/1q4/K5 w"), "^b2a1") == "1r3k/3s[H]2/6r/r6/6/q5 w");
+    CHECK(after(at(prisoners(), "1r3k/3s[I]2/6r/r6/1q4/K5 w"), "^b2a1") ==
+          "1r3k/3s[H]2/6r/r6/6/q5 w");
   }
   SECTION("two passengers of one ship: the first loaded") {
-    CHECK(after(at(prisoners(), "1r3k/3s[P~I]2/6r/r6/1q4/K5 w"), "^b2a1") == "1r3k/3s[P~H]2/6r/r6/6/q5 w");
+    CHECK(after(at(prisoners(), "1r3k/3s[P~I]2/6r/r6/1q4/K5 w"), "^b2a1") ==
+          "1r3k/3s[P~H]2/6r/r6/6/q5 w");
   }
 }
 
-TEST_CASE("a carried piece that is not original, or not the mated side's, never inherits", "[model][succession][heirs_aboard]") {
+TEST_CASE("a carried piece that is not original, or not the mated side's, never inherits",
+          "[model][succession][heirs_aboard]") {
   // A promoted queen (~) aboard: the king is mated.
   const Position promoted = at(prisoners(), "1r3k/3s[Q~]2/6r/r6/1q4/K5 w");
   CHECK(legal_move_texts(promoted).empty());
@@ -88,16 +94,18 @@ TEST_CASE("a carried piece that is not original, or not the mated side's, never 
   CHECK(legal_move_texts(at(prisoners(), "1r3k/3S[q]2/6r/r6/1q4/K5 w")).empty());
 }
 
-TEST_CASE("a carrier on a refuge cell passes its heir over; she cannot get out: a draw", "[model][succession][heirs_aboard]") {
+TEST_CASE("a carrier on a refuge cell passes its heir over; she cannot get out: a draw",
+          "[model][succession][heirs_aboard]") {
   // The black ship with white's queen stands on z3; g4 holds a black rook.
   constexpr const char* kShipInRefuge = "1r3k/6/6r/s[Q]6/1q4/K5 w";
   const Position pos = at(prisoners(), kShipInRefuge);
   CHECK(legal_move_texts(pos).empty());
-  CHECK(status(pos) == GameStatus::HeirsBlocked);   // blocked_draw: all_blocked
+  CHECK(status(pos) == GameStatus::HeirsBlocked);  // blocked_draw: all_blocked
   CHECK(status(at(forbidding(), kShipInRefuge)) == GameStatus::Checkmate);
 }
 
-TEST_CASE("a ruler aboard is never in check: her side cannot be mated, only stalemated", "[model][succession][heirs_aboard]") {
+TEST_CASE("a ruler aboard is never in check: her side cannot be mated, only stalemated",
+          "[model][succession][heirs_aboard]") {
   // White's queen regent rides the black ship; the black queen attacks every cell around.
   const Position pos = at(prisoners(), "1r3k/3s[G]2/6r/r6/6/q4P w");
   CHECK_FALSE(in_check(pos, pos.side_to_move()));
@@ -109,27 +117,32 @@ TEST_CASE("a ruler aboard is never in check: her side cannot be mated, only stal
   CHECK(status(stuck) == GameStatus::Stalemate);
 }
 
-TEST_CASE("a regent aboard is unloaded into a refuge that frees, unless it is closed to rulers", "[model][succession][heirs_aboard]") {
+TEST_CASE("a regent aboard is unloaded into a refuge that frees, unless it is closed to rulers",
+          "[model][succession][heirs_aboard]") {
   // The black rook leaves z3: the ship on d5 unloads the regent there at once.
   CHECK(after(at(prisoners(), "1r3k/3s[G]2/6r/r6/6/q4P b"), "z3a3") == "1r3k/3s2/6r/Gr5/6/q4P w");
   // The same with the ship on the pier d4: the refuges are closed to white's rulers; she stays.
-  CHECK(after(at(prisoners(), "1r3k/6/3s[G]2r/r6/6/q4P b"), "z3a3") == "1r3k/6/3s[G]2r/1r5/6/q4P w");
+  CHECK(after(at(prisoners(), "1r3k/6/3s[G]2r/r6/6/q4P b"), "z3a3") ==
+        "1r3k/6/3s[G]2r/1r5/6/q4P w");
   // A carried queen (no ruler) is not kept out.
   CHECK(after(at(prisoners(), "1r3k/6/3s[Q]2r/r6/6/q4P b"), "z3a3") == "1r3k/6/3s2r/Qr5/6/q4P w");
 }
 
-TEST_CASE("a royal checker next to a carried heir goes to the victim's cell like any other", "[model][succession][heirs_aboard]") {
+TEST_CASE("a royal checker next to a carried heir goes to the victim's cell like any other",
+          "[model][succession][heirs_aboard]") {
   // The black queen regent a3 mates a1 (the rook b6 covers b2); white's queen rides the ship on
   // b1, next to a1. (On the board an heir there would keep the regent where she is under
   // `stays`, or send her to a gap: succession_test.cpp.)
   constexpr const char* kNextToVictim = "1r3k/6/6r/rg5/6/Ks[Q]4 w";
   for (const char* placement : {"stays", "gap_choice", "victim_cell"}) {
-    const Position pos = at(prisoners({std::string("regent_attacker_placement=") + placement}), kNextToVictim);
+    const Position pos =
+        at(prisoners({std::string("regent_attacker_placement=") + placement}), kNextToVictim);
     CHECK(legal_move_texts(pos) == Texts{"^a3a1"});
   }
 }
 
-TEST_CASE("a succession aboard: make/unmake restores the position and its hash", "[model][succession][heirs_aboard]") {
+TEST_CASE("a succession aboard: make/unmake restores the position and its hash",
+          "[model][succession][heirs_aboard]") {
   for (const char* text : {kQueenAboard, "1r3k/3s[P~I]2/6r/r6/1q4/K5 w", "1r3k/6/6r/rg5/6/Ks[Q]4 w",
                            "1r3k/3s[Q]2/6r/1r5/1q4/K5 w"}) {
     Position pos = at(prisoners(), text);
@@ -200,11 +213,11 @@ bool carried_succession_near(Position pos) {
 // Random positions of `rules` with prisoners taken: `wanted` where (under `yes_rules`, the same
 // rules with heirs aboard) a carried heir inherits within one ply, then `others` of any kind; as
 // position strings, to be read under the rules compared.
-std::vector<std::string> positions_around_carried_heirs(const CompiledRules& yes_rules, int wanted, int others,
-                                                        std::mt19937_64& random) {
+std::vector<std::string> positions_around_carried_heirs(const CompiledRules& yes_rules, int wanted,
+                                                        int others, std::mt19937_64& random) {
   std::vector<std::string> found, plain;
   for (int attempt = 0; attempt < 200000 && (static_cast<int>(found.size()) < wanted ||
-                                              static_cast<int>(plain.size()) < others);
+                                             static_cast<int>(plain.size()) < others);
        ++attempt) {
     Position pos = arbiter::testing::random_position(yes_rules, random, 60);
     if (random() % 4 != 0) take_prisoner(pos, random);
@@ -219,7 +232,8 @@ std::vector<std::string> positions_around_carried_heirs(const CompiledRules& yes
 
 }  // namespace
 
-TEST_CASE("engine and reference agree two plies deep around carried heirs", "[model][succession][heirs_aboard]") {
+TEST_CASE("engine and reference agree two plies deep around carried heirs",
+          "[model][succession][heirs_aboard]") {
   const auto& doc = arbiter::testing::data_spec_document("prisoners.yaml");
   const int wanted = arbiter::testing::sample_size(12);
   const int others = arbiter::testing::sample_size(24);
@@ -233,14 +247,16 @@ TEST_CASE("engine and reference agree two plies deep around carried heirs", "[mo
     std::mt19937_64 random(0x7072697aULL);
     arbiter::testing::Walk walk;
     int differing = 0;
-    for (const std::string& text : positions_around_carried_heirs(*yes_rules, wanted, others, random)) {
+    for (const std::string& text :
+         positions_around_carried_heirs(*yes_rules, wanted, others, random)) {
       Position pos = notation::position_from_string(*rules, text);
-      differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
+      differing +=
+          arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
     }
     std::string options;
     for (const auto& [name, value] : values) options += name + "=" + value + " ";
-    INFO("options " << options << "successions met " << walk.met[MoveType::Succession] << ", to a carried heir "
-                    << walk.carried_heirs);
+    INFO("options " << options << "successions met " << walk.met[MoveType::Succession]
+                    << ", to a carried heir " << walk.carried_heirs);
     CHECK(differing == 0);
     // The walk does reach the rule it is here to test, and only where the rule allows it.
     if (values.at("passenger_regency") == "yes")

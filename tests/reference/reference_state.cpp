@@ -155,6 +155,7 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
       moving.original = false;
     }
     t.board[idx(m.to)] = moving;
+    carry_along(t, t, m.from, m.to);  // from t: an heir it carries has already changed kind
     lose_rights(castles, t, m.from);
     lose_rights(castles, t, m.to);
     t.last_arrival = m.to;
