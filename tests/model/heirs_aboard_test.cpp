@@ -141,6 +141,25 @@ TEST_CASE("a royal checker next to a carried heir goes to the victim's cell like
   }
 }
 
+TEST_CASE("mate_relocation moved_piece: a ship that uncovers the mate goes, with its new regent",
+          "[model][succession][heirs_aboard]") {
+  // The black ship a3 carries white's queen; it leaps to c5 and uncovers the rook a6's mate (the
+  // rook b6 covers b1 and b2).
+  const CompiledRules& rules = prisoners({"mate_relocation=moved_piece"});
+  const Position before = at(rules, "rr3k/6/6r/rs[Q]5/6/K5 b");
+  const Position mated = play(before, "a3c5");
+  CHECK(legal_move_texts(mated) == Texts{"^c5a1"});
+  CHECK(after(mated, "^c5a1") == "rr3k/6/6r/r6/6/s[G]5 w");
+  // The reference interpreter agrees, down to the ship's cargo.
+  const auto& doc = arbiter::testing::data_spec_document("prisoners.yaml");
+  const arbiter::testing::reference::ReferenceRules reference(
+      spec::apply_options(doc, spec::choose_options(doc, {"mate_relocation=moved_piece"})));
+  Position scratch = before;
+  arbiter::testing::Walk walk;
+  CHECK(arbiter::testing::differing_nodes(scratch, reference, reference.from_position(before), 2, walk) == 0);
+  CHECK(walk.carried_heirs >= 1);
+}
+
 TEST_CASE("a succession aboard: make/unmake restores the position and its hash",
           "[model][succession][heirs_aboard]") {
   for (const char* text : {kQueenAboard, "1r3k/3s[P~I]2/6r/r6/1q4/K5 w", "1r3k/6/6r/rg5/6/Ks[Q]4 w",
