@@ -249,10 +249,11 @@ void Position::make_relocation(Move m, Undo& undo) {
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
   place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
   if (rules_->has_carriers()) follow_carriers(m.from, m.to);
-  const Piece relocated = (m.aux & relocation::kToMover) != 0
-                              ? rules_->make_piece(mover, rules_->kind(undo.captured))
-                              : undo.captured;
-  const std::uint8_t flags = undo.captured_flags | piece_flags::kMoved;
+  const bool changes_sides = (m.aux & relocation::kToMover) != 0;
+  const Piece relocated = changes_sides ? rules_->make_piece(mover, rules_->kind(undo.captured)) : undo.captured;
+  // A piece that changes sides did not stand in its new owner's set-up: it is not original there.
+  const std::uint8_t flags =
+      undo.captured_flags | piece_flags::kMoved | (changes_sides ? piece_flags::kNotOriginal : 0);
   const std::uint16_t dest = m.aux & relocation::kCellMask;
   if (dest == relocation::kCarried)
     load_passenger(m.to, relocated, flags);

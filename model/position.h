@@ -166,9 +166,9 @@ class Position {
   std::vector<Passenger> passengers_;
   // A change make() made to passengers_, so that unmake() can take it back.
   struct PassengerChange {
-    enum class Kind : std::uint8_t { Loaded, Unloaded, Followed } kind;
+    enum class Kind : std::uint8_t { Loaded, Unloaded, Followed, Changed } kind;
     std::uint32_t index;  // in passengers_
-    Passenger before;     // Unloaded: the passenger; Followed: it before its carrier moved
+    Passenger before;     // Unloaded: the passenger; Followed, Changed: it before the change
     Cell cell;            // Unloaded: where it was put
   };
   std::vector<PassengerChange> passenger_log_;
@@ -210,6 +210,8 @@ class Position {
   void follow_carriers(Cell from_a, Cell to_a, Cell from_b = Cell::none(),
                        Cell to_b = Cell::none());
   void load_passenger(Cell carrier, Piece piece, std::uint8_t flags);
+  // The passenger at `index` becomes `piece` where it rides (an heir inheriting aboard).
+  void change_passenger(std::uint32_t index, Piece piece);
   // After a move: each carrier, in board order, that unloads now (after any move, or after its
   // own) puts its passengers, in the order loaded, on the first free cell that takes them.
   void unload_passengers(Move m);

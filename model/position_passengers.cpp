@@ -61,6 +61,11 @@ void Position::load_passenger(Cell carrier, Piece piece, std::uint8_t flags) {
   passengers_.push_back({carrier, piece, flags});
 }
 
+void Position::change_passenger(std::uint32_t index, Piece piece) {
+  passenger_log_.push_back({PassengerChange::Kind::Changed, index, passengers_[index], Cell::none()});
+  passengers_[index].piece = piece;
+}
+
 bool Position::carrier_moved(Move m, Cell c) const {
   switch (m.type) {
     case MoveType::Normal:
@@ -133,7 +138,8 @@ void Position::revert_passengers(std::uint32_t log_size) {
         passengers_.insert(at, change.before);
         break;
       case PassengerChange::Kind::Followed:
-        at->carrier = change.before.carrier;
+      case PassengerChange::Kind::Changed:
+        *at = change.before;
         break;
     }
   }

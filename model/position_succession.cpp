@@ -1,6 +1,7 @@
 // make/unmake for a succession move: the mated royal piece leaves, the heir changes kind in
-// place, and the chosen mating piece (if any) moves onto its destination, promoting if the move
-// says so. The mated side moves next unless the rule passes the turn.
+// place (on her cell, or aboard her carrier), and the chosen mating piece (if any) moves onto its
+// destination, promoting if the move says so. The mated side moves next unless the rule passes
+// the turn.
 #include <cassert>
 
 #include "model/position.h"
@@ -17,14 +18,20 @@ void Position::make_succession(Move m, Undo& undo) {
   undo.captured_flags = flags_[victim.index];
   lift(victim);
 
-  const auto heir = heir_cell(*this, mated);
+  const auto heir = find_heir(*this, mated);
   assert(heir);
-  undo.heir_at = *heir;
-  undo.heir_was = board_[heir->index];
-  const std::uint8_t heir_flags = flags_[heir->index];
-  const PieceKind becomes = heir_becomes(*this, *heir);
-  lift(*heir);
-  place(*heir, rules_->make_piece(mated, becomes), heir_flags);
+  const Piece crowned = rules_->make_piece(mated, heir_becomes(*this, *heir));
+  if (heir->aboard()) {
+    // She inherits where she rides; the passenger journal takes it back (rule heirs_aboard).
+    undo.heir_at = Cell::none();
+    change_passenger(static_cast<std::uint32_t>(heir->passenger), crowned);
+  } else {
+    undo.heir_at = heir->cell;
+    undo.heir_was = board_[heir->cell.index];
+    const std::uint8_t heir_flags = flags_[heir->cell.index];
+    lift(heir->cell);
+    place(heir->cell, crowned, heir_flags);
+  }
 
   undo.moved = Piece::none();
   std::uint32_t rights = castling_ & rules_->castling_keep_mask(victim);
@@ -63,9 +70,11 @@ void Position::unmake_succession(Move m, const Undo& undo) {
     lift(m.to);
     place(m.from, undo.moved, undo.moved_flags);
   }
-  const std::uint8_t heir_flags = flags_[undo.heir_at.index];
-  lift(undo.heir_at);
-  place(undo.heir_at, undo.heir_was, heir_flags);
+  if (!undo.heir_at.is_none()) {
+    const std::uint8_t heir_flags = flags_[undo.heir_at.index];
+    lift(undo.heir_at);
+    place(undo.heir_at, undo.heir_was, heir_flags);
+  }
   place(undo.captured_at, undo.captured, undo.captured_flags);
   restore_state(undo, mated, rules_->succession()->turn_passes);
 }

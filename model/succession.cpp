@@ -36,12 +36,17 @@ std::vector<Cell> cells_two_steps_away(const BoardGraph& board, Cell c) {
   return result;
 }
 
-bool is_eligible(const Position& pos, const Heir& heir, PlayerId player, Cell c) {
-  const CompiledRules& rules = pos.rules();
-  const Piece p = pos.at(c);
+// Whether piece p (original or not) of `player` is the piece `heir` names.
+bool matches(const CompiledRules& rules, const Heir& heir, PlayerId player, Piece p, bool original) {
   if (!p || rules.owner(p) != player || rules.kind(p) != heir.piece) return false;
-  return !heir.original_only || pos.is_original(c);
+  return !heir.original_only || original;
 }
+
+bool is_eligible(const Position& pos, const Heir& heir, PlayerId player, Cell c) {
+  return matches(pos.rules(), heir, player, pos.at(c), pos.is_original(c));
+}
+
+bool is_original(const Passenger& p) { return (p.flags & piece_flags::kNotOriginal) == 0; }
 
 class SuccessionLister {
  public:
@@ -50,7 +55,7 @@ class SuccessionLister {
 
   void run() {
     const auto victim = attacked_royal(pos_, me_);
-    const auto heir = heir_cell(pos_, me_);
+    const auto heir = find_heir(pos_, me_);
     if (!victim || !heir) return;
     victim_ = *victim;
     heir_ = *heir;
@@ -74,7 +79,8 @@ class SuccessionLister {
   const SuccessionRule& rule_;
   PlayerId me_;
   MoveList& out_;
-  Cell victim_, heir_;
+  Cell victim_;
+  HeirPlace heir_;
   Move base_;
 
   std::vector<Move> candidates() {
@@ -105,8 +111,11 @@ class SuccessionLister {
     return moves;
   }
 
+  // The royal_attacker rule keeps two royal pieces from standing in opposition; an heir aboard
+  // attacks nothing and cannot be attacked, so it does not apply to her.
   void relocations_of(Cell from, std::vector<Move>& moves) {
-    const bool royal_next_to_heir = rules_.is_royal(pos_.at(from)) && adjacent(rules_.board(), heir_, victim_);
+    const bool royal_next_to_heir =
+        rules_.is_royal(pos_.at(from)) && !heir_.aboard() && adjacent(rules_.board(), heir_.cell, victim_);
     if (!royal_next_to_heir) return move_to(from, victim_, moves);
     switch (rule_.royal_attacker) {
       case RoyalAttacker::Stays:
@@ -116,7 +125,7 @@ class SuccessionLister {
         move_to(from, victim_, moves);
         break;
       case RoyalAttacker::GapChoice:
-        for (Cell gap : cells_two_steps_away(rules_.board(), heir_)) {
+        for (Cell gap : cells_two_steps_away(rules_.board(), heir_.cell)) {
           if (gap != from && gap != victim_ && pos_.at(gap)) continue;
           Move m = base_;
           m.from = from;
@@ -152,7 +161,7 @@ class SuccessionLister {
   bool in_opposition(Move m) {
     Undo undo;
     pos_.make(m, undo);
-    const bool facing = rulers_in_opposition(pos_, m.to, heir_);
+    const bool facing = rulers_in_opposition(pos_, m.to, heir_.cell);
     pos_.unmake(m, undo);
     return facing;
   }
@@ -191,26 +200,35 @@ std::optional<Cell> attacked_royal(const Position& pos, PlayerId player) {
   return found;
 }
 
-std::optional<Cell> heir_cell(const Position& pos, PlayerId player) {
+std::optional<HeirPlace> find_heir(const Position& pos, PlayerId player) {
   const CompiledRules& rules = pos.rules();
   const SuccessionRule& rule = *rules.succession();
+  const auto passed_over = [&](Cell c) { return rule.not_from != kNoZone && rules.in_zone(rule.not_from, player, c); };
+  const auto carried = pos.passengers();
   for (const Heir& heir : rule.order) {
-    std::optional<Cell> found;
-    for (Cell c : pos.pieces_of(player)) {
-      if (!is_eligible(pos, heir, player, c)) continue;
-      if (rule.not_from != kNoZone && rules.in_zone(rule.not_from, player, c)) continue;
-      if (!found || c < *found) found = c;
+    std::optional<HeirPlace> found;
+    for (Cell c : pos.pieces_of(player))
+      if (is_eligible(pos, heir, player, c) && !passed_over(c) && (!found || c < found->cell)) found = HeirPlace{c};
+    if (found) return found;
+    if (!rule.heirs_aboard) continue;
+    for (std::size_t i = 0; i < carried.size(); ++i) {
+      const Passenger& p = carried[i];
+      if (!matches(rules, heir, player, p.piece, is_original(p)) || passed_over(p.carrier)) continue;
+      // An equal carrier keeps the earlier passenger: a carrier's passengers are in load order.
+      if (!found || p.carrier < found->cell) found = HeirPlace{p.carrier, static_cast<int>(i)};
     }
     if (found) return found;
   }
   return std::nullopt;
 }
 
-PieceKind heir_becomes(const Position& pos, Cell heir) {
+PieceKind heir_becomes(const Position& pos, const HeirPlace& heir) {
   const CompiledRules& rules = pos.rules();
-  const Piece p = pos.at(heir);
+  const Piece p = heir.aboard() ? pos.passengers()[static_cast<std::size_t>(heir.passenger)].piece : pos.at(heir.cell);
+  const bool original = heir.aboard() ? is_original(pos.passengers()[static_cast<std::size_t>(heir.passenger)])
+                                      : pos.is_original(heir.cell);
   for (const Heir& h : rules.succession()->order)
-    if (rules.kind(p) == h.piece && (!h.original_only || pos.is_original(heir))) return h.becomes;
+    if (rules.kind(p) == h.piece && (!h.original_only || original)) return h.becomes;
   return rules.kind(p);
 }
 
@@ -224,7 +242,7 @@ bool heirs_blocked(Position& pos) {
   if (!rules.succession() || rules.succession()->blocked_draw == BlockedHeirs::Never) return false;
   const SuccessionRule& rule = *rules.succession();
   const PlayerId me = pos.side_to_move();
-  if (heir_cell(pos, me)) return false;
+  if (find_heir(pos, me)) return false;
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo);
   int waiting = 0, stuck = 0;
@@ -235,6 +253,16 @@ bool heirs_blocked(Position& pos) {
     if (!heir) continue;
     ++waiting;
     if (std::none_of(pseudo.begin(), pseudo.end(), [&](Move m) { return m.from == c; })) ++stuck;
+  }
+  if (rule.heirs_aboard) {
+    for (const Passenger& p : pos.passengers()) {
+      if (!rules.in_zone(rule.not_from, me, p.carrier)) continue;
+      if (std::none_of(rule.order.begin(), rule.order.end(),
+                       [&](const Heir& h) { return matches(rules, h, me, p.piece, is_original(p)); }))
+        continue;
+      ++waiting;
+      ++stuck;  // a carried piece has no move of its own
+    }
   }
   if (waiting == 0) return false;
   return rule.blocked_draw == BlockedHeirs::AllBlocked ? stuck == waiting : stuck > 0;

@@ -34,6 +34,7 @@ struct SuccessionRule {
   RoyalAttacker royal_attacker = RoyalAttacker::Stays;
   bool relocation_promotes = true;   // a pawn moved onto its promotion zone promotes
   bool turn_passes = false;          // false: the mated side moves next
+  bool heirs_aboard = false;         // a carried heir may inherit; she stays aboard, as the new kind
 };
 
 }  // namespace arbiter::model

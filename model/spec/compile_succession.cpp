@@ -55,6 +55,7 @@ SuccessionRule compile_succession(const spec::SuccessionDoc& doc, const Compiled
       {"stays", RoyalAttacker::Stays}, {"gap_choice", RoyalAttacker::GapChoice}, {"victim_cell", RoyalAttacker::VictimCell}};
   static constexpr std::pair<const char*, bool> kPromotes[] = {{"promote", true}, {"no_promotion", false}};
   static constexpr std::pair<const char*, bool> kTurn[] = {{"mated_side", false}, {"next_player", true}};
+  static constexpr std::pair<const char*, bool> kAboard[] = {{"no", false}, {"yes", true}};
   rule.blocked_draw = keyword(doc.blocked_draw, kBlocked, errors);
   if (rule.blocked_draw != BlockedHeirs::Never && rule.not_from == kNoZone)
     errors.push_back(error_at(doc.blocked_draw.mark, "blocked_draw needs not_from", "not_from: a zone"));
@@ -63,6 +64,10 @@ SuccessionRule compile_succession(const spec::SuccessionDoc& doc, const Compiled
   rule.royal_attacker = keyword(doc.royal_attacker, kRoyal, errors);
   rule.relocation_promotes = keyword(doc.relocation_promotes, kPromotes, errors);
   rule.turn_passes = keyword(doc.turn, kTurn, errors);
+  rule.heirs_aboard = keyword(doc.heirs_aboard, kAboard, errors);
+  if (rule.heirs_aboard && !rules.has_carriers())
+    errors.push_back(error_at(doc.heirs_aboard.mark, "heirs_aboard: yes needs a piece that carries",
+                              "a piece with carries:, or heirs_aboard: no"));
   return rule;
 }
 

@@ -258,6 +258,7 @@ struct SuccessionDoc {
   Text royal_attacker;                 // "stays", "gap_choice" or "victim_cell": a royal mating piece next to the heir
   Text relocation_promotes;            // "promote" or "no_promotion"
   Text turn;                           // "mated_side" (moves next) or "next_player"
+  Text heirs_aboard;                   // "no" or "yes": a carried heir may inherit, aboard
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

@@ -342,7 +342,7 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
   s.mark = r.mark(node);
   KeyedMap map(r, node, "succession",
                {"order", "not_from", "blocked_draw", "cascade", "mating_piece", "royal_attacker",
-                "relocation_promotes", "turn", "source"});
+                "relocation_promotes", "turn", "heirs_aboard", "source"});
   if (auto n = map["order"]) {
     if (!n.IsSequence()) r.error(n, "order must be a list of heirs", "order: [{piece: queen, becomes: queen_regent}]");
     else
@@ -355,6 +355,7 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
   if (auto n = map["royal_attacker"]) s.royal_attacker = r.text(n, "royal_attacker");
   if (auto n = map["relocation_promotes"]) s.relocation_promotes = r.text(n, "relocation_promotes");
   if (auto n = map["turn"]) s.turn = r.text(n, "turn");
+  if (auto n = map["heirs_aboard"]) s.heirs_aboard = r.text(n, "heirs_aboard");
   s.sources = read_sources(r, map["source"]);
   return s;
 }

@@ -253,7 +253,7 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
       r.text(h.becomes);
     }
     for (Text* t : {&s.not_from, &s.blocked_draw, &s.cascade, &s.mating_piece, &s.royal_attacker,
-                    &s.relocation_promotes, &s.turn})
+                    &s.relocation_promotes, &s.turn, &s.heirs_aboard})
       r.text(*t);
   }
   if (out.opposition) {

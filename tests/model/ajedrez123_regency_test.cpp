@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/draw_claim.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "model/spec/options.h"
@@ -126,4 +127,71 @@ TEST_CASE("OPP-5, C-2, C-3: opposition between rulers follows from their attacks
   // (The white princess regent c3 stands a long leap from d6: in opposition only by default.)
   CHECK_FALSE(has(to(*rules, kPrincessRegents, "c3"), "e4"));   // e4 is a knight's leap from d6
   CHECK(has(to(*no_opposition, kPrincessRegents, "c3"), "e4"));
+}
+
+namespace {
+
+// passenger_regency: the white king a1 is mated by the rook a11 (the rook b11 covers the b-file);
+// white's original queen rides the black ship on d2 (both citadels hold black rooks); the
+// original princess stands on k11.
+constexpr const char* kQueenAboard = "rr3k4I/11/11/11/11/r11r/11/11/11/3s[Q]7/K10 w - - 0 1";
+
+}  // namespace
+
+TEST_CASE("SHP-13, REG-6, passenger_regency: a prisoner queen inherits aboard under yes only", "[ajedrez123][regency]") {
+  const auto yes = ajedrez({"passenger_regency=yes"});
+  const Position aboard = notation::position_from_string(*yes, kQueenAboard);
+  CHECK(legal_move_texts(aboard) == Texts{"^a11a1"});
+  // The queen comes before the princess (REG-5): she becomes the queen regent on the ship.
+  const Position next = arbiter::testing::play(aboard, "^a11a1");
+  CHECK(notation::to_string(next) == "1r3k4I/11/11/11/11/r11r/11/11/11/3s[G]7/r10 w - - 0 1");
+  // Her side has no ruler on the board: never in check, play goes on with the princess.
+  CHECK(status(next) == GameStatus::Ongoing);
+  // By default (no) the prisoner is off the active board: the princess inherits on k11 ...
+  const auto no = ajedrez();
+  CHECK(notation::to_string(arbiter::testing::play(notation::position_from_string(*no, kQueenAboard), "^a11a1")) ==
+        "1r3k4H/11/11/11/11/r11r/11/11/11/3s[Q]7/r10 w - - 0 1");
+  // ... and without the princess the king is mated (END-2); under yes the queen still inherits.
+  constexpr const char* kNoPrincess = "rr3k5/11/11/11/11/r11r/11/11/11/3s[Q]7/K10 w - - 0 1";
+  CHECK(status(notation::position_from_string(*no, kNoPrincess)) == GameStatus::Checkmate);
+  CHECK(legal_move_texts(notation::position_from_string(*yes, kNoPrincess)) == Texts{"^a11a1"});
+}
+
+TEST_CASE("passenger_regency, CIT-9, CIT-11: a prisoner on a ship in a citadel does not inherit", "[ajedrez123][regency]") {
+  // The black ship with white's queen stands on z6; she cannot get out: "tablas por ahogado"
+  // under yes (citadel_successor_blocked = all_blocked), a plain mate under no.
+  constexpr const char* kShipInCitadel = "rr3k5/11/11/11/11/s[Q]11r/11/11/11/11/K10 w - - 0 1";
+  const auto yes_rules = ajedrez({"passenger_regency=yes"});
+  const auto no_rules = ajedrez();
+  const Position yes = notation::position_from_string(*yes_rules, kShipInCitadel);
+  CHECK(legal_move_texts(yes).empty());
+  CHECK(status(yes) == GameStatus::HeirsBlocked);
+  CHECK(status(notation::position_from_string(*no_rules, kShipInCitadel)) == GameStatus::Checkmate);
+}
+
+TEST_CASE("passenger_regency, GLD-5: a regent aboard goes to a citadel that frees, unless f6 closes it", "[ajedrez123][regency]") {
+  const auto yes = ajedrez({"passenger_regency=yes"});
+  const auto after = [&](const char* text, const char* move) {
+    return notation::to_string(arbiter::testing::play(notation::position_from_string(*yes, text), move));
+  };
+  // The black rook leaves z6: the black ship on e6 unloads white's queen regent there (SHP-13:
+  // its own citadel l6 is taken).
+  CHECK(after("5k5/11/11/11/11/r4s[G]6r/11/11/11/11/4P6 b - - 0 1", "z6a6") ==
+        "5k5/11/11/11/11/Gr3s6r/11/11/11/11/4P6 w - - 1 2");
+  // The usual citadel rules then apply: her player may claim the draw (DRW-1, while_inside).
+  const Position unloaded = arbiter::testing::play(
+      notation::position_from_string(*yes, "5k5/11/11/11/11/r4s[G]6r/11/11/11/11/4P6 b - - 0 1"), "z6a6");
+  CHECK(draw_claimants(unloaded) == std::vector<PlayerId>{*yes->find_player("white")});
+  // The same ship on f6 shuts the citadels to white's rulers: she stays aboard.
+  CHECK(after("5k5/11/11/11/11/r5s[G]5r/11/11/11/11/4P6 b - - 0 1", "z6a6") ==
+        "5k5/11/11/11/11/1r4s[G]5r/11/11/11/11/4P6 w - - 1 2");
+}
+
+TEST_CASE("REG-4, passenger_regency, prisoner_owner = captor: a turned prisoner is nobody's heir", "[ajedrez123][regency]") {
+  // The white ship e5 takes black's original queen on e6; both citadels are full, so she rides
+  // on, turned white: not one of white's originals (~), so she can never inherit for white.
+  const auto rules = ajedrez({"passenger_regency=yes", "prisoner_owner=captor"});
+  const Position pos = notation::position_from_string(*rules, "5k5/11/11/11/11/r4q6r/4S6/11/11/11/5K5 w - - 0 1");
+  CHECK(notation::to_string(arbiter::testing::play(pos, "e5e6>[]")) ==
+        "5k5/11/11/11/11/r4S[Q~]6r/11/11/11/11/5K5 b - - 0 1");
 }

@@ -53,9 +53,9 @@ TEST_CASE("Ajedrez 123: the ship puts what it picks up in its own citadel, else 
   // Option captor_choice: either.
   CHECK(legal(position("5r7", "4S6"), "e5e6>l6", {{"prisoner_citadel_order", "captor_choice"}}));
   CHECK(legal(position("5r7", "4S6"), "e5e6>z6", {{"prisoner_citadel_order", "captor_choice"}}));
-  // Option prisoner_owner captor: the rook turns white.
+  // Option prisoner_owner captor: the rook turns white, and is not one of white's originals (~).
   CHECK(after(position("5r7", "4S6"), "e5e6>z6", {{"prisoner_owner", "captor"}}) ==
-        "5k5/11/11/11/11/R4S7/11/11/11/11/5K5 b - - 0 1");
+        "5k5/11/11/11/11/R~4S7/11/11/11/11/5K5 b - - 0 1");
 }
 
 TEST_CASE("Ajedrez 123: with both citadels occupied the prisoner rides on the ship",

@@ -53,7 +53,8 @@ constexpr std::array kSpecKeys = {
     MapKeys{"game_end", "checkmate stalemate draw_claims source"},
     MapKeys{"draw claim", "royal_in timing when source"},
     MapKeys{"succession",
-            "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn source"},
+            "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn "
+            "heirs_aboard source"},
     MapKeys{"heir", "piece becomes original"},
     MapKeys{"opposition", "model placements checks source"},
     MapKeys{"opposition placement", "pieces step leap symmetry when source"},

@@ -426,3 +426,16 @@ TEST_CASE("an unknown en passant window is an error at its value", "[model][spec
   CHECK_THAT(compile_error("en_passant: {cells: last_passed, windows: next_move}"),
              Contains("test.yaml:30:34: error: unknown key 'windows'"));
 }
+
+TEST_CASE("succession heirs_aboard: a yes or no, and yes needs a carrier", "[model][spec]") {
+  // Lines 30-32 follow the tiny spec; "  heirs_aboard: " is 16 characters, the value at column 17.
+  const auto with = [](const std::string& value) {
+    return tiny_spec() + "succession:\n  order: [{piece: rook, becomes: king}]\n  heirs_aboard: " + value + "\n";
+  };
+  CHECK(problems(with("no")).empty());
+  CHECK_THAT(problems(with("yes")),
+             Contains("test.yaml:32:17: error: heirs_aboard: yes needs a piece that carries; expected "
+                      "a piece with carries:, or heirs_aboard: no"));
+  CHECK_THAT(problems(with("maybe")),
+             Contains("test.yaml:32:17: error: unknown value 'maybe'; expected one of: no, yes"));
+}

@@ -76,6 +76,7 @@ struct Heirs {
   std::vector<Entry> order;
   int not_from = -1;
   std::string cascade, mating_piece, royal_attacker, relocation_promotes, turn;
+  bool aboard = false;  // README "heirs_aboard: yes"
 };
 
 // A cell an atom reaches: the destination, the cell of the piece it takes (-1: none) and the
@@ -289,6 +290,7 @@ struct Interpreter {
     h.royal_attacker = or_default(d.royal_attacker, "stays");
     h.relocation_promotes = or_default(d.relocation_promotes, "promote");
     h.turn = or_default(d.turn, "mated_side");
+    h.aboard = d.heirs_aboard.value == "yes";
     heirs = h;
   }
 
@@ -793,23 +795,41 @@ struct Interpreter {
     return false;
   }
 
-  int find_heir(const RefState& s) const {
+  // README "Succession": the first entry of the order with a piece outside not_from; on the board
+  // in board order, then (heirs_aboard) carried, by carrier cell and load order. Sets base.heir
+  // (with base.heir_slot when carried) and base.becomes; false when there is none.
+  bool find_heir(const RefState& s, SuccessionStep& base) const {
+    const auto names = [&](const Heirs::Entry& e, const RefPiece& p) {
+      return p.player == s.side && p.kind == e.piece && (!e.original || p.original);
+    };
+    const auto passed_over = [&](std::size_t c) {
+      return heirs->not_from >= 0 && zones.contains(heirs->not_from, s.side, static_cast<int>(c));
+    };
     for (const auto& e : heirs->order) {
       for (std::size_t c = 0; c < s.board.size(); ++c) {
-        const RefPiece& p = s.board[c];
-        if (p.player != s.side || p.kind != e.piece || (e.original && !p.original)) continue;
-        if (heirs->not_from >= 0 && zones.contains(heirs->not_from, s.side, static_cast<int>(c))) continue;
-        return static_cast<int>(c);
+        if (!names(e, s.board[c]) || passed_over(c)) continue;
+        base.heir = static_cast<int>(c);
+        base.becomes = e.becomes;
+        return true;
+      }
+      for (std::size_t c = 0; heirs->aboard && c < s.carried.size(); ++c) {
+        for (std::size_t slot = 0; slot < s.carried[c].size() && !passed_over(c); ++slot) {
+          if (!names(e, s.carried[c][slot])) continue;
+          base.heir = static_cast<int>(c);
+          base.heir_slot = static_cast<int>(slot);
+          base.becomes = e.becomes;
+          return true;
+        }
       }
     }
-    return -1;
+    return false;
   }
 
-  int becomes(const RefState& s, int heir) const {
-    const RefPiece& p = at(s, heir);
-    for (const auto& e : heirs->order)
-      if (e.piece == p.kind && (!e.original || p.original)) return e.becomes;
-    return p.kind;
+  // The state after a succession, carriers unloaded (README: after every move).
+  RefState after_succession(const RefState& s, const SuccessionStep& m, bool passes) const {
+    RefState t = state.apply(s, m, passes);
+    cargo.unload(t, m.from >= 0 ? std::vector<int>{m.to} : std::vector<int>{});
+    return t;
   }
 
   // The mating piece on `from` goes to `to` (with promotions) if it may stop there, else stays.
@@ -831,7 +851,8 @@ struct Interpreter {
   }
 
   void relocations(const RefState& s, const SuccessionStep& base, int from, std::vector<SuccessionStep>& out) const {
-    if (!pieces[idx(at(s, from).kind)].royal || !adjacent(base.heir, base.victim))
+    // README "royal_attacker": the heir stands next to the victim's cell (a carried one does not).
+    if (!pieces[idx(at(s, from).kind)].royal || base.heir_slot >= 0 || !adjacent(base.heir, base.victim))
       return move_onto(s, base, from, base.victim, out);
     if (heirs->royal_attacker == "stays") return out.push_back(base);
     if (heirs->royal_attacker == "victim_cell") return move_onto(s, base, from, base.victim, out);
@@ -848,7 +869,7 @@ struct Interpreter {
       SuccessionStep m = base;
       m.from = from;
       m.to = gap;
-      const RefState after = state.apply(s, m, false);
+      const RefState after = after_succession(s, m, false);
       if (in_opposition(after, gap, base.heir)) continue;
       out.push_back(m);
     }
@@ -869,9 +890,7 @@ struct Interpreter {
       if (p.player == s.side && pieces[idx(p.kind)].royal && attacked(s, static_cast<int>(c), s.side))
         base.victim = static_cast<int>(c);
     }
-    base.heir = find_heir(s);
-    if (base.victim < 0 || base.heir < 0) return {};
-    base.becomes = becomes(s, base.heir);
+    if (base.victim < 0 || !find_heir(s, base)) return {};
     std::vector<SuccessionStep> steps;
     const int last = s.last_arrival;
     if (heirs->mating_piece == "none") {
@@ -890,7 +909,7 @@ struct Interpreter {
     std::vector<SuccessionStep> safe;
     for (const SuccessionStep& m : steps)
       if (m.from < 0 || pieces[idx(at(s, m.from).kind)].royal ||
-          !in_check(state.apply(s, m, passes), at(s, m.from).player))
+          !in_check(after_succession(s, m, passes), at(s, m.from).player))
         safe.push_back(m);
     if (safe.empty()) safe.push_back(base);
     std::vector<RefMove> result;
@@ -898,7 +917,7 @@ struct Interpreter {
     for (const SuccessionStep& m : safe) {
       std::string t = succession_text(m, s);
       if (!seen.insert(t).second) continue;
-      RefState after = state.apply(s, m, passes);
+      RefState after = after_succession(s, m, passes);
       if (heirs->cascade == "double_mate_loses") {
         RefState mover_again = after;
         mover_again.side = s.side;

@@ -49,10 +49,13 @@ void carry_along(const RefState& before, RefState& t, int from, int to, int from
 }
 
 // README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
-// or aboard the mover, having moved, on its owner's side or the mover's.
+// or aboard the mover, having moved, on its owner's side or the mover's (no longer original).
 void relocate(RefState& t, RefPiece victim, const Pseudo& m, int me) {
   set_moved(victim);
-  if (m.to_mover) victim.player = me;
+  if (m.to_mover) {
+    victim.player = me;
+    victim.original = false;
+  }
   if (m.relocate_to == kAboard)
     t.carried[idx(m.to)].push_back(victim);
   else
@@ -156,8 +159,12 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
   RefState t = s;
   t.board[idx(m.victim)] = {};
   lose_rights(castles, t, m.victim);
-  t.board[idx(m.heir)].kind = m.becomes;
-  t.board[idx(m.heir)].en_passant.clear();  // changed: no longer the piece that passed the cells
+  if (m.heir_slot >= 0) {
+    t.carried[idx(m.heir)][idx(m.heir_slot)].kind = m.becomes;  // README "heirs_aboard"
+  } else {
+    t.board[idx(m.heir)].kind = m.becomes;
+    t.board[idx(m.heir)].en_passant.clear();  // changed: no longer the piece that passed the cells
+  }
   t.last_arrival = -1;
   if (m.from >= 0) {
     RefPiece moving = t.board[idx(m.from)];
@@ -168,6 +175,7 @@ RefState StateRules::apply(const RefState& s, const SuccessionStep& m, bool turn
       moving.original = false;
     }
     t.board[idx(m.to)] = moving;
+    carry_along(t, t, m.from, m.to);  // from t: an heir it carries has already changed kind
     lose_rights(castles, t, m.from);
     lose_rights(castles, t, m.to);
     t.last_arrival = m.to;
@@ -223,7 +231,8 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
   for (const model::Passenger& p : pos.passengers()) {
     s.carried[idx(ref_board.cell(board.name(p.carrier)))].push_back(
         {player_index(doc, engine.player(engine.owner(p.piece)).name),
-         piece_index(doc, engine.piece(engine.kind(p.piece)).name), true});
+         piece_index(doc, engine.piece(engine.kind(p.piece)).name), true,
+         (p.flags & model::piece_flags::kNotOriginal) == 0});
   }
   s.hands.assign(doc.players.size(), std::vector<int>(doc.pieces.size(), 0));
   for (std::size_t p = 0; p < doc.players.size(); ++p) {

@@ -64,11 +64,13 @@ struct Pseudo {
   int onward = -1;        // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
 };
 
-// A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell and
-// the kind it becomes, and the mating piece that moves (from -1: none) with its promotion.
+// A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell (her
+// carrier's when she is carried: then heir_slot is her place among its passengers) and the kind
+// she becomes, and the mating piece that moves (from -1: none) with its promotion.
 struct SuccessionStep {
   int victim = -1;
   int heir = -1;
+  int heir_slot = -1;
   int becomes = -1;
   int from = -1, to = -1, promotion = -1;
 };

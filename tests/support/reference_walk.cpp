@@ -10,10 +10,31 @@
 #include "model/notation/move_text.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
+#include "model/succession.h"
 #include "model/spec/options.h"
 #include "tests/support/random_position.h"
 
 namespace arbiter::testing {
+namespace {
+
+bool same_piece(const reference::RefPiece& a, const reference::RefPiece& b) {
+  return a.player == b.player && a.kind == b.kind && (a.is_empty() || a.original == b.original);
+}
+
+bool same_pieces(const std::vector<reference::RefPiece>& a, const std::vector<reference::RefPiece>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), same_piece);
+}
+
+// Whether the engine's position holds the pieces the reference's state does, on the board and
+// aboard every carrier.
+bool same_material(const reference::RefState& engine, const reference::RefState& walked) {
+  if (!same_pieces(engine.board, walked.board) || engine.carried.size() != walked.carried.size()) return false;
+  for (std::size_t c = 0; c < engine.carried.size(); ++c)
+    if (!same_pieces(engine.carried[c], walked.carried[c])) return false;
+  return true;
+}
+
+}  // namespace
 
 int differing_nodes(model::Position& pos, const reference::ReferenceRules& reference,
                     const reference::RefState& state, int depth, Walk& walk) {
@@ -24,9 +45,17 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
     ++walk.met[m.type];
     if (m.type == model::MoveType::EnPassant && pos.en_passant_victim(m.to) != pos.last_arrival())
       ++walk.late_en_passant;
+    if (m.type == model::MoveType::Succession) {
+      const auto heir = model::find_heir(pos, pos.side_to_move());
+      if (heir && heir->aboard()) ++walk.carried_heirs;
+    }
   }
   walk.most_en_passant_rights = std::max(walk.most_en_passant_rights, pos.en_passant_rights().size());
   std::sort(engine.begin(), engine.end());
+  if (!same_material(reference.from_position(pos), state)) {
+    if (++walk.reported <= 3) FAIL_CHECK("engine and reference hold different pieces at " << model::notation::to_string(pos));
+    return 1;
+  }
   if (engine != reference.legal_move_texts(state)) {
     if (++walk.reported <= 3) FAIL_CHECK("engine and reference differ at " << model::notation::to_string(pos));
     return 1;

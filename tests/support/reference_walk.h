@@ -16,10 +16,12 @@ struct Walk {
   std::map<model::MoveType, int> met;     // moves of each type seen on the way
   int late_en_passant = 0;                // en passant captures of a piece the last move did not bring
   std::size_t most_en_passant_rights = 0; // the most en passant rights standing at one node
+  int carried_heirs = 0;                  // successions whose heir was carried (heirs_aboard)
 };
 
-// Returns the number of nodes within `depth` plies of `pos` where the two disagree. `pos` is used
-// as scratch and restored.
+// Returns the number of nodes within `depth` plies of `pos` where the two disagree: in the legal
+// move texts, or in the pieces (owner, kind, originality) on each cell and aboard each carrier of
+// the positions the two reached by the same moves. `pos` is used as scratch and restored.
 int differing_nodes(model::Position& pos, const reference::ReferenceRules& reference,
                     const reference::RefState& state, int depth, Walk& walk);
 
