@@ -22,6 +22,7 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
   for (model::Move m : moves) {
     engine.push_back(model::notation::move_to_string(pos, m));
     ++walk.met[m.type];
+    if (m.type == model::MoveType::Push && m.chain != 0) ++walk.push_chains;
   }
   std::sort(engine.begin(), engine.end());
   if (engine != reference.legal_move_texts(state)) {

@@ -14,6 +14,7 @@ namespace arbiter::testing {
 struct Walk {
   int reported = 0;                       // mismatches reported so far (the first three are)
   std::map<model::MoveType, int> met;     // moves of each type seen on the way
+  int push_chains = 0;                    // pushes whose pushed piece pushed in turn
 };
 
 // Returns the number of nodes within `depth` plies of `pos` where the two disagree. `pos` is used
