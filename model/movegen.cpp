@@ -25,7 +25,10 @@ struct PushContext {
   std::uint8_t arriving_flags = 0;
   std::array<Cell, push_chain::kMaxLength> moved{};
   std::size_t moved_count = 0;
-  bool has_moved(Cell c) const { return std::find(moved.begin(), moved.begin() + moved_count, c) != moved.begin() + moved_count; }
+  bool has_moved(Cell c) const {
+    const auto end = moved.begin() + static_cast<std::ptrdiff_t>(moved_count);
+    return std::find(moved.begin(), end, c) != end;
+  }
 };
 
 class Generator {
@@ -225,7 +228,8 @@ class Generator {
   void push_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
     const Piece pushed = pos_.at(to);
     if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
-    if (pushing_ && (!a.push_chain || pushing_->has_moved(to) || pushing_->moved_count >= rules_.chain_capacity()))
+    if (pushing_ && (!a.push_chain || pushing_->has_moved(to) ||
+                     pushing_->moved_count >= rules_.chain_capacity()))
       return;
     if (!allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
     Position next = pos_;

@@ -29,14 +29,16 @@ void Position::make_push(Move m, Undo& undo) {
   undo.moved_flags = flags[0];
   undo.pushed = pieces[last];
   undo.pushed_flags = flags[last];
-  for (std::size_t i = 0; i <= last; ++i) lift(path[i]);  // the last may move on to the pusher's cell
+  for (std::size_t i = 0; i <= last; ++i)
+    lift(path[i]);  // the last may move on to the pusher's cell
   undo.captured_at = onward;
   undo.captured = board_[onward.index];
   if (undo.captured) {
     undo.captured_flags = flags_[onward.index];
     lift(onward);
     halfmove_clock_ = 0;
-    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
+    if (rules_->has_drops())
+      add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, +1);
   }
   for (std::size_t i = 0; i < last; ++i)
     place(path[i + 1], pieces[i], static_cast<std::uint8_t>(flags[i] | piece_flags::kMoved));
@@ -65,14 +67,16 @@ void Position::unmake_push(Move m, const Undo& undo) {
   for (std::size_t i = 1; i <= last; ++i) lift(path[i]);
   if (undo.captured) {
     place(onward, undo.captured, undo.captured_flags);
-    if (rules_->has_drops()) add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
+    if (rules_->has_drops())
+      add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
   }
   place(path[last], undo.pushed, undo.pushed_flags);
   for (std::size_t i = last - 1; i >= 1; --i) {
     // make() only added kMoved to a relay's flags (a relay cannot promote: compile.cpp).
     const bool was_unmoved = ((undo.chain_unmoved >> (i - 1)) & 1u) != 0;
     const auto moved = static_cast<std::uint8_t>(piece_flags::kMoved);
-    place(path[i], relays[i], was_unmoved ? static_cast<std::uint8_t>(relay_flags[i] & ~moved) : relay_flags[i]);
+    place(path[i], relays[i],
+          was_unmoved ? static_cast<std::uint8_t>(relay_flags[i] & ~moved) : relay_flags[i]);
   }
   place(path[0], undo.moved, undo.moved_flags);
 }

@@ -417,7 +417,8 @@ class RulesCompiler {
           // A move has room for one promotion, the last pushed piece's: a piece that pushes in
           // turn lands on a cell of the chain and may not promote there.
           if (p == 0 && c.push_chain && doc_.pieces[k].promotion)
-            error(a.push_chain.mark, "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
+            error(a.push_chain.mark,
+                  "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
                   "push_chain only on pieces without promotion");
           if (c.type == AtomType::Hop) r_.lines_only_attacks_ = false;
           if (c.type == AtomType::Leap)

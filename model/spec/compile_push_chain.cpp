@@ -10,7 +10,8 @@ namespace arbiter::model::spec {
 namespace {
 
 // Bit per kind: kinds some atom pushes that have a push_chain atom of their own.
-std::uint64_t relay_kinds(const std::vector<std::vector<CompiledAtom>>& atoms, std::size_t kind_count) {
+std::uint64_t relay_kinds(const std::vector<std::vector<CompiledAtom>>& atoms,
+                          std::size_t kind_count) {
   std::uint64_t pushed = 0, chaining = 0;
   for (std::size_t i = 0; i < atoms.size(); ++i) {
     for (const CompiledAtom& a : atoms[i]) {
@@ -49,7 +50,8 @@ std::uint64_t may_become(const CompiledRules& rules, std::uint64_t relay) {
       if (info.promotion)
         for (PieceKind choice : info.promotion->choices) becomes = becomes || has(choice);
       if (rules.succession())
-        for (const Heir& h : rules.succession()->order) becomes = becomes || (h.piece == k && has(h.becomes));
+        for (const Heir& h : rules.succession()->order)
+          becomes = becomes || (h.piece == k && has(h.becomes));
       if (becomes) {
         kinds |= std::uint64_t{1} << i;
         grew = true;
@@ -93,7 +95,8 @@ PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& 
   }
   tables.step_bits = 1;
   while ((std::size_t{1} << tables.step_bits) < widest) ++tables.step_bits;
-  tables.capacity = std::min(push_chain::kMaxLength, static_cast<std::size_t>(60 / tables.step_bits));
+  tables.capacity =
+      std::min(push_chain::kMaxLength, static_cast<std::size_t>(60 / tables.step_bits));
   return tables;
 }
 
@@ -117,7 +120,8 @@ std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
   for (std::size_t p = 0; p < rules.player_count(); ++p)
     for (std::size_t k = 0; k < rules.kind_count(); ++k)
       if (((relays >> k) & 1u) != 0)
-        held[p] += static_cast<std::size_t>(start.hand_count(PlayerId::from_index(p), PieceKind::from_index(k)));
+        held[p] += static_cast<std::size_t>(
+            start.hand_count(PlayerId::from_index(p), PieceKind::from_index(k)));
   std::size_t most = *std::max_element(held.begin(), held.end());
   if (pieces_change_sides(rules)) {
     most = 0;
