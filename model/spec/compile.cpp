@@ -674,7 +674,8 @@ std::shared_ptr<const CompiledRules> compile(const SpecDocument& doc, const Opti
     located.mark = doc.notation.start.mark;
     throw UserError(located);
   }
-  if (auto room = check_push_chain_room(resolved, *rules, std::get<Position>(start))) throw UserError(*room);
+  if (auto room = check_push_chain_room(resolved, *rules, std::get<Position>(start)))
+    throw UserError(*room);
   return rules;
 }
 

@@ -9,14 +9,17 @@
 namespace arbiter::model::spec {
 namespace {
 
-// Bit per kind: kinds some atom pushes that have a push_chain atom of their own.
-std::uint64_t relay_kinds(const std::vector<std::vector<CompiledAtom>>& atoms,
-                          std::size_t kind_count) {
+// Bit per kind: kinds some atom pushes that have a push_chain atom of their own. `atoms_of(p, k)`
+// gives the atoms of kind k owned by player p.
+template <typename AtomsOf>
+std::uint64_t relay_kinds(AtomsOf atoms_of, std::size_t player_count, std::size_t kind_count) {
   std::uint64_t pushed = 0, chaining = 0;
-  for (std::size_t i = 0; i < atoms.size(); ++i) {
-    for (const CompiledAtom& a : atoms[i]) {
-      pushed |= a.push_kinds;
-      if (a.push_chain) chaining |= std::uint64_t{1} << (i % kind_count);
+  for (std::size_t p = 0; p < player_count; ++p) {
+    for (std::size_t k = 0; k < kind_count; ++k) {
+      for (const CompiledAtom& a : atoms_of(p, k)) {
+        pushed |= a.push_kinds;
+        if (a.push_chain) chaining |= std::uint64_t{1} << k;
+      }
     }
   }
   return pushed & chaining;
@@ -76,7 +79,10 @@ PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& 
                                   std::size_t player_count, std::size_t kind_count,
                                   const BoardGraph& board) {
   PushChainTables tables;
-  const std::uint64_t relay = relay_kinds(atoms, kind_count);
+  const auto atoms_of = [&](std::size_t p, std::size_t k) -> const std::vector<CompiledAtom>& {
+    return atoms[p * kind_count + k];
+  };
+  const std::uint64_t relay = relay_kinds(atoms_of, player_count, kind_count);
   if (relay == 0) return tables;
   tables.steps.assign(player_count * board.cell_count(), {});
   std::size_t widest = 1;
@@ -103,11 +109,11 @@ PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& 
 std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
                                                 const CompiledRules& rules, const Position& start) {
   if (rules.chain_capacity() == 0) return std::nullopt;
-  std::vector<std::vector<CompiledAtom>> atoms;
-  for (std::size_t p = 0; p < rules.player_count(); ++p)
-    for (std::size_t k = 0; k < rules.kind_count(); ++k)
-      atoms.push_back(rules.atoms(PlayerId::from_index(p), PieceKind::from_index(k)));
-  const std::uint64_t relays = may_become(rules, relay_kinds(atoms, rules.kind_count()));
+  const auto atoms_of = [&](std::size_t p, std::size_t k) -> const std::vector<CompiledAtom>& {
+    return rules.atoms(PlayerId::from_index(p), PieceKind::from_index(k));
+  };
+  const std::uint64_t relays =
+      may_become(rules, relay_kinds(atoms_of, rules.player_count(), rules.kind_count()));
   auto counts = [&](Piece piece) { return ((relays >> rules.kind(piece).index) & 1u) != 0; };
   std::vector<std::size_t> held(rules.player_count(), 0);
   const BoardGraph& board = rules.board();

@@ -99,4 +99,9 @@ TEST_CASE("push_chain: the pushed knight may push another knight in turn", "[aje
   CHECK_FALSE(has(c3, "b5-z6-a8"));
   CHECK(notation::to_string(arbiter::testing::play(notation::position_from_string(*chained, citadel), "c3b5-z6-b7")) ==
         "5k5/11/11/p10/1N9/N12/1N9/11/11/11/5K5 b - - 1 1");
+
+  // A move holds 15 pushes in turn (a knight's 16 targets under `both` take 4 bits); at most 14
+  // knights can serve, when captured knights change sides (2 + 5 promoted peones per player).
+  const auto widest = ajedrez({"push_chain=yes", "prisoner_owner=captor", "camel_leap_orientation=both"});
+  CHECK(widest->chain_capacity() == 15);
 }
