@@ -6,15 +6,31 @@
 #include "model/movegen.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "model/attacks.h"
 #include "model/opposition.h"
 #include "model/draw_claim.h"
+#include "model/push_chain.h"
 #include "model/succession.h"
 #include "model/relocation.h"
 
 namespace arbiter::model {
 namespace {
+
+// While a pushed piece's own moves are listed: the piece that takes its cell when it leaves, and
+// the cells of the pieces this move has already moved, which stand there now and are not pushed
+// again (each piece moves once in a move; see option push_chain).
+struct PushContext {
+  Piece arriving;
+  std::uint8_t arriving_flags = 0;
+  std::array<Cell, push_chain::kMaxLength> moved{};
+  std::size_t moved_count = 0;
+  bool has_moved(Cell c) const {
+    const auto end = moved.begin() + static_cast<std::ptrdiff_t>(moved_count);
+    return std::find(moved.begin(), end, c) != end;
+  }
+};
 
 class Generator {
  public:
@@ -36,7 +52,7 @@ class Generator {
   PlayerId me_;
   MoveList& out_;
   bool from_sanctuary_ = false;
-  bool pushes_ = true;  // false while listing a pushed piece's own move
+  const PushContext* pushing_ = nullptr;  // set while listing a pushed piece's own moves
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
   std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
 
@@ -206,26 +222,46 @@ class Generator {
 
   // A push: the piece lands on an own piece of a push kind (nothing is captured, so a sanctuary
   // may be entered), and that piece makes one move of its own from there. Its moves are those
-  // of the position with the pusher lifted; it does not push in turn.
+  // of the position with the pusher lifted (and, in a chain, each piece moved so far on the cell
+  // it took); it does not capture en passant, and it pushes in turn only by a push_chain atom,
+  // never a piece this move has already moved.
   void push_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
     const Piece pushed = pos_.at(to);
     if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
-    if (!pushes_ || !allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
-    Position lifted = pos_;
-    lifted.remove(from);
-    MoveList follow;
-    Generator second(lifted, follow);
-    second.pushes_ = false;
+    if (pushing_ && (!a.push_chain || pushing_->has_moved(to) ||
+                     pushing_->moved_count >= rules_.chain_capacity()))
+      return;
+    if (!allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
+    Position next = pos_;
+    next.remove(from);
+    PushContext context;
+    context.arriving = pos_.at(from);
+    context.arriving_flags = pos_.flags(from);
+    if (pushing_) {
+      next.put_with_flags(from, pushing_->arriving, pushing_->arriving_flags);
+      context.moved = pushing_->moved;
+      context.moved_count = pushing_->moved_count;
+      context.moved[context.moved_count++] = from;
+    }
+    std::unique_ptr<MoveList> follow(new MoveList);  // not on the stack: chains nest
+    Generator second(next, *follow);
+    second.pushing_ = &context;
     second.piece_moves(to);
-    for (const Move& f : follow) {
-      if (f.type != MoveType::Normal) continue;
-      if (!a.push_then_captures && lifted.at(f.to)) continue;
+    for (const Move& f : *follow) {
       Move m;
       m.from = from;
       m.to = to;
       m.type = MoveType::Push;
       m.piece = f.piece;
-      m.aux = f.to.index;
+      if (f.type == MoveType::Push) {  // the pushed piece pushes in turn
+        m.aux = f.aux;
+        m.chain = push_chain::prepend(rules_, me_, to, f.to, f.chain);
+      } else if (f.type == MoveType::Normal) {
+        if (!a.push_then_captures && next.at(f.to)) continue;
+        m.aux = f.to.index;
+      } else {
+        continue;
+      }
       out_.push_back(m);
     }
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/move.h"
+#include "model/push_chain.h"
 #include "model/rules.h"
 
 namespace arbiter::model {
@@ -59,8 +60,9 @@ struct Undo {
   Cell heir_at;             // succession: the heir's cell and its piece before it took the role
   Piece heir_was;
   std::uint8_t entered = 0;
-  Piece pushed;             // push: the pushed piece and its flags
+  Piece pushed;             // push: the (last) pushed piece and its flags
   std::uint8_t pushed_flags = 0;
+  std::uint16_t chain_unmoved = 0;  // push chain: bit i, the (i + 1)-th pushed piece had not moved
   std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
   std::uint32_t standing_log = 0;   // length of the journal of standing en passant rights
 };
@@ -209,6 +211,8 @@ class Position {
   // Passengers of a carrier on from_a (from_b) move with it to to_a (to_b), at once.
   void follow_carriers(Cell from_a, Cell to_a, Cell from_b = Cell::none(),
                        Cell to_b = Cell::none());
+  // Passengers of a carrier on path[i] move with it to path[i + 1], all at once (a push).
+  void follow_carriers_along(const PushPath& path);
   void load_passenger(Cell carrier, Piece piece, std::uint8_t flags);
   // The passenger at `index` becomes `piece` where it rides (an heir inheriting aboard).
   void change_passenger(std::uint32_t index, Piece piece);

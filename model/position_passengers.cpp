@@ -55,6 +55,19 @@ void Position::follow_carriers(Cell from_a, Cell to_a, Cell from_b, Cell to_b) {
   }
 }
 
+void Position::follow_carriers_along(const PushPath& path) {
+  for (std::size_t i = 0; i < passengers_.size(); ++i) {
+    Passenger& p = passengers_[i];
+    for (std::size_t step = 0; step + 1 < path.size; ++step) {
+      if (p.carrier != path[step]) continue;
+      passenger_log_.push_back(
+          {PassengerChange::Kind::Followed, static_cast<std::uint32_t>(i), p, path[step + 1]});
+      p.carrier = path[step + 1];
+      break;
+    }
+  }
+}
+
 void Position::load_passenger(Cell carrier, Piece piece, std::uint8_t flags) {
   passenger_log_.push_back(
       {PassengerChange::Kind::Loaded, static_cast<std::uint32_t>(passengers_.size()), {}, carrier});
@@ -73,8 +86,12 @@ bool Position::carrier_moved(Move m, Cell c) const {
     case MoveType::Relocation:
     case MoveType::Succession:
       return c == m.to;
-    case MoveType::Push:
-      return c == m.to || c == Cell::from_index(m.aux);
+    case MoveType::Push: {
+      const PushPath path = push_path(*rules_, side_, m);  // side_: still the mover (make)
+      for (std::size_t i = 1; i < path.size; ++i)
+        if (c == path[i]) return true;
+      return false;
+    }
     case MoveType::Castling: {
       const CastlingRule& rule = rules_->castling()[m.aux];
       return c == rule.king_to || c == rule.rook_to;

@@ -66,6 +66,7 @@ struct CompiledAtom {
   ZoneId not_through = kNoZone;                     // Slide, Hop: the zone's cells end the line
   std::uint64_t push_kinds = 0;                     // own kinds it may land on and push (bit per kind)
   bool push_then_captures = true;                   // the pushed piece's move may capture
+  bool push_chain = false;                          // a piece being pushed may push with this atom
   bool relocates = false;                           // capture: relocate
   bool targets_own = false;                         // target_side own: lands on an own piece
   CompiledRelocation relocation;                    // when `relocates`
@@ -251,6 +252,17 @@ class CompiledRules {
   }
   LineStep line(Cell from, Cell to) const { return lines_[from.index * board_.cell_count() + to.index]; }
 
+  // Push chains (atom key push_chain, model/push_chain.h): the cells a pushed piece of p standing
+  // on c may push on to, in step-code order (every target of a push_chain atom of a kind some atom
+  // pushes, ignoring occupancy); empty when no atom has push_chain.
+  const std::vector<Cell>& chain_steps(PlayerId p, Cell c) const {
+    return chain_steps_[p.index * board_.cell_count() + c.index];
+  }
+  // Bits of one step code, and how many steps (pieces pushed on by a pushed piece) a Move holds;
+  // 0 when no atom has push_chain.
+  int chain_step_bits() const { return chain_step_bits_; }
+  std::size_t chain_capacity() const { return chain_capacity_; }
+
   std::optional<ZoneId> find_zone(const std::string& name) const;
   const std::string& zone_name(ZoneId z) const { return zone_names_[static_cast<std::size_t>(z)]; }
   bool in_zone(ZoneId z, PlayerId p, Cell c) const {
@@ -334,6 +346,9 @@ class CompiledRules {
   std::vector<CellSet> may_stop_on_;
   std::vector<CellSet> could_capture_;
   std::vector<LineStep> lines_;
+  std::vector<std::vector<Cell>> chain_steps_;  // per (player, cell)
+  int chain_step_bits_ = 0;
+  std::size_t chain_capacity_ = 0;
   std::vector<std::string> zone_names_;
   std::vector<CellSet> zones_;
   std::vector<CastlingRule> castling_;

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "model/movegen.h"
+#include "model/push_chain.h"
 #include "model/notation/position_string.h"
 
 namespace arbiter::model::notation {
@@ -71,10 +72,16 @@ std::string move_to_string(const Position& pos, Move m) {
     return text;
   }
   std::string text = board.name(m.from) + board.name(m.to);
-  if (m.type == MoveType::Push) text += "-" + board.name(Cell::from_index(m.aux));  // "c1e2-g3"
+  Cell promoting = m.from;
+  if (m.type == MoveType::Push) {
+    // "c1e2-g3"; a chain names each further cell: "c1e2-g3-h5".
+    const PushPath path = push_path(rules, pos.side_to_move(), m);
+    for (std::size_t i = 2; i < path.size; ++i) text += "-" + board.name(path[i]);
+    promoting = path.last_pushed();
+  }
   if (m.is_promotion()) {
     const std::string& promoted = rules.piece(m.piece).letter;
-    const Piece mover = pos.at(m.type == MoveType::Push ? m.to : m.from);
+    const Piece mover = pos.at(promoting);
     const std::string& own = mover ? rules.piece(rules.kind(mover)).letter : std::string();
     text += promoted == "+" + own ? std::string("+") : lower(promoted);
   }

@@ -2,7 +2,9 @@
 // promoted piece's letter in lower case, or "+" when it is the mover's own promoted form as in
 // shogi: "7c7b+"), drops "P*5e". Castling is written as the king's move ("e1g1"). A relocation
 // ends with ">" and where the piece it lands on goes: a cell ("f5f6>z6") or "[]" when the mover
-// carries it ("f5f6>[]"), as position strings write passengers in brackets.
+// carries it ("f5f6>[]"), as position strings write passengers in brackets. A push names the
+// pushed piece's destination after "-" ("c1e2-g3"), a push chain each further cell ("c1e2-g3-h5":
+// the piece on e2 pushes the one on g3 on to h5).
 #pragma once
 
 #include <string>

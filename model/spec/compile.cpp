@@ -9,8 +9,10 @@
 #include "model/notation/position_string.h"
 #include "model/spec/compile_en_passant.h"
 #include "model/spec/compile_opposition.h"
+#include "model/spec/compile_push_chain.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/compile_relocation.h"
+#include "model/spec/compile_succession.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/options.h"
 
@@ -378,6 +380,11 @@ class RulesCompiler {
       error(a.push_then.mark, "unknown push_then '" + a.push_then.value + "'", "any or move");
     if (c.push_kinds != 0 && c.type == AtomType::Hop)
       error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
+    if (a.push_chain.value == "yes") c.push_chain = true;
+    else if (!a.push_chain.value.empty() && a.push_chain.value != "no")
+      error(a.push_chain.mark, "unknown push_chain '" + a.push_chain.value + "'", "yes or no");
+    if (c.push_chain && c.push_kinds == 0)
+      error(a.push_chain.mark, "push_chain needs push", "push: [piece names] on the same atom");
     if (c.not_through != kNoZone && c.type == AtomType::Leap)
       error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
     c.not_from_zone = zone(a.not_from_zone);
@@ -410,6 +417,12 @@ class RulesCompiler {
       for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
         for (const auto& a : doc_.pieces[k].moves) {
           CompiledAtom c = atom(a, PlayerId::from_index(p));
+          // A move has room for one promotion, the last pushed piece's: a piece that pushes in
+          // turn lands on a cell of the chain and may not promote there.
+          if (p == 0 && c.push_chain && doc_.pieces[k].promotion)
+            error(a.push_chain.mark,
+                  "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
+                  "push_chain only on pieces without promotion");
           if (c.type == AtomType::Hop) r_.lines_only_attacks_ = false;
           if (c.type == AtomType::Leap)
             for (const auto& targets : c.leaps)
@@ -427,6 +440,11 @@ class RulesCompiler {
                                                   r_.board_.cell_count(), errors_);
     // Unloading after any move may put a piece that attacks: test every move by make/unmake.
     if (r_.has_carriers_) r_.lines_only_attacks_ = false;
+    spec::PushChainTables chains =
+        spec::push_chain_tables(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
+    r_.chain_steps_ = std::move(chains.steps);
+    r_.chain_step_bits_ = chains.step_bits;
+    r_.chain_capacity_ = chains.capacity;
   }
 
   // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
@@ -659,6 +677,8 @@ std::shared_ptr<const CompiledRules> compile(const SpecDocument& doc, const Opti
     located.mark = doc.notation.start.mark;
     throw UserError(located);
   }
+  if (auto room = check_push_chain_room(resolved, *rules, std::get<Position>(start)))
+    throw UserError(*room);
   return rules;
 }
 

@@ -126,6 +126,7 @@ struct AtomDoc {
   Text not_through;                    // slide, hop: a zone the atom may not enter or cross
   std::vector<Text> push;              // own piece names this atom may land on, pushing them on
   Text push_then;                      // the pushed piece's move: "any" (default) or "move" (no capture)
+  Text push_chain;                     // "no" (default) or "yes": a pushed piece may push with this atom
   Text capture;                        // "remove" (default) or "relocate"
   std::vector<Text> relocate_to;       // relocate: zones tried in order for the victim
   Text relocate_choice;                // "first_free" (default) or "any_free"

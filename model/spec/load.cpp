@@ -120,7 +120,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "move atom",
                {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
                 "mode", "from_zone", "to_zone", "not_to_zone", "not_from_zone", "only_unmoved",
-                "en_passant", "targets", "not_through", "push", "push_then", "capture", "relocate_to",
+                "en_passant", "targets", "not_through", "push", "push_then", "push_chain", "capture", "relocate_to",
                 "relocate_choice", "relocate_full", "relocate_owner", "target_side", "when", "source"});
   int kinds = 0;
   for (const char* type : {"step", "slide", "hop"}) {
@@ -155,6 +155,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   if (auto n = map["not_through"]) a.not_through = r.text(n, "not_through");
   if (auto n = map["push"]) a.push = r.text_list(n, "pushed piece");
   if (auto n = map["push_then"]) a.push_then = r.text(n, "push_then");
+  if (auto n = map["push_chain"]) a.push_chain = r.text(n, "push_chain");
   if (auto n = map["capture"]) a.capture = r.text(n, "capture");
   if (auto n = map["relocate_to"]) a.relocate_to = r.text_list(n, "relocation zone");
   if (auto n = map["relocate_choice"]) a.relocate_choice = r.text(n, "relocate_choice");

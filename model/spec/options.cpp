@@ -100,6 +100,7 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.not_through);
   r.texts(a.push);
   r.text(a.push_then);
+  r.text(a.push_chain);
   r.text(a.capture);
   r.texts(a.relocate_to);
   r.text(a.relocate_choice);

@@ -226,6 +226,40 @@ TEST_CASE("play replays coordinates and SAN and prints the final position string
   }
 }
 
+TEST_CASE("moves and play write and read push chains", "[cli][moves][play]") {
+  // Ajedrez 123 under push_chain=yes: the princess b1 pushes the knight c3, which pushes d5,
+  // which pushes e7 on to g8.
+  const std::string position = "5k5/11/11/11/4N6/13/3N7/11/2N8/11/1I3K5 w - - 0 1";
+  std::ostringstream out;
+  SECTION("moves lists them, in coordinates and in SAN") {
+    arbiter::cli::MovesOptions options;
+    options.spec = {"ajedrez123", {"push_chain=yes"}};
+    options.position = position;
+    CHECK(arbiter::cli::run_moves(options, out) == 0);
+    CHECK_THAT(out.str(), Catch::Contains("\nb1c3-d5-e7-g8\n") && Catch::Contains("\nc3d5-e7-f5\n"));
+    options.san = true;
+    std::ostringstream san;
+    CHECK(arbiter::cli::run_moves(options, san) == 0);
+    CHECK_THAT(san.str(), Catch::Contains("\nb1c3-d5-e7-g8+\n"));  // the knight on g8 checks f11
+  }
+  SECTION("play reads them") {
+    arbiter::cli::PlayOptions options;
+    options.spec = {"ajedrez123", {"push_chain=yes"}};
+    options.position = position;
+    options.moves = "b1c3-d5-e7-g8 f11e11";
+    CHECK(arbiter::cli::run_play(options, out) == 0);
+    CHECK(out.str() == "4k6/11/11/6N4/4N6/13/3N7/11/2I8/11/5K5 w - - 2 2\n");
+  }
+  SECTION("play refuses a chain under the default push_chain=no") {
+    arbiter::cli::PlayOptions options;
+    options.spec = {"ajedrez123", {}};
+    options.position = position;
+    options.moves = "b1c3-d5-e7-g8";
+    CHECK_THROWS_WITH(arbiter::cli::run_play(options, out),
+                      Catch::Contains("illegal move 'b1c3-d5-e7-g8'") && Catch::Contains("b1c3-d6"));
+  }
+}
+
 TEST_CASE_METHOD(ArbiterCli, "bench perft --quick prints figures and a signature",
                  "[cli][bench][.slow]") {
   args = {"bench", "perft", "--quick"};

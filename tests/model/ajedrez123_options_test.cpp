@@ -1,8 +1,10 @@
 // Ajedrez 123 options whose alternatives are not covered elsewhere: who moves first, which ways
-// into a citadel the golden-cell block shuts, and how long a pawn may be taken en passant.
+// into a citadel the golden-cell block shuts, how long a pawn may be taken en passant, and
+// whether a pushed knight pushes in turn.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
@@ -100,4 +102,38 @@ TEST_CASE("en_passant_window: the pawn beside takes at once, or on any later mov
     CHECK_FALSE(has(destinations_from(pos, "d5"), "e4"));
     CHECK(pos.en_passant_rights().empty());
   }
+}
+
+TEST_CASE("push_chain: the pushed knight may push another knight in turn", "[ajedrez123][options]") {
+  // Princess b1, knights c3, d5, e7: the princess pushes c3, which may push d5, which may push
+  // e7. None of them pushes a knight that has moved (d5 never pushes c3 back), and f6 stays
+  // closed to knights.
+  const std::string line = "5k5/11/11/11/4N6/13/3N7/11/2N8/11/1I3K5 w - - 0 1";
+  const auto chained = ajedrez({"push_chain=yes"});
+  const std::vector<std::string> b1 = arbiter::testing::destinations_from(notation::position_from_string(*chained, line), "b1");
+  CHECK(has(b1, "c3-d5-e7-g8"));
+  CHECK(has(b1, "c3-d5-b4"));
+  CHECK_FALSE(has(b1, "c3-d5-c3"));
+  CHECK_FALSE(has(b1, "c3-d5-e7-f6"));
+  // By default (PSH-1, «una movida doble») the pushed knight only moves on.
+  const auto plain = ajedrez({});
+  const std::vector<std::string> only = arbiter::testing::destinations_from(notation::position_from_string(*plain, line), "b1");
+  CHECK(has(only, "c3-d6"));
+  CHECK(std::none_of(only.begin(), only.end(), [](const std::string& t) { return std::count(t.begin(), t.end(), '-') > 1; }));
+
+  // A chain into the citadel z6: knight c3 pushes b5, which pushes the knight on z6 on; that one
+  // leaves the citadel but cannot capture from it (the black pawn on a8 is safe).
+  const std::string citadel = "5k5/11/11/p10/11/N12/1N9/11/2N8/11/5K5 w - - 0 1";
+  const std::vector<std::string> c3 = arbiter::testing::destinations_from(notation::position_from_string(*chained, citadel), "c3");
+  CHECK(has(c3, "b5-z6-a4"));
+  CHECK(has(c3, "b5-z6-b7"));
+  CHECK(has(c3, "b5-a8"));  // b5's own camel leap takes the pawn
+  CHECK_FALSE(has(c3, "b5-z6-a8"));
+  CHECK(notation::to_string(arbiter::testing::play(notation::position_from_string(*chained, citadel), "c3b5-z6-b7")) ==
+        "5k5/11/11/p10/1N9/N12/1N9/11/11/11/5K5 b - - 1 1");
+
+  // A move holds 15 pushes in turn (a knight's 16 targets under `both` take 4 bits); at most 14
+  // knights can serve, when captured knights change sides (2 + 5 promoted peones per player).
+  const auto widest = ajedrez({"push_chain=yes", "prisoner_owner=captor", "camel_leap_orientation=both"});
+  CHECK(widest->chain_capacity() == 15);
 }

@@ -98,8 +98,10 @@ TEST_CASE("engine and reference agree two plies deep from random push positions"
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(
         push_doc(), values, 0x70757368ULL, arbiter::testing::sample_size(40), 2, walk);
-    INFO("pushes met " << walk.met[MoveType::Push]);
+    INFO("pushes met " << walk.met[MoveType::Push] << ", chains " << walk.push_chains);
     CHECK(differing == 0);
     CHECK(walk.met[MoveType::Push] >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
+    if (values.at("push_chain") == "yes") CHECK(walk.push_chains >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
+    else CHECK(walk.push_chains == 0);
   }
 }

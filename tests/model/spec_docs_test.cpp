@@ -36,7 +36,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"if_occupied", "zone by pieces"},
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
-            "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then "
+            "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then push_chain "
             "capture relocate_to relocate_choice relocate_full relocate_owner target_side when source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},

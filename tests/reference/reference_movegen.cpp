@@ -44,6 +44,7 @@ struct Atom {
   int not_through = -1;      // zone ending slides and hops
   std::vector<int> push;     // own kinds it may land on and push
   bool push_then_captures = true;
+  bool push_chain = false;   // a piece being pushed may push with it in turn
   RelocationRule relocation;
 };
 
@@ -91,6 +92,7 @@ struct Reach {
   bool own = false;
   bool push = false;  // lands on an own piece that it pushes on
   std::string shape = {};  // of the atom: step (a one-cell step or slide), slide, leap, hop
+  bool chain = false;      // such a push by a push_chain atom
 };
 
 }  // namespace
@@ -187,6 +189,7 @@ struct Interpreter {
     atom.not_through = zones.find(a.not_through);
     for (const auto& k : a.push) atom.push.push_back(piece_index(doc, k.value));
     atom.push_then_captures = a.push_then.value != "move";
+    atom.push_chain = a.push_chain.value == "yes";
     return atom;
   }
 
@@ -334,9 +337,10 @@ struct Interpreter {
            std::find(a.push.begin(), a.push.end(), there.kind) != a.push.end();
   }
 
-  static Reach push_reach(int c) {
+  static Reach push_reach(const Atom& a, int c) {
     Reach r{c, -1, {}};
     r.push = true;
+    r.chain = a.push_chain;
     return r;
   }
 
@@ -394,7 +398,7 @@ struct Interpreter {
           continue;
         }
         if (can_take(a, mover, at(s, c))) take(s, a, mover, from, c, out);
-        else if (can_push(a, mover, at(s, c))) out.push_back(push_reach(c));
+        else if (can_push(a, mover, at(s, c))) out.push_back(push_reach(a, c));
         break;
       }
     }
@@ -416,7 +420,7 @@ struct Interpreter {
       else if (can_take(a, mover, at(s, to)))
         take(s, a, mover, from, to, out);
       else if (can_push(a, mover, at(s, to)))
-        out.push_back(push_reach(to));
+        out.push_back(push_reach(a, to));
     }
   }
 
@@ -573,26 +577,47 @@ struct Interpreter {
     out.push_back(plain);
   }
 
-  // README "push": the pushed piece's own moves from its cell once the pusher has left, pushes
-  // and en passant aside; with push_then: move, no captures.
+  // README "push": the pushed piece's own moves from its cell once the pusher has left, en
+  // passant aside; with push_then: move, no captures.
   void push_moves(const RefState& s, int from, int to, std::vector<Pseudo>& out) const {
-    bool may_capture = true;
-    for (const Atom& a : atoms[idx(at(s, from).player)][idx(at(s, from).kind)])
-      if (!a.push.empty() && std::find(a.push.begin(), a.push.end(), at(s, to).kind) != a.push.end())
-        may_capture = may_capture && a.push_then_captures;
     RefState lifted = s;
     lifted.board[idx(from)] = {};
+    pushed_moves(lifted, at(s, from), {from, to}, out);
+  }
+
+  // The moves of the piece on path.back(), pushed there by `pusher` (which arrived from the cell
+  // before it on the path). `view` has every piece that moved so far on the cell it took and the
+  // path's first cell empty. README "push_chain": by a push_chain atom it may push in turn a piece
+  // that is not on the path, which moves on in a view with this piece's place taken by `pusher`.
+  void pushed_moves(const RefState& view, const RefPiece& pusher, const std::vector<int>& path,
+                    std::vector<Pseudo>& out) const {
+    const int here = path.back();
+    bool may_capture = true;
+    for (const Atom& a : atoms[idx(pusher.player)][idx(pusher.kind)])
+      if (std::find(a.push.begin(), a.push.end(), at(view, here).kind) != a.push.end())
+        may_capture = may_capture && a.push_then_captures;
     std::vector<Reach> follow;
-    piece_reach(lifted, to, follow);
+    piece_reach(view, here, follow);
     std::vector<Pseudo> seconds;
     for (const Reach& f : follow) {
-      if (f.push || (f.taken >= 0 && f.taken != f.to) || (f.taken >= 0 && !may_capture)) continue;
-      add_with_promotions(lifted, to, {f.to, f.taken, {}}, seconds);
+      if (f.push) {
+        if (!f.chain || std::find(path.begin(), path.end(), f.to) != path.end()) continue;
+        RefState next = view;
+        next.board[idx(here)] = pusher;
+        next.board[idx(here)].moved = true;
+        std::vector<int> longer = path;
+        longer.push_back(f.to);
+        pushed_moves(next, at(view, here), longer, out);
+        continue;
+      }
+      if ((f.taken >= 0 && f.taken != f.to) || (f.taken >= 0 && !may_capture)) continue;
+      add_with_promotions(view, here, {f.to, f.taken, {}}, seconds);
     }
     for (Pseudo m : seconds) {
       m.onward = m.to;
-      m.from = from;
-      m.to = to;
+      m.from = path[0];
+      m.to = path[1];
+      m.chain.assign(path.begin() + 2, path.end());
       out.push_back(m);
     }
   }
@@ -688,10 +713,15 @@ struct Interpreter {
     const std::string& to = board.name(m.to);
     if (m.dropped >= 0) return pieces[idx(m.dropped)].letter + "*" + to;
     std::string result = board.name(m.from) + to;
-    if (m.onward >= 0) result += "-" + board.name(m.onward);
+    int promoting = m.from;
+    if (m.onward >= 0) {  // README "push": "c1e2-g3", a chain "c1e2-g3-h5"
+      for (int c : m.chain) result += "-" + board.name(c);
+      result += "-" + board.name(m.onward);
+      promoting = m.chain.empty() ? m.to : m.chain.back();
+    }
     if (m.promotion >= 0) {
       const std::string& promoted = pieces[idx(m.promotion)].letter;
-      const std::string& own = pieces[idx(at(s, m.onward >= 0 ? m.to : m.from).kind)].letter;
+      const std::string& own = pieces[idx(at(s, promoting).kind)].letter;
       result += promoted == "+" + own ? std::string("+") : lower(promoted);
     }
     if (m.relocate_to == kAboard) result += ">[]";
@@ -704,6 +734,12 @@ struct Interpreter {
     if (m.dropped >= 0) return {};
     if (m.castling >= 0)
       return {state.castles[idx(m.castling)].king_to, state.castles[idx(m.castling)].rook_to};
+    if (m.onward >= 0) {  // every pushed piece and the pusher
+      std::vector<int> moved = {m.to};
+      moved.insert(moved.end(), m.chain.begin(), m.chain.end());
+      moved.push_back(m.onward);
+      return moved;
+    }
     return {m.to};
   }
 

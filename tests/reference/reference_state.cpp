@@ -48,6 +48,13 @@ void carry_along(const RefState& before, RefState& t, int from, int to, int from
   if (!second.empty()) t.carried[idx(to2)] = second;
 }
 
+// Passengers of the pieces on path[i] go with them to path[i + 1], all at once.
+void carry_along_path(const RefState& before, RefState& t, const std::vector<int>& path) {
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) t.carried[idx(path[i])].clear();
+  for (std::size_t i = 0; i + 1 < path.size(); ++i)
+    if (!before.carried[idx(path[i])].empty()) t.carried[idx(path[i + 1])] = before.carried[idx(path[i])];
+}
+
 // README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
 // or aboard the mover, having moved, on its owner's side or the mover's (no longer original).
 void relocate(RefState& t, RefPiece victim, const Pseudo& m, int me) {
@@ -102,26 +109,30 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     lose_rights(castles, t, c.king_from);
     lose_rights(castles, t, c.rook_from);
   } else if (m.onward >= 0) {
-    // README "push": the pusher takes the pushed piece's cell, which moves on.
+    // README "push" and "push_chain": along the path from, to, chain..., each piece takes the
+    // next cell, and the last pushed piece moves on to `onward`.
     if (m.taken >= 0) {
       const int kind = square(m.taken).kind;
       if (drops) ++t.hands[idx(me)][idx(captured_as[idx(kind)])];
       square(m.taken) = {};
       lose_rights(castles, t, m.taken);
     }
-    RefPiece pusher = square(m.from), pushed = square(m.to);
-    square(m.from) = {};
-    set_moved(pusher);
-    set_moved(pushed);
-    if (m.promotion >= 0) {
-      pushed.kind = m.promotion;
-      pushed.original = false;
+    std::vector<int> path = {m.from, m.to};
+    path.insert(path.end(), m.chain.begin(), m.chain.end());
+    std::vector<RefPiece> moving;
+    for (int c : path) {
+      moving.push_back(square(c));
+      set_moved(moving.back());
+      square(c) = {};
     }
-    square(m.to) = pusher;
-    square(m.onward) = pushed;
-    lose_rights(castles, t, m.from);
-    lose_rights(castles, t, m.to);
-    lose_rights(castles, t, m.onward);
+    if (m.promotion >= 0) {
+      moving.back().kind = m.promotion;
+      moving.back().original = false;
+    }
+    path.push_back(m.onward);
+    for (std::size_t i = 0; i < moving.size(); ++i) square(path[i + 1]) = moving[i];
+    carry_along_path(s, t, path);
+    for (int c : path) lose_rights(castles, t, c);
     t.last_arrival = m.onward;
     t.side = next_player(me);
     return t;

@@ -62,6 +62,9 @@ struct Pseudo {
   int relocate_to = -1;   // a relocation: where the piece on `to` goes (a cell or kAboard)
   bool to_mover = false;  // a relocation: that piece changes to the mover's side
   int onward = -1;        // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
+  // A push chain: the cells of the second, third, ... pushed pieces (the piece on `to` moves to
+  // chain[0], and so on); the last of them moves on to `onward`.
+  std::vector<int> chain = {};
 };
 
 // A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell (her

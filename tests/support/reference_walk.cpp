@@ -49,6 +49,7 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
       const auto heir = model::find_heir(pos, pos.side_to_move());
       if (heir && heir->aboard()) ++walk.carried_heirs;
     }
+    if (m.type == model::MoveType::Push && m.chain != 0) ++walk.push_chains;
   }
   walk.most_en_passant_rights = std::max(walk.most_en_passant_rights, pos.en_passant_rights().size());
   std::sort(engine.begin(), engine.end());

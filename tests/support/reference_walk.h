@@ -17,6 +17,7 @@ struct Walk {
   int late_en_passant = 0;                // en passant captures of a piece the last move did not bring
   std::size_t most_en_passant_rights = 0; // the most en passant rights standing at one node
   int carried_heirs = 0;                  // successions whose heir was carried (heirs_aboard)
+  int push_chains = 0;                    // pushes whose pushed piece pushed in turn
 };
 
 // Returns the number of nodes within `depth` plies of `pos` where the two disagree: in the legal
