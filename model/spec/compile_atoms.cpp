@@ -1,0 +1,278 @@
+// Compiling move atoms: directions resolved and leaps precomputed for every owner, then the lines
+// between cells and each piece's capture reach.
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "model/notation/position_string.h"
+#include "model/spec/compile_en_passant.h"
+#include "model/spec/compile_opposition.h"
+#include "model/spec/compile_push_chain.h"
+#include "model/spec/compile_relocation.h"
+#include "model/spec/compile_succession.h"
+#include "model/spec/direction_names.h"
+#include "model/spec/options.h"
+#include "model/spec/rules_compiler.h"
+
+namespace arbiter::model {
+
+std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
+    const spec::AtomDoc& a, PlayerId owner) {
+  const BoardGraph& b = r_.board_;
+  const DirectionId forward = r_.players_[owner.index].forward;
+  const std::string& symmetry = a.symmetry.value.empty() ? std::string("all") : a.symmetry.value;
+  if (symmetry != "all" && symmetry != "mirror" && symmetry != "none") {
+    error(a.symmetry.mark, "unknown symmetry '" + symmetry + "'", "all, mirror or none");
+    return {};
+  }
+  if (symmetry != "all" && forward % b.rotation_step() != 0) {
+    error(a.mark,
+          "a leap oriented to its owner needs the owner's forward to be an orthogonal direction");
+    return {};
+  }
+  const int owner_turns = forward / b.rotation_step();
+  std::vector<std::pair<Coord, std::vector<Coord>>> result;
+  // The same vector may be reached by two legs (a lame (1,1) leap via (0,1) or via (1,0)):
+  // each distinct path is kept, and the move exists when any of them is clear.
+  auto add = [&](Coord v, std::vector<Coord> via) {
+    for (const auto& existing : result)
+      if (existing.first == v && existing.second == via) return;
+    result.emplace_back(v, std::move(via));
+  };
+  for (const auto& written : a.vectors) {
+    const Coord v{written.x, written.y};
+    std::vector<Coord> via;
+    for (const auto& w : a.via) via.push_back({w.x, w.y});
+    auto transform = [&](bool reflect, int turns) {
+      auto f = [&](Coord c) {
+        return b.rotate_vector(reflect ? b.reflect_vector(c) : c, turns + owner_turns);
+      };
+      std::vector<Coord> vias;
+      for (const auto& c : via) vias.push_back(f(c));
+      add(f(v), vias);
+    };
+    if (symmetry == "none") transform(false, 0);
+    if (symmetry == "mirror") {
+      transform(false, 0);
+      transform(true, 0);
+    }
+    if (symmetry == "all") {
+      for (int t = 0; t < b.rotation_count(); ++t) {
+        transform(false, t);
+        transform(true, t);
+      }
+    }
+  }
+  return result;
+}
+
+CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
+  const BoardGraph& b = r_.board_;
+  CompiledAtom c;
+  const std::string& type = a.type.value;
+  c.type = type == "leap" ? AtomType::Leap : type == "hop" ? AtomType::Hop : AtomType::Slide;
+  if (type == "step") c.max_distance = 1;
+  if (a.max) {
+    if (*a.max < 1) error(a.mark, "max must be at least 1");
+    c.max_distance = *a.max;
+  }
+  const std::string& mode = a.mode.value;
+  if (mode.empty() || mode == "both")
+    c.mode = Mode::Both;
+  else if (mode == "move")
+    c.mode = Mode::Move;
+  else if (mode == "capture")
+    c.mode = Mode::Capture;
+  else
+    error(a.mode.mark, "unknown mode '" + mode + "'", "move, capture or both");
+  for (const auto& d : a.directions) {
+    auto dirs = spec::resolve_directions(b, d.value, r_.players_[owner.index].forward);
+    if (dirs.empty()) {
+      error(d.mark, "unknown direction '" + d.value + "'", spec::direction_vocabulary(b));
+    }
+    for (auto dir : dirs)
+      if (std::find(c.directions.begin(), c.directions.end(), dir) == c.directions.end())
+        c.directions.push_back(dir);
+  }
+  if (c.type == AtomType::Hop) {
+    c.screens = a.screens;
+    if (a.screens < 1) error(a.mark, "screens must be at least 1");
+    if (a.landing.value == "adjacent")
+      c.lands_adjacent = true;
+    else if (!a.landing.value.empty() && a.landing.value != "beyond")
+      error(a.landing.mark, "unknown landing '" + a.landing.value + "'", "beyond or adjacent");
+  }
+  if (c.type == AtomType::Leap) {
+    if (a.via.size() > 3) error(a.mark, "a leap may name at most 3 via cells");
+    c.leaps.resize(b.cell_count());
+    for (const auto& [v, vias] : leap_vectors(a, owner)) {
+      for (std::size_t i = 0; i < b.cell_count(); ++i) {
+        const Cell from = Cell::from_index(i);
+        auto to = b.cell_at(b.coord(from) + v);
+        if (!to) continue;
+        LeapTarget t;
+        t.to = *to;
+        bool ok = true;
+        for (const auto& w : vias) {
+          auto via = b.cell_at(b.coord(from) + w);
+          if (!via || t.via_count >= 3) {
+            ok = false;
+            break;
+          }
+          t.via[t.via_count++] = *via;
+        }
+        if (ok) c.leaps[i].push_back(t);
+      }
+    }
+  }
+  c.from_zone = zone(a.from_zone);
+  c.to_zone = zone(a.to_zone);
+  c.not_to_zone = zone(a.not_to_zone);
+  c.not_through = zone(a.not_through);
+  for (const auto& name : a.push)
+    if (auto k = piece(name)) c.push_kinds |= std::uint64_t{1} << k->index;
+  if (a.push_then.value == "move")
+    c.push_then_captures = false;
+  else if (!a.push_then.value.empty() && a.push_then.value != "any")
+    error(a.push_then.mark, "unknown push_then '" + a.push_then.value + "'", "any or move");
+  if (c.push_kinds != 0 && c.type == AtomType::Hop)
+    error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
+  if (a.push_chain.value == "yes")
+    c.push_chain = true;
+  else if (!a.push_chain.value.empty() && a.push_chain.value != "no")
+    error(a.push_chain.mark, "unknown push_chain '" + a.push_chain.value + "'", "yes or no");
+  if (c.push_chain && c.push_kinds == 0)
+    error(a.push_chain.mark, "push_chain needs push", "push: [piece names] on the same atom");
+  if (c.not_through != kNoZone && c.type == AtomType::Leap)
+    error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
+  c.not_from_zone = zone(a.not_from_zone);
+  c.only_unmoved = a.only_unmoved;
+  if (a.en_passant.value == "creates") {
+    c.creates_en_passant = true;
+    // Position keeps at most 4 passed cells (EnPassant::cells).
+    if (c.type != AtomType::Slide || c.max_distance > 5) {
+      error(a.en_passant.mark, "en passant can be created only by a slide of at most 5 cells",
+            "a slide with max: 2 to 5");
+    }
+  } else if (a.en_passant.value == "captures")
+    c.captures_en_passant = true;
+  else if (!a.en_passant.value.empty())
+    error(a.en_passant.mark, "unknown en_passant role '" + a.en_passant.value + "'",
+          "creates or captures");
+  for (const auto& t : a.targets)
+    if (auto k = piece(t)) c.target_kinds |= std::uint64_t{1} << k->index;
+  auto zone_cells = [&](const spec::Text& name) -> std::optional<std::vector<Cell>> {
+    const ZoneId z = zone(name);
+    if (z == kNoZone) return std::nullopt;
+    return r_.zone(z, owner).cells();
+  };
+  spec::compile_relocation(a, zone_cells, c, errors_);
+  return c;
+}
+
+void RulesCompiler::atoms() {
+  r_.atoms_.assign(r_.players_.size() * r_.pieces_.size(), {});
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
+      for (const auto& a : doc_.pieces[k].moves) {
+        CompiledAtom c = atom(a, PlayerId::from_index(p));
+        // A move has room for one promotion, the last pushed piece's: a piece that pushes in
+        // turn lands on a cell of the chain and may not promote there.
+        if (p == 0 && c.push_chain && doc_.pieces[k].promotion)
+          error(a.push_chain.mark,
+                "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
+                "push_chain only on pieces without promotion");
+        if (c.type == AtomType::Hop) r_.lines_only_attacks_ = false;
+        if (c.type == AtomType::Leap)
+          for (const auto& targets : c.leaps)
+            for (const auto& t : targets)
+              if (t.via_count > 0) r_.lines_only_attacks_ = false;
+        if (c.only_unmoved) r_.uses_moved_flags_ = true;
+        if (c.creates_en_passant) r_.has_en_passant_ = true;
+        r_.atoms_[p * r_.pieces_.size() + k].push_back(std::move(c));
+      }
+    }
+  }
+  r_.atoms_overlap_.assign(r_.atoms_.size(), false);
+  for (std::size_t i = 0; i < r_.atoms_.size(); ++i)
+    r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
+  r_.unload_cells_ = spec::carrier_unload_cells(doc_, r_.pieces_, r_.atoms_, r_.players_.size(),
+                                                r_.board_.cell_count(), errors_);
+  // Unloading after any move may put a piece that attacks: test every move by make/unmake.
+  if (r_.has_carriers_) r_.lines_only_attacks_ = false;
+  spec::PushChainTables chains =
+      spec::push_chain_tables(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
+  r_.chain_steps_ = std::move(chains.steps);
+  r_.chain_step_bits_ = chains.step_bits;
+  r_.chain_capacity_ = chains.capacity;
+}
+
+bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
+  for (const auto& a : atoms) {
+    for (const auto& targets : a.leaps) {
+      for (std::size_t i = 0; i < targets.size(); ++i)
+        for (std::size_t j = i + 1; j < targets.size(); ++j)
+          if (targets[i].to == targets[j].to) return true;
+    }
+  }
+  for (std::size_t i = 0; i < atoms.size(); ++i) {
+    for (std::size_t j = i + 1; j < atoms.size(); ++j) {
+      if (atoms[i].type == AtomType::Leap || atoms[j].type == AtomType::Leap) return true;
+      for (auto d : atoms[i].directions)
+        if (std::find(atoms[j].directions.begin(), atoms[j].directions.end(), d) !=
+            atoms[j].directions.end())
+          return true;
+    }
+  }
+  return false;
+}
+
+void RulesCompiler::lines_and_reach() {
+  const BoardGraph& b = r_.board_;
+  const std::size_t n = b.cell_count();
+  r_.lines_.assign(n * n, LineStep{});
+  for (std::size_t i = 0; i < n; ++i) {
+    for (DirectionId d = 0; d < b.direction_count(); ++d) {
+      const auto ray = b.ray(Cell::from_index(i), d);
+      for (std::size_t j = 0; j < ray.size(); ++j) {
+        LineStep& s = r_.lines_[i * n + ray[j].index];
+        if (s.distance == 0) s = {d, static_cast<std::uint16_t>(j + 1)};
+      }
+    }
+  }
+  r_.may_stop_on_.assign(r_.players_.size() * r_.pieces_.size(), CellSet(n));
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      const PieceInfo& info = r_.pieces_[k];
+      const PlayerId owner = PlayerId::from_index(p);
+      for (std::size_t i = 0; i < n; ++i) {
+        const Cell c = Cell::from_index(i);
+        if (info.confined_to != kNoZone && !r_.in_zone(info.confined_to, owner, c)) continue;
+        if (info.cannot_stop_on != kNoZone && r_.in_zone(info.cannot_stop_on, owner, c)) continue;
+        r_.may_stop_on_[p * r_.pieces_.size() + k].insert(c);
+      }
+    }
+  }
+  r_.could_capture_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+  for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
+    for (const auto& a : r_.atoms_[pk]) {
+      if (!allows_capture(a.mode)) continue;
+      for (std::size_t i = 0; i < n; ++i) {
+        CellSet& reach = r_.could_capture_[pk * n + i];
+        if (a.type == AtomType::Leap) {
+          for (const auto& t : a.leaps[i]) reach.insert(t.to);
+          continue;
+        }
+        for (auto d : a.directions) {
+          const auto ray = b.ray(Cell::from_index(i), d);
+          for (std::size_t j = 0; j < ray.size(); ++j) {
+            if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
+            reach.insert(ray[j]);
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace arbiter::model

@@ -1,0 +1,271 @@
+// The spec compiler's driver and its first passes: players, piece kinds, zones, closures and
+// per-piece details, with the name lookups every pass uses.
+#include "model/spec/rules_compiler.h"
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "model/notation/position_string.h"
+#include "model/spec/compile_en_passant.h"
+#include "model/spec/compile_opposition.h"
+#include "model/spec/compile_push_chain.h"
+#include "model/spec/compile_relocation.h"
+#include "model/spec/compile_succession.h"
+#include "model/spec/direction_names.h"
+#include "model/spec/options.h"
+
+namespace arbiter::model {
+
+void RulesCompiler::run() {
+  r_.option_values_ = values_;
+  r_.variant_ = doc_.variant.value;
+  r_.title_ = doc_.title.value;
+  r_.board_ = BoardGraph::build(doc_.board);
+  players();
+  pieces();
+  zones();
+  if (!errors_.empty()) return;
+  piece_details();
+  atoms();
+  lines_and_reach();
+  castling();
+  game_rules();
+  notation();
+  zobrist();
+}
+
+std::optional<PlayerId> RulesCompiler::player(const spec::Text& name) {
+  if (auto p = r_.find_player(name.value)) return p;
+  std::string known;
+  for (const auto& p : r_.players_) known += (known.empty() ? "" : ", ") + p.name;
+  error(name.mark, "unknown player '" + name.value + "'", "one of: " + known);
+  return std::nullopt;
+}
+
+void RulesCompiler::players() {
+  if (doc_.players.empty()) error({doc_.path, 1, 1}, "the spec has no players", "players: [...]");
+  if (doc_.players.size() > 16) error(doc_.players[16].mark, "at most 16 players are supported");
+  for (const auto& p : doc_.players) {
+    PlayerInfo info;
+    info.name = p.name.value;
+    if (info.name.empty()) error(p.mark, "a player needs a name");
+    if (r_.find_player(info.name))
+      error(p.name.mark, "player '" + info.name + "' is declared twice");
+    if (auto d = r_.board_.find_direction(p.forward.value)) {
+      info.forward = *d;
+    } else {
+      error(p.forward.mark, "unknown forward direction '" + p.forward.value + "'",
+            "an absolute direction such as n or s");
+    }
+    info.upper_case = p.letter_case.value != "lower";
+    if (!p.letter_case.value.empty() && p.letter_case.value != "upper" &&
+        p.letter_case.value != "lower") {
+      error(p.letter_case.mark, "unknown case '" + p.letter_case.value + "'", "upper or lower");
+    }
+    info.prefix = p.prefix.value;
+    info.side_token = p.side.value.empty() ? info.name.substr(0, 1) : p.side.value;
+    r_.players_.push_back(info);
+  }
+  if (doc_.players.size() > 2) {
+    for (const auto& p : doc_.players)
+      if (p.prefix.value.empty())
+        error(p.mark, "with more than two players each needs a prefix", "prefix: g");
+  }
+  for (const auto& name : doc_.turn_order)
+    if (auto p = player(name)) r_.turn_order_.push_back(*p);
+  if (r_.turn_order_.empty())
+    for (std::size_t i = 0; i < r_.players_.size(); ++i)
+      r_.turn_order_.push_back(PlayerId::from_index(i));
+}
+
+void RulesCompiler::pieces() {
+  for (const auto& p : doc_.pieces) {
+    PieceInfo info;
+    info.name = p.name.value;
+    info.letter = p.letter.value;
+    info.san_letter = p.has_san_letter ? p.san_letter.value : p.letter.value;
+    info.value = p.value;
+    info.royal = p.royal;
+    info.capturable = p.capturable;
+    info.resets_halfmove_clock = p.resets_halfmove_clock;
+    info.carries = spec::compile_carries(p, errors_);
+    if (info.name.empty()) error(p.mark, "a piece needs a name");
+    if (info.letter.empty()) error(p.mark, "piece '" + info.name + "' needs a letter", "letter: N");
+    if (r_.find_piece(info.name)) error(p.name.mark, "piece '" + info.name + "' is declared twice");
+    if (!info.letter.empty() && r_.find_letter(info.letter)) {
+      error(p.letter.mark, "letter '" + info.letter + "' is used by two pieces");
+    }
+    r_.pieces_.push_back(info);
+  }
+  if (r_.pieces_.empty()) error({doc_.path, 1, 1}, "the spec has no pieces", "pieces: [...]");
+  if (r_.pieces_.size() > 64) error(doc_.pieces[64].mark, "at most 64 piece kinds are supported");
+  if (r_.piece_code_count() > 255) {
+    error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
+    return;
+  }
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      const Piece piece = r_.make_piece(PlayerId::from_index(p), PieceKind::from_index(k));
+      r_.owner_of_code_[piece.code] = static_cast<std::uint8_t>(p);
+      r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
+      r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
+      r_.capturable_code_[piece.code] = r_.pieces_[k].capturable ? 1 : 0;
+      r_.carrier_code_[piece.code] = r_.pieces_[k].carries ? 1 : 0;
+      if (r_.pieces_[k].carries) r_.has_carriers_ = true;
+    }
+  }
+}
+
+void RulesCompiler::add_cells(const spec::Text& item, CellSet& set) {
+  const auto dots = item.value.find("..");
+  if (dots == std::string::npos) {
+    if (auto c = cell(item)) set.insert(*c);
+    return;
+  }
+  spec::Text a = item, b = item;
+  a.value = item.value.substr(0, dots);
+  b.value = item.value.substr(dots + 2);
+  auto ca = cell(a), cb = cell(b);
+  if (!ca || !cb) return;
+  const Coord p = r_.board_.coord(*ca), q = r_.board_.coord(*cb);
+  for (std::size_t i = 0; i < r_.board_.cell_count(); ++i) {
+    const Coord c = r_.board_.coord(Cell::from_index(i));
+    if (c.x >= std::min(p.x, q.x) && c.x <= std::max(p.x, q.x) && c.y >= std::min(p.y, q.y) &&
+        c.y <= std::max(p.y, q.y)) {
+      set.insert(Cell::from_index(i));
+    }
+  }
+}
+
+void RulesCompiler::zones() {
+  const std::size_t n = r_.board_.cell_count();
+  r_.sanctuary_ = CellSet(n);
+  r_.no_royal_neighbours_ = CellSet(n);
+  for (const auto& z : doc_.zones) {
+    if (r_.find_zone(z.name.value))
+      error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
+    r_.zone_names_.push_back(z.name.value);
+    if (!z.cells.empty() && !z.per_player.empty()) {
+      error(z.mark, "zone '" + z.name.value + "' has both cells and per_player", "one of them");
+    }
+    for (const auto& [name, cells] : z.per_player) {
+      if (!r_.find_player(name))
+        error(z.per_player_marks.at(name), "unknown player '" + name + "' in zone");
+    }
+    for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+      CellSet set(n);
+      if (z.per_player.empty()) {
+        for (const auto& item : z.cells) add_cells(item, set);
+      } else if (auto it = z.per_player.find(r_.players_[p].name); it != z.per_player.end()) {
+        for (const auto& item : it->second) add_cells(item, set);
+      }
+      if (z.sanctuary) r_.sanctuary_ |= set;
+      if (z.royal_neighbours.value == "forbidden")
+        r_.no_royal_neighbours_ |= set;
+      else if (!z.royal_neighbours.value.empty() && z.royal_neighbours.value != "allowed" && p == 0)
+        error(z.royal_neighbours.mark,
+              "unknown royal_neighbours '" + z.royal_neighbours.value + "'",
+              "allowed or forbidden");
+      r_.zones_.push_back(set);
+    }
+  }
+}
+
+void RulesCompiler::closures() {
+  for (std::size_t i = 0; i < doc_.zones.size(); ++i) {
+    const auto& z = doc_.zones[i];
+    if (!z.closed) continue;
+    ZoneClosure c;
+    c.zone = static_cast<ZoneId>(i);
+    for (const auto& name : z.closed->to) {
+      if (name.value == "royal")
+        c.to_royal = true;
+      else if (auto k = piece(name))
+        c.to_kinds |= std::uint64_t{1} << k->index;
+    }
+    if (z.closed->to.empty())
+      error(z.closed->mark, "a closed zone needs `to`", "to: [royal] or piece names");
+    c.occupied_zone = zone(z.closed->occupied_zone);
+    if (c.occupied_zone == kNoZone)
+      error(z.closed->mark, "a closed zone needs if_occupied: {zone: ...}");
+    c.by = relation(z.closed->by, Relation::Any);
+    if (z.closed->by_push.value == "open")
+      c.push_enters = true;
+    else if (!z.closed->by_push.value.empty() && z.closed->by_push.value != "closed")
+      error(z.closed->by_push.mark, "unknown by_push '" + z.closed->by_push.value + "'",
+            "closed or open");
+    for (const auto& name : z.closed->occupied_by)
+      if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
+    r_.closures_.push_back(c);
+    // A move may open or close the zone, and with it an attack: test every move by make/unmake.
+    r_.lines_only_attacks_ = false;
+  }
+}
+
+void RulesCompiler::piece_details() {
+  closures();
+  for (std::size_t i = 0; i < doc_.pieces.size(); ++i) {
+    const auto& p = doc_.pieces[i];
+    PieceInfo& info = r_.pieces_[i];
+    info.confined_to = zone(p.confined_to);
+    info.cannot_stop_on = zone(p.cannot_stop_on);
+    info.must_leave = must_leave(p.must_leave);
+    if (info.must_leave != MustLeave::No) r_.has_must_leave_ = true;
+    info.captured_as = PieceKind::from_index(i);
+    if (!p.captured_as.value.empty())
+      if (auto k = piece(p.captured_as)) info.captured_as = *k;
+    if (p.promotion) {
+      CompiledPromotion promo;
+      promo.zone = zone(p.promotion->zone);
+      if (promo.zone == kNoZone)
+        error(p.promotion->mark, "a promotion needs a zone", "zone: last_rank");
+      const std::string& trigger = p.promotion->trigger.value;
+      if (trigger == "enter_or_leave")
+        promo.on_leaving = true;
+      else if (!trigger.empty() && trigger != "enter")
+        error(p.promotion->trigger.mark, "unknown trigger '" + trigger + "'",
+              "enter or enter_or_leave");
+      for (const auto& c : p.promotion->choices)
+        if (auto k = piece(c)) promo.choices.push_back(*k);
+      if (promo.choices.empty())
+        error(p.promotion->mark, "a promotion needs choices", "choices: [queen, ...]");
+      promo.forced = p.promotion->forced;
+      promo.forced_zone = zone(p.promotion->forced_zone);
+      info.promotion = promo;
+    }
+    if (p.drop) {
+      info.drop.not_into = zone(p.drop->not_into);
+      info.drop.one_per_column = p.drop->one_per_column;
+      info.drop.may_not_mate = p.drop->may_not_mate;
+    }
+  }
+}
+
+Relation RulesCompiler::relation(const spec::Text& t, Relation fallback) {
+  if (t.value.empty()) return fallback;
+  if (t.value == "own") return Relation::Own;
+  if (t.value == "opponent") return Relation::Opponent;
+  if (t.value == "any") return Relation::Any;
+  error(t.mark, "unknown relation '" + t.value + "'", "own, opponent or any");
+  return fallback;
+}
+
+MustLeave RulesCompiler::must_leave(const spec::Text& t) {
+  if (t.value.empty()) return MustLeave::No;
+  if (t.value == "no_legal_move") return MustLeave::NoLegalMove;
+  if (t.value == "obligation_lapses") return MustLeave::ObligationLapses;
+  error(t.mark, "unknown must_leave rule '" + t.value + "'", "no_legal_move or obligation_lapses");
+  return MustLeave::No;
+}
+
+Outcome RulesCompiler::outcome(const spec::Text& t, Outcome fallback) {
+  if (t.value.empty()) return fallback;
+  if (t.value == "loss") return Outcome::Loss;
+  if (t.value == "draw") return Outcome::Draw;
+  if (t.value == "win") return Outcome::Win;
+  error(t.mark, "unknown outcome '" + t.value + "'", "loss, draw or win");
+  return fallback;
+}
+
+}  // namespace arbiter::model

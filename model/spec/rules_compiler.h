@@ -1,0 +1,107 @@
+// The spec compiler (internal to model/spec): one pass per part of the spec, each filling
+// CompiledRules. Its passes live in rules_compiler.cpp, compile_atoms.cpp and compile_game.cpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/diagnostic.h"
+#include "model/rules.h"
+#include "model/spec/document.h"
+
+namespace arbiter::model {
+
+class RulesCompiler {
+ public:
+  RulesCompiler(const spec::SpecDocument& doc, const spec::OptionValues& values,
+                CompiledRules& rules)
+      : doc_(doc), values_(values), r_(rules) {}
+
+  void run();
+  std::vector<Diagnostic>& errors() { return errors_; }
+
+ private:
+  const spec::SpecDocument& doc_;
+  const spec::OptionValues& values_;
+  CompiledRules& r_;
+  std::vector<Diagnostic> errors_;
+
+  void error(const SourceMark& mark, std::string message, std::string expected = {}) {
+    errors_.push_back({mark, std::move(message), std::move(expected)});
+  }
+
+  std::string known_pieces() const {
+    std::string text;
+    for (const auto& p : r_.pieces_) text += (text.empty() ? "" : ", ") + p.name;
+    return text;
+  }
+  std::string known_zones() const {
+    std::string text;
+    for (const auto& z : r_.zone_names_) text += (text.empty() ? "" : ", ") + z;
+    return text.empty() ? "no zones are defined" : text;
+  }
+
+  std::optional<Cell> cell(const spec::Text& name) {
+    if (auto c = r_.board_.find(name.value)) return c;
+    error(name.mark, "unknown cell '" + name.value + "'",
+          "a cell of the board such as " + r_.board_.name(Cell::from_index(0)));
+    return std::nullopt;
+  }
+  std::optional<PieceKind> piece(const spec::Text& name) {
+    if (auto k = r_.find_piece(name.value)) return k;
+    error(name.mark, "unknown piece '" + name.value + "'", "one of: " + known_pieces());
+    return std::nullopt;
+  }
+  ZoneId zone(const spec::Text& name) {
+    if (name.value.empty()) return kNoZone;
+    if (auto z = r_.find_zone(name.value)) return *z;
+    error(name.mark, "unknown zone '" + name.value + "'", "one of: " + known_zones());
+    return kNoZone;
+  }
+  std::optional<PlayerId> player(const spec::Text& name);
+
+  void players();
+
+  void pieces();
+
+  // "a2..h2" is the rectangle spanned by two cells' coordinates; otherwise a cell name.
+  void add_cells(const spec::Text& item, CellSet& set);
+
+  void zones();
+
+  void closures();
+
+  void piece_details();
+
+  // Vectors of a leap in the owner's frame, expanded by its symmetry, then turned to the owner.
+  std::vector<std::pair<Coord, std::vector<Coord>>> leap_vectors(const spec::AtomDoc& a,
+                                                                 PlayerId owner);
+
+  CompiledAtom atom(const spec::AtomDoc& a, PlayerId owner);
+
+  void atoms();
+
+  // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
+  // overlaps itself when two of its paths reach the same cell.
+  static bool may_overlap(const std::vector<CompiledAtom>& atoms);
+
+  void lines_and_reach();
+
+  void castling();
+
+  Relation relation(const spec::Text& t, Relation fallback);
+
+  MustLeave must_leave(const spec::Text& t);
+
+  Outcome outcome(const spec::Text& t, Outcome fallback);
+
+  void game_rules();
+
+  void notation();
+
+  void zobrist();
+};
+
+}  // namespace arbiter::model
