@@ -6,7 +6,8 @@ namespace arbiter::model {
 namespace {
 
 bool enemy_rulers(const CompiledRules& rules, Piece a, Piece b) {
-  return a && b && rules.is_royal(a) && rules.is_royal(b) && rules.is_opponent(rules.owner(a), rules.owner(b));
+  return a && b && rules.is_royal(a) && rules.is_royal(b) &&
+         rules.is_opponent(rules.owner(a), rules.owner(b));
 }
 
 // A royal piece standing in a zone that forbids it has an enemy royal piece next to it.
@@ -37,9 +38,12 @@ bool placed_in_opposition(const Position& pos, const OppositionRule& rule, Cell 
 
 MoveShape shape_of(const CompiledAtom& atom) {
   switch (atom.type) {
-    case AtomType::Leap: return MoveShape::Leap;
-    case AtomType::Hop: return MoveShape::Hop;
-    case AtomType::Slide: break;
+    case AtomType::Leap:
+      return MoveShape::Leap;
+    case AtomType::Hop:
+      return MoveShape::Hop;
+    case AtomType::Slide:
+      break;
   }
   return atom.max_distance == 1 ? MoveShape::Step : MoveShape::Slide;
 }
@@ -60,7 +64,8 @@ bool rulers_too_close(const Position& pos, PlayerId mover) {
       const PlayerId other = PlayerId::from_index(q);
       if (!rules.is_opponent(mover, other)) continue;
       for (Cell theirs : pos.pieces_of(other))
-        if (rules.is_royal(pos.at(theirs)) && placed_in_opposition(pos, *rule, mine, theirs)) return true;
+        if (rules.is_royal(pos.at(theirs)) && placed_in_opposition(pos, *rule, mine, theirs))
+          return true;
     }
   }
   return false;

@@ -15,7 +15,9 @@ namespace arbiter::model {
 
 // The shape of a move atom, as a royal check names it: a step is a slide of one cell.
 enum class MoveShape : std::uint8_t { Step, Slide, Leap, Hop };
-constexpr std::uint8_t shape_bit(MoveShape s) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s)); }
+constexpr std::uint8_t shape_bit(MoveShape s) {
+  return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s));
+}
 constexpr std::uint8_t kEveryShape = 0x0F;
 
 // Two royal kinds that may not face each other so: with `first` owned by player p on cell c, an

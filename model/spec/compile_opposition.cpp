@@ -8,7 +8,8 @@ namespace {
 
 class OppositionCompiler {
  public:
-  OppositionCompiler(const CompiledRules& rules, const AtomCompiler& compile_atom, std::vector<Diagnostic>& errors)
+  OppositionCompiler(const CompiledRules& rules, const AtomCompiler& compile_atom,
+                     std::vector<Diagnostic>& errors)
       : rules_(rules), compile_atom_(compile_atom), errors_(errors) {}
 
   OppositionRule run(const spec::OppositionDoc& doc) {
@@ -36,7 +37,8 @@ class OppositionCompiler {
       return std::nullopt;
     }
     if (!rules_.piece(*kind).royal) {
-      error(name.mark, "piece '" + name.value + "' is not royal; opposition is between royal pieces",
+      error(name.mark,
+            "piece '" + name.value + "' is not royal; opposition is between royal pieces",
             "a piece with royal: true");
       return std::nullopt;
     }
@@ -70,12 +72,18 @@ class OppositionCompiler {
     if (!attacker || !target) return;
     std::uint8_t shapes = 0;
     for (const spec::Text& by : doc.by) {
-      if (by.value == "any") shapes |= kEveryShape;
-      else if (by.value == "step") shapes |= shape_bit(MoveShape::Step);
-      else if (by.value == "slide") shapes |= shape_bit(MoveShape::Slide);
-      else if (by.value == "leap") shapes |= shape_bit(MoveShape::Leap);
-      else if (by.value == "hop") shapes |= shape_bit(MoveShape::Hop);
-      else error(by.mark, "unknown move shape '" + by.value + "'", "any, step, slide, leap or hop");
+      if (by.value == "any")
+        shapes |= kEveryShape;
+      else if (by.value == "step")
+        shapes |= shape_bit(MoveShape::Step);
+      else if (by.value == "slide")
+        shapes |= shape_bit(MoveShape::Slide);
+      else if (by.value == "leap")
+        shapes |= shape_bit(MoveShape::Leap);
+      else if (by.value == "hop")
+        shapes |= shape_bit(MoveShape::Hop);
+      else
+        error(by.mark, "unknown move shape '" + by.value + "'", "any, step, slide, leap or hop");
     }
     rule.check_shapes[attacker->index * rule.kind_count + target->index] |= shapes;
   }
@@ -83,13 +91,15 @@ class OppositionCompiler {
 
 }  // namespace
 
-std::optional<OppositionRule> compile_opposition(const spec::OppositionDoc& doc, const CompiledRules& rules,
+std::optional<OppositionRule> compile_opposition(const spec::OppositionDoc& doc,
+                                                 const CompiledRules& rules,
                                                  const AtomCompiler& compile_atom,
                                                  std::vector<Diagnostic>& errors) {
   const std::string& model = doc.model.value;
   if (model.empty() || model == "attack") return std::nullopt;
   if (model != "explicit") {
-    errors.push_back(error_at(doc.model.mark, "unknown opposition model '" + model + "'", "attack or explicit"));
+    errors.push_back(
+        error_at(doc.model.mark, "unknown opposition model '" + model + "'", "attack or explicit"));
     return std::nullopt;
   }
   return OppositionCompiler(rules, compile_atom, errors).run(doc);

@@ -16,7 +16,8 @@ using AtomCompiler = std::function<CompiledAtom(const spec::AtomDoc&, PlayerId)>
 
 // Nothing under `model: attack` (rulers attack as pieces do); the rule under `model: explicit`.
 // Names resolve against the pieces compiled so far; problems go to `errors`.
-std::optional<OppositionRule> compile_opposition(const spec::OppositionDoc& doc, const CompiledRules& rules,
+std::optional<OppositionRule> compile_opposition(const spec::OppositionDoc& doc,
+                                                 const CompiledRules& rules,
                                                  const AtomCompiler& compile_atom,
                                                  std::vector<Diagnostic>& errors);
 

@@ -9,7 +9,8 @@ using yaml::KeyedMap;
 OppositionPlacementDoc read_placement(yaml::Reader& r, const YAML::Node& node) {
   OppositionPlacementDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(r, node, "opposition placement", {"pieces", "step", "leap", "symmetry", "when", "source"});
+  KeyedMap map(r, node, "opposition placement",
+               {"pieces", "step", "leap", "symmetry", "when", "source"});
   if (!map.valid()) return p;
   if (auto n = map["pieces"]) {
     const std::vector<Text> pieces = r.text_list(n, "piece");
@@ -45,19 +46,26 @@ RoyalCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   c.mark = r.mark(node);
   KeyedMap map(r, node, "royal check", {"attacker", "target", "by", "when", "source"});
   if (!map.valid()) return c;
-  if (auto n = map["attacker"]) c.attacker = r.text(n, "attacker");
-  else r.error(node, "a royal check needs an attacker", "attacker: queen_regent");
-  if (auto n = map["target"]) c.target = r.text(n, "target");
-  else r.error(node, "a royal check needs a target", "target: king");
-  if (auto n = map["by"]) c.by = r.text_list(n, "move shape");
-  else r.error(node, "a royal check needs `by`", "by: any, or by: [step, slide, leap, hop]");
+  if (auto n = map["attacker"])
+    c.attacker = r.text(n, "attacker");
+  else
+    r.error(node, "a royal check needs an attacker", "attacker: queen_regent");
+  if (auto n = map["target"])
+    c.target = r.text(n, "target");
+  else
+    r.error(node, "a royal check needs a target", "target: king");
+  if (auto n = map["by"])
+    c.by = r.text_list(n, "move shape");
+  else
+    r.error(node, "a royal check needs `by`", "by: any, or by: [step, slide, leap, hop]");
   c.when = yaml::read_guard(r, map["when"]);
   c.sources = yaml::read_sources(r, map["source"]);
   return c;
 }
 
 template <typename T, typename F>
-void read_rows(yaml::Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
+void read_rows(yaml::Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out,
+               F read) {
   if (!node) return;
   if (!node.IsSequence()) {
     r.error(node, std::string(what) + " must be a list", "- {...}");

@@ -10,7 +10,8 @@ SourceRef read_source(Reader& r, const YAML::Node& node) {
   if (auto n = map["file"]) ref.file = r.text(n, "source file").value;
   if (auto n = map["section"]) ref.section = r.text(n, "source section").value;
   if (auto n = map["quote"]) ref.quote = r.text(n, "source quote").value;
-  if (map.valid() && ref.file.empty()) r.error(node, "a source needs a file", "source: {file, section, quote}");
+  if (map.valid() && ref.file.empty())
+    r.error(node, "a source needs a file", "source: {file, section, quote}");
   return ref;
 }
 

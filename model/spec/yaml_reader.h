@@ -60,13 +60,15 @@ class Reader {
     for (const auto& entry : node) {
       const std::string key = entry.first.Scalar();
       if (key != "option" && key != "values") {
-        error(entry.first, "unknown key '" + key + "' in an option reference", "one of: option, values");
+        error(entry.first, "unknown key '" + key + "' in an option reference",
+              "one of: option, values");
       }
     }
     const YAML::Node values = node["values"];
     if (!values) return;
     if (!values.IsMap()) {
-      error(values, "'values' must map alternatives to values", "values: {alternative: value, ...}");
+      error(values, "'values' must map alternatives to values",
+            "values: {alternative: value, ...}");
       return;
     }
     for (const auto& entry : values) {
@@ -164,8 +166,7 @@ class KeyedMap {
       bool known = false;
       for (const char* allowed : keys) known = known || key == allowed;
       if (!known) {
-        reader.error(entry.first, "unknown key '" + key + "' in " + what,
-                     "one of: " + join(keys));
+        reader.error(entry.first, "unknown key '" + key + "' in " + what, "one of: " + join(keys));
       }
     }
   }

@@ -1,10 +1,9 @@
 // Ajedrez 123's option ruler_opposition_model (C-6): rulers keep their distance by attacking each
 // other (attack, the default) or only as the text lists (explicit: the `opposition` placements and
-// checks of specs/ajedrez123.yaml). Each case shows a move one reading allows and the other forbids,
-// or one both forbid.
-#include <catch2/catch.hpp>
-
+// checks of specs/ajedrez123.yaml). Each case shows a move one reading allows and the other
+// forbids, or one both forbid.
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "model/attacks.h"
 #include "model/movegen.h"
@@ -27,7 +26,9 @@ Texts to(const CompiledRules& r, const char* text, const char* from) {
   return arbiter::testing::destinations_from(notation::position_from_string(r, text), from);
 }
 
-bool has(const Texts& t, const char* cell) { return std::find(t.begin(), t.end(), cell) != t.end(); }
+bool has(const Texts& t, const char* cell) {
+  return std::find(t.begin(), t.end(), cell) != t.end();
+}
 
 }  // namespace
 
@@ -48,13 +49,16 @@ TEST_CASE("C-6: two queen regents on an open line", "[ajedrez123][opposition]") 
   CHECK_FALSE(has(to(*attack, "11/11/11/3g7/11/13/11/11/11/11/G10 w - - 0 1", "a1"), "d4"));
   CHECK_FALSE(has(to(*explicit_model, "11/11/11/3g7/11/13/11/11/G10/11/11 w - - 0 1", "a3"), "d7"));
   // On the line, neither is in check under explicit; under the attack model both would be.
-  const Position facing = notation::position_from_string(*explicit_model, "11/11/11/3g7/11/13/11/3G7/11/11/11 w - - 0 1");
+  const Position facing = notation::position_from_string(
+      *explicit_model, "11/11/11/3g7/11/13/11/3G7/11/11/11 w - - 0 1");
   CHECK_FALSE(in_check(facing, facing.side_to_move()));
-  const Position facing_attack = notation::position_from_string(*attack, "11/11/11/3g7/11/13/11/3G7/11/11/11 w - - 0 1");
+  const Position facing_attack =
+      notation::position_from_string(*attack, "11/11/11/3g7/11/13/11/3G7/11/11/11 w - - 0 1");
   CHECK(in_check(facing_attack, facing_attack.side_to_move()));
 }
 
-TEST_CASE("PRG-9: a princess regent checks a queen regent only by her leaps", "[ajedrez123][opposition]") {
+TEST_CASE("PRG-9: a princess regent checks a queen regent only by her leaps",
+          "[ajedrez123][opposition]") {
   // The white princess regent b2; the black queen regent d9 moves down the d file. d4 lies on
   // the princess regent's diagonal: forbidden under the attack model, allowed under explicit
   // (there the queen regent gives check). d3 is a knight's leap from b2: forbidden under both.
@@ -66,7 +70,8 @@ TEST_CASE("PRG-9: a princess regent checks a queen regent only by her leaps", "[
   CHECK_FALSE(has(to(*attack, kText, "d9"), "d3"));
   CHECK_FALSE(has(to(*explicit_model, kText, "d9"), "d3"));
   // After d9-d4 the queen regent checks the princess regent (QRG-9, "otro tanto").
-  const Position after = arbiter::testing::play(notation::position_from_string(*explicit_model, kText), "d9d4");
+  const Position after =
+      arbiter::testing::play(notation::position_from_string(*explicit_model, kText), "d9d4");
   CHECK(in_check(after, after.side_to_move()));
 }
 
@@ -83,7 +88,8 @@ TEST_CASE("OPP-5, PRG-8, C-3 under the explicit lists", "[ajedrez123][opposition
   // princess_regents_knight_opposition = no_opposition; on an open diagonal always (the attack
   // model forbids that).
   constexpr const char* kPrincessRegents = "11/11/11/11/11/4h8/11/11/2H8/11/11 w - - 0 1";
-  const auto no_opposition = ajedrez({"ruler_opposition_model=explicit", "princess_regents_knight_opposition=no_opposition"});
+  const auto no_opposition = ajedrez(
+      {"ruler_opposition_model=explicit", "princess_regents_knight_opposition=no_opposition"});
   CHECK_FALSE(has(to(*explicit_model, kPrincessRegents, "c3"), "e4"));
   CHECK(has(to(*no_opposition, kPrincessRegents, "c3"), "e4"));
   CHECK(has(to(*explicit_model, kPrincessRegents, "c3"), "b4"));
@@ -91,12 +97,14 @@ TEST_CASE("OPP-5, PRG-8, C-3 under the explicit lists", "[ajedrez123][opposition
   CHECK_FALSE(has(to(*explicit_model, "11/11/11/11/11/4h8/11/11/11/11/1H9 w - - 0 1", "b1"), "c5"));
 }
 
-TEST_CASE("C-2 under the explicit lists: a queen regent beside a princess regent", "[ajedrez123][opposition]") {
+TEST_CASE("C-2 under the explicit lists: a queen regent beside a princess regent",
+          "[ajedrez123][opposition]") {
   // The white queen regent d4, the black princess regent d6: d5 is a check on her by default,
   // forbidden under queen_princess_regent_adjacency = forbidden; c5 (diagonal) is never allowed.
   constexpr const char* kText = "11/11/11/11/11/4h8/11/3G7/11/11/11 w - - 0 1";
   const auto check = ajedrez({"ruler_opposition_model=explicit"});
-  const auto forbidden = ajedrez({"ruler_opposition_model=explicit", "queen_princess_regent_adjacency=forbidden"});
+  const auto forbidden =
+      ajedrez({"ruler_opposition_model=explicit", "queen_princess_regent_adjacency=forbidden"});
   CHECK(has(to(*check, kText, "d4"), "d5"));
   CHECK_FALSE(has(to(*forbidden, kText, "d4"), "d5"));
   CHECK_FALSE(has(to(*check, kText, "d4"), "c5"));
@@ -107,7 +115,8 @@ TEST_CASE("the explicit lists leave rulers in a citadel alone", "[ajedrez123][op
   // beside it (a5, a6, a7) unless citadel_ruler_adjacency forbids it.
   constexpr const char* kText = "11/11/11/11/11/K1k10/11/11/11/11/11 b - - 0 1";
   const auto explicit_model = ajedrez({"ruler_opposition_model=explicit"});
-  const auto forbidden = ajedrez({"ruler_opposition_model=explicit", "citadel_ruler_adjacency=forbidden"});
+  const auto forbidden =
+      ajedrez({"ruler_opposition_model=explicit", "citadel_ruler_adjacency=forbidden"});
   CHECK(has(to(*explicit_model, kText, "b6"), "a6"));
   CHECK_FALSE(has(to(*forbidden, kText, "b6"), "a6"));
 }

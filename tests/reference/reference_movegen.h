@@ -23,7 +23,7 @@ struct RefMove {
   RefState after;
 };
 
-struct Interpreter;  // the resolved rules; defined in reference_movegen.cpp
+struct Interpreter;  // the resolved rules; defined in reference_interpreter.h
 
 class ReferenceRules {
  public:

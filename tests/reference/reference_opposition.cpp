@@ -24,7 +24,8 @@ ReferenceOpposition::ReferenceOpposition(const spec::SpecDocument& doc, const Re
           for (int dir : board.resolve_direction(d.value, owner_forward))
             offsets.push_back({board.compass(dir).x, board.compass(dir).y});
       } else {
-        const std::string symmetry = row.shape.symmetry.value.empty() ? "all" : row.shape.symmetry.value;
+        const std::string symmetry =
+            row.shape.symmetry.value.empty() ? "all" : row.shape.symmetry.value;
         for (const auto& v : row.shape.vectors)
           for (const Orientation& o : board.orientations(symmetry, owner_forward))
             offsets.push_back(board.orient({v.x, v.y}, o));
@@ -34,10 +35,13 @@ ReferenceOpposition::ReferenceOpposition(const spec::SpecDocument& doc, const Re
     placements_.push_back(std::move(p));
   }
   for (const spec::RoyalCheckDoc& row : doc.opposition->checks) {
-    auto& shapes = checks_[{piece_index(doc, row.attacker.value), piece_index(doc, row.target.value)}];
+    auto& shapes =
+        checks_[{piece_index(doc, row.attacker.value), piece_index(doc, row.target.value)}];
     for (const auto& by : row.by) {
-      if (by.value == "any") shapes.insert({"step", "slide", "leap", "hop"});
-      else shapes.insert(by.value);
+      if (by.value == "any")
+        shapes.insert({"step", "slide", "leap", "hop"});
+      else
+        shapes.insert(by.value);
     }
   }
 }

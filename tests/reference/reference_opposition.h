@@ -19,7 +19,8 @@ class ReferenceOpposition {
  public:
   ReferenceOpposition() = default;
   // `forward`: the compass index of each player's forward direction.
-  ReferenceOpposition(const model::spec::SpecDocument& doc, const ReferenceBoard& board, const std::vector<int>& forward);
+  ReferenceOpposition(const model::spec::SpecDocument& doc, const ReferenceBoard& board,
+                      const std::vector<int>& forward);
 
   // Whether the spec reads opposition explicitly (otherwise rulers attack as pieces do).
   bool is_explicit() const { return explicit_; }
