@@ -15,6 +15,7 @@
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
@@ -122,7 +123,6 @@ TEST_CASE("push chain make/unmake restores the position and its hash; its text r
                            "2k3/P5/7/1R5/6/R4K w", "2k1p1/2N3/I6/2N4/6/N3RK w"}) {
     INFO(text);
     Position pos = notation::position_from_string(chains(), text);
-    const Position before = pos;
     int chained = 0;  // every position here has chains
     for (Move m : legal_moves(pos)) {
       chained += push_chain::length(m.chain) > 0;
@@ -130,12 +130,7 @@ TEST_CASE("push chain make/unmake restores the position and its hash; its text r
       const auto parsed = notation::parse_move(pos, written);
       REQUIRE(std::holds_alternative<Move>(parsed));
       CHECK(std::get<Move>(parsed) == m);
-      Undo undo;
-      pos.make(m, undo);
-      CHECK(pos.hash() == pos.compute_hash());
-      pos.unmake(m, undo);
-      CHECK(pos.same_as(before));
-      CHECK(pos.hash() == before.hash());
+      arbiter::testing::check_make_unmake(pos, m);
     }
     CHECK(chained > 0);
   }

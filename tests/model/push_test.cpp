@@ -14,6 +14,7 @@
 #include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/random_position.h"
 #include "tests/support/reference_walk.h"
 #include "tests/support/sample_size.h"
@@ -79,16 +80,10 @@ TEST_CASE("a push may enter a refuge; the pushed piece cannot capture out of it"
 
 TEST_CASE("push make/unmake restores the position and its hash", "[model][push]") {
   Position pos = notation::position_from_string(pushes(), "2k3/6/3p3/2N4/6/N3RK w");
-  const Position before = pos;
   int pushes_seen = 0;
   for (Move m : legal_moves(pos)) {
     pushes_seen += m.type == MoveType::Push;
-    Undo undo;
-    pos.make(m, undo);
-    CHECK(pos.hash() == pos.compute_hash());
-    pos.unmake(m, undo);
-    CHECK(pos.same_as(before));
-    CHECK(pos.hash() == before.hash());
+    arbiter::testing::check_make_unmake(pos, m);
   }
   CHECK(pushes_seen == 9);  // a1 pushes b3 on (6 ways), b3 pushes a1 on (3 ways)
 }

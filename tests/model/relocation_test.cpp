@@ -15,6 +15,7 @@
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter::model;
@@ -333,14 +334,8 @@ TEST_CASE("make/unmake restores relocations, loads and unloads exactly", "[model
                                                           {"2k2/5/7/1s3/R1K2 b Q", "b2a1>f3"}}) {
       INFO(text << " " << move);
       Position pos = at(*r, text);
-      const Position before = pos;
       const Move m = std::get<Move>(notation::parse_move(pos, move));
-      Undo undo;
-      pos.make(m, undo);
-      CHECK(pos.hash() == pos.compute_hash());
-      pos.unmake(m, undo);
-      CHECK(pos.same_as(before));
-      CHECK(pos.hash() == before.hash());
+      arbiter::testing::check_make_unmake(pos, m);
       CHECK(notation::to_string(pos) == text);
     }
   }

@@ -16,6 +16,7 @@
 #include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/random_position.h"
 #include "tests/support/reference_walk.h"
 #include "tests/support/sample_size.h"
@@ -202,14 +203,8 @@ TEST_CASE("succession make/unmake restores the position and its hash", "[model][
     for (const char* text : {kKingMated, "r1k3/4q1/5Q1/2n4/3n2/K5 w", "rr3k/6/7/7/1p1n2/K3Q1 w",
                              "5k/6/7/1g5/1I1n2/K5 w"}) {
       Position pos = at(r, text);
-      const Position before = pos;
       for (Move m : legal_moves(pos)) {
-        Undo undo;
-        pos.make(m, undo);
-        CHECK(pos.hash() == pos.compute_hash());
-        pos.unmake(m, undo);
-        CHECK(pos.same_as(before));
-        CHECK(pos.hash() == before.hash());
+        arbiter::testing::check_make_unmake(pos, m);
       }
     }
   }
