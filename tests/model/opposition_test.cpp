@@ -65,7 +65,7 @@ TEST_CASE("engine and reference agree two plies deep from random opposition posi
   for (const auto& values : assignments) {
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(
-        opposition_doc(), values, 0x6f70706fULL, arbiter::testing::sample_size(40), 2, walk);
+        opposition_doc(), values, 0x6f70706fULL, arbiter::testing::sample_size(20), 2, walk);
     CHECK(differing == 0);
   }
 }
