@@ -17,6 +17,7 @@ namespace {
 
 using yaml::KeyedMap;
 using yaml::read_guard;
+using yaml::read_list;
 using yaml::read_source;
 using yaml::read_sources;
 using yaml::Reader;
@@ -236,16 +237,6 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);
   return p;
-}
-
-template <typename T, typename F>
-void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
-  if (!node) return;
-  if (!node.IsSequence()) {
-    r.error(node, std::string(what) + " must be a list", std::string("- ") + what + " entries");
-    return;
-  }
-  for (const auto& item : node) out.push_back(read(r, item));
 }
 
 DrawClaimDoc read_draw_claim(Reader& r, const YAML::Node& node) {

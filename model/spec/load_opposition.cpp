@@ -63,17 +63,6 @@ RoyalCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   return c;
 }
 
-template <typename T, typename F>
-void read_rows(yaml::Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out,
-               F read) {
-  if (!node) return;
-  if (!node.IsSequence()) {
-    r.error(node, std::string(what) + " must be a list", "- {...}");
-    return;
-  }
-  for (const auto& item : node) out.push_back(read(r, item));
-}
-
 }  // namespace
 
 OppositionDoc read_opposition(yaml::Reader& r, const YAML::Node& node) {
@@ -81,8 +70,8 @@ OppositionDoc read_opposition(yaml::Reader& r, const YAML::Node& node) {
   o.mark = r.mark(node);
   KeyedMap map(r, node, "opposition", {"model", "placements", "checks", "source"});
   if (auto n = map["model"]) o.model = r.text(n, "model");
-  read_rows(r, map["placements"], "placements", o.placements, read_placement);
-  read_rows(r, map["checks"], "checks", o.checks, read_check);
+  yaml::read_list(r, map["placements"], "placements", o.placements, read_placement);
+  yaml::read_list(r, map["checks"], "checks", o.checks, read_check);
   o.sources = yaml::read_sources(r, map["source"]);
   return o;
 }

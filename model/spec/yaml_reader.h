@@ -188,4 +188,15 @@ std::vector<SourceRef> read_sources(Reader& r, const YAML::Node& node);
 // `when: {option: value, ...}`; empty when absent.
 OptionGuard read_guard(Reader& r, const YAML::Node& node);
 
+// A list of entries read one by one; nothing when absent, an error when not a list.
+template <typename T, typename F>
+void read_list(Reader& r, const YAML::Node& node, const char* what, std::vector<T>& out, F read) {
+  if (!node) return;
+  if (!node.IsSequence()) {
+    r.error(node, std::string(what) + " must be a list", std::string("- ") + what + " entries");
+    return;
+  }
+  for (const auto& item : node) out.push_back(read(r, item));
+}
+
 }  // namespace arbiter::model::spec::yaml
