@@ -17,6 +17,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   PerftOptions perft;
   PlayOptions play;
   BenchOptions bench;
+  AuditOptions audit;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -25,6 +26,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* perft_cmd = add_perft_command(app, perft);
   CLI::App* play_cmd = add_play_command(app, play);
   CLI::App* bench_perft_cmd = add_bench_command(app, bench);
+  CLI::App* audit_cmd = add_audit_command(app, audit);
 
   try {
     app.parse(argc, argv);
@@ -35,6 +37,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (perft_cmd->parsed()) return run_perft(perft, out);
     if (play_cmd->parsed()) return run_play(play, out);
     if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
+    if (audit_cmd->parsed()) return run_audit(audit, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::ParseError& e) {

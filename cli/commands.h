@@ -64,6 +64,15 @@ struct BenchOptions {
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
 int run_bench_perft(const BenchOptions& options, std::ostream& out);
 
+struct AuditOptions {
+  std::string spec;
+  std::string format = "md";
+  std::string out;       // empty: standard output
+  std::string sources;   // empty: the default rulebook folder, if any
+};
+CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);
+int run_audit(const AuditOptions& options, std::ostream& out);
+
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
 

@@ -10,16 +10,10 @@
 #include <vector>
 
 #include "model/diagnostic.h"
+#include "model/spec/audit_doc.h"
+#include "model/spec/source_ref.h"
 
 namespace arbiter::model::spec {
-
-// A rulebook citation: `source: {file, section, quote}`.
-struct SourceRef {
-  std::string file;
-  std::string section;
-  std::string quote;
-  SourceMark mark;
-};
 
 // A scalar as written, with its place in the file.
 struct Text {
@@ -340,7 +334,10 @@ struct SpecDocument {
   std::optional<OppositionDoc> opposition;
   NotationDoc notation;
   std::vector<OptionDoc> options;
+  std::optional<AuditDoc> audit;
   std::vector<SourceRef> sources;
+  // Every citation anywhere in the file, in the order read (for checking quotes verbatim).
+  std::vector<SourceRef> citations;
 };
 
 // Chosen values for a spec's options: option name -> alternative value.

@@ -3,6 +3,7 @@
 // yaml-cpp counts lines and columns from 0; diagnostics count from 1.
 #include "model/spec/load.h"
 
+#include "model/spec/load_audit.h"
 #include "model/spec/load_opposition.h"
 #include "model/spec/yaml_reader.h"
 
@@ -357,7 +358,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",
                {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
                 "castling", "en_passant", "drops", "game_end", "succession", "opposition", "notation",
-                "options", "source"});
+                "options", "audit", "source"});
   if (!map.valid()) return;
   if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
@@ -404,6 +405,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     if (auto c = m["start"]) doc.notation.start = r.text(c, "start");
     read_list(r, m["starts"], "start", doc.notation.starts, read_start);
   }
+  if (auto n = map["audit"]) doc.audit = read_audit(r, n);
   doc.sources = read_sources(r, map["source"]);
 }
 
@@ -426,6 +428,7 @@ SpecDocument load_spec_text(const std::string& text, const std::string& path) {
   }
   read_document(reader, root, doc);
   if (!reader.errors().empty()) throw UserError(std::move(reader.errors()));
+  doc.citations = std::move(reader.citations());
   return doc;
 }
 

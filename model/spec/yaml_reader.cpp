@@ -12,6 +12,7 @@ SourceRef read_source(Reader& r, const YAML::Node& node) {
   if (auto n = map["quote"]) ref.quote = r.text(n, "source quote").value;
   if (map.valid() && ref.file.empty())
     r.error(node, "a source needs a file", "source: {file, section, quote}");
+  r.record(ref);
   return ref;
 }
 

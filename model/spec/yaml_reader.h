@@ -37,6 +37,9 @@ class Reader {
     errors_.push_back({mark(node), std::move(message), std::move(expected)});
   }
   std::vector<Diagnostic>& errors() { return errors_; }
+  // Every citation read so far, in order (read_source records them).
+  void record(const SourceRef& citation) { citations_.push_back(citation); }
+  std::vector<SourceRef>& citations() { return citations_; }
 
   Text text(const YAML::Node& node, const char* what) {
     Text result;
@@ -148,6 +151,7 @@ class Reader {
  private:
   std::string file_;
   std::vector<Diagnostic> errors_;
+  std::vector<SourceRef> citations_;
 };
 
 // A YAML map whose keys are checked against a fixed vocabulary when it is constructed.

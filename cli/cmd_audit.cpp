@@ -1,0 +1,58 @@
+// `arbiter audit SPEC`: the rulebook audit (contradictions, gaps, ambiguities, claims), as
+// Markdown for people or JSON for tools, to standard output or a file.
+#include <filesystem>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/output_file.h"
+#include "solver/audit/audit.h"
+
+namespace arbiter::cli {
+namespace {
+
+// --sources, else ../shared/seeds from the working folder, else the one beside the source tree.
+std::optional<std::string> rulebook_folder(const AuditOptions& options) {
+  if (!options.sources.empty()) {
+    if (!std::filesystem::is_directory(options.sources))
+      throw UserError(input_error("--sources: no folder '" + options.sources + "'", "a folder holding the rulebook texts"));
+    return options.sources;
+  }
+  for (const std::filesystem::path& candidate :
+       {std::filesystem::path("../shared/seeds"), std::filesystem::path(ARBITER_BUNDLED_SPECS) / "../../shared/seeds"}) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(candidate, ec)) return candidate.lexically_normal().string();
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+CLI::App* add_audit_command(CLI::App& app, AuditOptions& options) {
+  CLI::App* cmd = app.add_subcommand("audit", "Audit a rulebook: contradictions, gaps, ambiguities and claims, with quotes");
+  cmd->add_option("spec", options.spec, "bundled variant name or YAML path")->required();
+  cmd->add_option("--format", options.format, "md (default) or json")->check(CLI::IsMember({"md", "json"}));
+  cmd->add_option("--out", options.out, "write the report to FILE (atomically) instead of standard output");
+  cmd->add_option("--sources", options.sources,
+                  "folder of the rulebook texts the quotes are checked against (default ../shared/seeds if present)");
+  cmd->footer("Example: arbiter audit ajedrez123 --format json --out ajedrez123-audit.json");
+  return cmd;
+}
+
+int run_audit(const AuditOptions& options, std::ostream& out) {
+  const auto doc = load_spec(options.spec);
+  solver::audit::AuditSettings settings;
+  settings.sources_dir = rulebook_folder(options);
+  const auto report = solver::audit::audit_spec(doc, settings);
+  std::ostringstream text;
+  if (options.format == "json") solver::audit::write_json(report, text);
+  else solver::audit::write_markdown(report, text);
+  if (options.out.empty()) {
+    out << text.str();
+  } else {
+    write_file_atomically(options.out, text.str());
+    out << report.variant << ": " << solver::audit::count_line(report) << "; report in " << options.out << "\n";
+  }
+  return 0;
+}
+
+}  // namespace arbiter::cli

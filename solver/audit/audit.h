@@ -1,0 +1,25 @@
+// `arbiter audit`: everything the tool can say about a rulebook from its spec. The citations
+// are checked against the rulebook text, then the clause search (contradictions, gaps), the
+// option comparison (ambiguities) and the claim checks each add their findings.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "model/spec/document.h"
+#include "solver/audit/clause_search.h"
+#include "solver/audit/report.h"
+
+namespace arbiter::solver::audit {
+
+struct AuditSettings {
+  // Folder holding the rulebook files the citations name; none: quotes are not checked.
+  std::optional<std::string> sources_dir;
+  SearchLimits limits;
+};
+
+// Throws UserError (file:line:column) when the audit section is malformed or a quote does not
+// occur verbatim in its rulebook.
+AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings& settings);
+
+}  // namespace arbiter::solver::audit

@@ -1,0 +1,88 @@
+// The audit report as JSON: {"variant", "findings": [{"id", "kind", "status", "title",
+// "citations": [{file, section, quote}], "witness": {"position", "reachable", "note"}}]}, plus
+// "severity", "details", "summary" and "method" for tools that want them.
+#include <cstdio>
+
+#include "solver/audit/report.h"
+
+namespace arbiter::solver::audit {
+namespace {
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);   // UTF-8 passes through
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void strings(std::ostream& out, const std::vector<std::string>& list, const char* indent) {
+  out << "[";
+  for (std::size_t i = 0; i < list.size(); ++i) out << (i ? "," : "") << "\n" << indent << "  " << quoted(list[i]);
+  out << (list.empty() ? "]" : std::string("\n") + indent + "]");
+}
+
+}  // namespace
+
+void write_json(const AuditReport& report, std::ostream& out) {
+  out << "{\n  \"variant\": " << quoted(report.variant) << ",\n  \"title\": " << quoted(report.title)
+      << ",\n  \"spec\": " << quoted(report.spec_path) << ",\n  \"summary\": ";
+  strings(out, report.summary, "  ");
+  out << ",\n  \"method\": ";
+  strings(out, report.method, "  ");
+  out << ",\n  \"findings\": [";
+  for (std::size_t i = 0; i < report.findings.size(); ++i) {
+    const Finding& f = report.findings[i];
+    out << (i ? "," : "") << "\n    {\"id\": " << quoted(f.id) << ", \"kind\": " << quoted(to_string(f.kind))
+        << ", \"status\": " << quoted(to_string(f.status)) << ", \"severity\": " << quoted(to_string(f.severity))
+        << ",\n     \"title\": " << quoted(f.title) << ",\n     \"citations\": [";
+    for (std::size_t c = 0; c < f.citations.size(); ++c) {
+      const Citation& cit = f.citations[c];
+      out << (c ? "," : "") << "\n       {\"file\": " << quoted(cit.file) << ", \"section\": " << quoted(cit.section)
+          << ", \"quote\": " << quoted(cit.quote) << "}";
+    }
+    out << (f.citations.empty() ? "]" : "\n     ]") << ",\n     \"witness\": {\"position\": "
+        << (f.witness.position ? quoted(*f.witness.position) : "null")
+        << ", \"reachable\": " << (f.witness.reachable ? "true" : "false") << ", \"note\": " << quoted(f.witness.note)
+        << "},\n     \"details\": ";
+    strings(out, f.details, "     ");
+    out << "}";
+  }
+  out << (report.findings.empty() ? "]" : "\n  ]") << "\n}\n";
+}
+
+std::string count_line(const AuditReport& report) {
+  std::string line;
+  for (FindingKind kind : {FindingKind::contradiction, FindingKind::gap, FindingKind::ambiguity, FindingKind::claim}) {
+    int total = 0, confirmed = 0, refuted = 0;
+    for (const auto& f : report.findings) {
+      if (f.kind != kind) continue;
+      ++total;
+      confirmed += f.status == FindingStatus::confirmed;
+      refuted += f.status == FindingStatus::refuted;
+    }
+    std::string part = std::to_string(total) + " " + to_string(kind) + (total == 1 ? "" : "s");
+    if (kind == FindingKind::gap && total != 1) part = std::to_string(total) + " gaps";
+    if (kind == FindingKind::ambiguity) part = std::to_string(total) + (total == 1 ? " ambiguity" : " ambiguities");
+    if (confirmed + refuted > 0)
+      part += " (" + std::to_string(confirmed) + " confirmed" + (refuted ? ", " + std::to_string(refuted) + " refuted" : "") + ")";
+    line += (line.empty() ? "" : ", ") + part;
+  }
+  return line;
+}
+
+}  // namespace arbiter::solver::audit

@@ -1,0 +1,62 @@
+// The audit report for people: a summary, then the findings grouped by severity (errors first),
+// each with its quotes and witness.
+#include "solver/audit/report.h"
+
+namespace arbiter::solver::audit {
+namespace {
+
+const char* heading(Severity s) {
+  switch (s) {
+    case Severity::error: return "Errors: the rulebook clashes with itself or states something false";
+    case Severity::warning: return "Warnings: cases the rulebook leaves open";
+    case Severity::note: return "Notes: confirmed claims and checks that found nothing";
+  }
+  return "";
+}
+
+void finding(const Finding& f, std::ostream& out) {
+  out << "### " << f.id << " — " << f.title << "\n\n"
+      << "*" << to_string(f.kind) << ", " << to_string(f.status) << "*\n\n";
+  for (const auto& c : f.citations) {
+    out << "> «" << c.quote << "»";
+    if (!c.section.empty() || !c.file.empty()) out << " (" << c.file << (c.section.empty() ? "" : ", " + c.section) << ")";
+    out << "\n>\n";
+  }
+  if (!f.citations.empty()) out << "\n";
+  for (const auto& d : f.details) out << "- " << d << "\n";
+  if (!f.details.empty()) out << "\n";
+  const Witness& w = f.witness;
+  if (w.position || !w.note.empty()) {
+    out << "**Witness** (" << (w.reachable ? "reachable" : "abstract") << ")";
+    if (w.position) out << ": `" << *w.position << "`";
+    out << "\n\n";
+    if (!w.note.empty()) out << w.note << "\n\n";
+    if (!w.diagram.empty()) out << "```\n" << w.diagram << (w.diagram.back() == '\n' ? "" : "\n") << "```\n\n";
+  }
+}
+
+}  // namespace
+
+void write_markdown(const AuditReport& report, std::ostream& out) {
+  out << "# Audit of " << (report.title.empty() ? report.variant : report.title) << "\n\n"
+      << "Spec: `" << report.spec_path << "`. " << count_line(report) << ".\n\n";
+  if (!report.summary.empty()) {
+    out << "## Summary\n\n";
+    for (const auto& line : report.summary) out << "- " << line << "\n";
+    out << "\n";
+  }
+  for (Severity s : {Severity::error, Severity::warning, Severity::note}) {
+    bool any = false;
+    for (const auto& f : report.findings) any = any || f.severity == s;
+    if (!any) continue;
+    out << "## " << heading(s) << "\n\n";
+    for (const auto& f : report.findings)
+      if (f.severity == s) finding(f, out);
+  }
+  if (!report.method.empty()) {
+    out << "## Method\n\n";
+    for (const auto& line : report.method) out << "- " << line << "\n";
+  }
+}
+
+}  // namespace arbiter::solver::audit

@@ -1,0 +1,34 @@
+// Every abstract state of a spec's vocabulary, counted directly: for each question, how many
+// states the axioms admit where it is asked, and how many of them get exactly one answer, none,
+// or two or more, from the text's clauses and from the spec's resolution under given options.
+// An exhaustive count, independent of the Z3 search, that the tests compare with it.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/spec/document.h"
+
+namespace arbiter::solver::audit {
+
+struct AnswerCounts {
+  std::string question;
+  std::size_t asked = 0;      // states (admitted by the axioms) where the question is asked
+  std::size_t one = 0;
+  std::size_t none = 0;
+  std::size_t several = 0;
+};
+
+// Calls `visit` on every state (each variable its values, in declared order) that satisfies the
+// axioms. Returns false without visiting when there are more than `limit` raw states.
+bool for_each_state(const model::spec::AuditDoc& audit, const std::function<void(const model::spec::StateValues&)>& visit,
+                    std::size_t limit = 4'000'000);
+
+// Counts per question for the clauses `selected`; nullopt when the space exceeds the limit.
+std::optional<std::vector<AnswerCounts>> count_answers(const model::spec::AuditDoc& audit,
+                                                       const std::vector<std::size_t>& selected);
+
+}  // namespace arbiter::solver::audit
