@@ -25,7 +25,7 @@ struct MapKeys {
 constexpr std::array kSpecKeys = {
     MapKeys{"spec",
             "variant title board players turn_order zones pieces castling en_passant drops "
-            "game_end succession opposition notation options source"},
+            "game_end succession opposition notation options audit source"},
     MapKeys{"source", "file section quote"},
     MapKeys{"board", "geometry side files ranks extra_cells holes colouring source"},
     MapKeys{"extra cell", "name at"},
@@ -62,6 +62,12 @@ constexpr std::array kSpecKeys = {
     MapKeys{"notation", "fields start starts mark_not_original"},
     MapKeys{"start", "start when"},
     MapKeys{"scalar", "option values"},
+    MapKeys{"audit", "state axioms questions clauses"},
+    MapKeys{"state variable", "name values type measure description"},
+    MapKeys{"measure", "kind piece original"},
+    MapKeys{"axiom", "id holds reason source"},
+    MapKeys{"question", "name description asked answers"},
+    MapKeys{"clause", "id question when then priority reading under source"},
 };
 
 // kSpecKeys as (map, key) pairs.
