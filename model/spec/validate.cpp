@@ -2,6 +2,7 @@
 // parse. Diagnostics are collected, not thrown one by one.
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
+#include "model/spec/validate_claims.h"
 
 namespace arbiter::model::spec {
 
@@ -22,6 +23,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
     }
     if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives", "two or more alternatives"});
   }
+  for (const auto& d : validate_claims(doc)) add(d);
   if (!found.empty()) return found;
   for (const auto& values : option_assignments_to_check(doc)) {
     try {

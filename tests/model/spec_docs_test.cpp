@@ -25,7 +25,7 @@ struct MapKeys {
 constexpr std::array kSpecKeys = {
     MapKeys{"spec",
             "variant title board players turn_order zones pieces castling en_passant drops "
-            "game_end succession opposition notation options source"},
+            "game_end succession opposition notation options claims source"},
     MapKeys{"source", "file section quote"},
     MapKeys{"board", "geometry side files ranks extra_cells holes colouring source"},
     MapKeys{"extra cell", "name at"},
@@ -61,6 +61,20 @@ constexpr std::array kSpecKeys = {
     MapKeys{"royal check", "attacker target by when source"},
     MapKeys{"notation", "fields start starts mark_not_original"},
     MapKeys{"start", "start when"},
+    MapKeys{"claim", "id statement check when source"},
+    MapKeys{"claim check",
+            "cells centre max_moves start_colour reaches_all may_stop_on first_movers "
+            "first_move_captures moves_include setup_symmetry value"},
+    MapKeys{"cells check", "count zone not_zone colour"},
+    MapKeys{"max_moves check", "piece count"},
+    MapKeys{"start_colour check", "piece colour"},
+    MapKeys{"reaches_all check", "piece"},
+    MapKeys{"may_stop_on check", "zone pieces"},
+    MapKeys{"first_movers check", "pieces excluding"},
+    MapKeys{"first_move_captures check", "pieces"},
+    MapKeys{"moves_include check", "piece includes"},
+    MapKeys{"setup_symmetry check", "map players"},
+    MapKeys{"value check", "piece equals"},
     MapKeys{"scalar", "option values"},
 };
 
