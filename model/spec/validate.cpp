@@ -1,4 +1,4 @@
-// Validation of a whole spec: every option alternative (all combinations when there are at most 64) must compile and its start position must
+// Validation of a whole spec: the names its claims use (validate_claims.h); every option alternative (all combinations when there are at most 64) must compile and its start position must
 // parse. Diagnostics are collected, not thrown one by one.
 #include "model/spec/compile.h"
 #include "model/spec/options.h"

@@ -48,6 +48,9 @@ std::string guard_text(const ClaimDoc& claim) {
 
 Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache) {
   const ClaimCheck check = find_claim_check(claim.check.type.value);
+  if (!check)  // the loader knows a type that claim_checks.cpp does not
+    throw UserError(error_at(claim.check.mark, "claim " + claim.id.value + " has no check that arbiter computes",
+                             "a check type of specs/README.md \"Claims\""));
   const OptionValues base = base_values(doc, claim);
   const ClaimResult result = check(*cache.get(base), claim.check);
   Finding f;
