@@ -6,10 +6,8 @@
 #include "model/movegen.h"
 
 namespace arbiter::model {
-namespace {
 
-// The distinct destinations of a piece of (owner, kind) alone on `from`.
-std::vector<Cell> destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
+std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
   Position pos(rules);
   pos.put(from, rules.make_piece(owner, kind));
   pos.set_side_to_move(owner);
@@ -19,15 +17,15 @@ std::vector<Cell> destinations(const CompiledRules& rules, PlayerId owner, Piece
   return cells;
 }
 
-// Breadth-first from `from` over the piece's own moves; the cells reached, `from` included.
-CellSet reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
+// Breadth-first from `from` over the piece's own moves.
+CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
   CellSet reached(rules.board().cell_count());
   reached.insert(from);
   std::vector<Cell> frontier{from};
   while (!frontier.empty()) {
     const Cell c = frontier.back();
     frontier.pop_back();
-    for (Cell to : destinations(rules, owner, kind, c)) {
+    for (Cell to : lone_destinations(rules, owner, kind, c)) {
       if (reached.contains(to)) continue;
       reached.insert(to);
       frontier.push_back(to);
@@ -35,8 +33,6 @@ CellSet reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell f
   }
   return reached;
 }
-
-}  // namespace
 
 std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner) {
   const CompiledRules& rules = start.rules();
@@ -54,7 +50,7 @@ std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner)
     for (std::size_t i = 0; i < board.cell_count(); ++i) {
       const Cell c = Cell::from_index(i);
       if (!rules.may_stop_on(owner, m.kind, c)) continue;
-      const int n = static_cast<int>(destinations(rules, owner, m.kind, c).size());
+      const int n = static_cast<int>(lone_destinations(rules, owner, m.kind, c).size());
       if (n > m.most_moves) {
         m.most_moves = n;
         m.best_cells.clear();
@@ -62,7 +58,7 @@ std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner)
       if (n == m.most_moves && n > 0) m.best_cells.push_back(c);
     }
     for (Cell from : m.start_cells) {
-      const CellSet reached = reach(rules, owner, m.kind, from);
+      const CellSet reached = lone_reach(rules, owner, m.kind, from);
       m.reachable_from.push_back(static_cast<int>(reached.count()));
       m.reachable |= reached;
     }

@@ -20,6 +20,12 @@ struct PieceMobility {
   std::vector<int> reachable_from; // per start cell: how many cells it alone can reach
 };
 
+// The distinct cells a piece of (owner, kind) standing alone on `from` can move to (legal moves).
+std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
+
+// The cells such a lone piece reaches from `from` by its own moves, `from` included.
+CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
+
 // For each kind that `owner` has in `start` (or, with no start cells, every kind), its mobility.
 // The piece stands alone: no other piece blocks, attacks or is captured.
 std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner);

@@ -301,6 +301,36 @@ struct OppositionDoc {
   SourceMark mark;
 };
 
+// One check of a claim (`claims:` entry, key `check`): the check type, named by its key, and
+// the fields that type uses (the others stay empty). Check types are listed in specs/README.md
+// "Claims"; solver/audit/claims*.cpp compute them.
+struct ClaimCheckDoc {
+  Text type;                           // "cells", "centre", "max_moves", "start_colour", ...
+  std::optional<int> count;            // cells, max_moves
+  Text zone;                           // cells, may_stop_on
+  Text not_zone;                       // cells
+  Text colour;                         // cells, start_colour
+  Text cell;                           // centre
+  Text piece;                          // max_moves, start_colour, reaches_all, moves_include, value
+  Text includes;                       // moves_include: the piece whose moves are included
+  std::vector<Text> pieces;            // may_stop_on, first_movers, first_move_captures
+  std::vector<Text> excluding;         // first_movers
+  Text map;                            // setup_symmetry: reflect_ranks, reflect_files, rotate_180
+  std::vector<std::pair<Text, Text>> players;   // setup_symmetry: player -> the player it maps to
+  std::optional<double> equals;        // value
+  SourceMark mark;
+};
+
+// `claims:` a statement of the rulebook that computation confirms or refutes.
+struct ClaimDoc {
+  Text id;                             // e.g. CLM-6; unique in the spec
+  Text statement;                      // an English paraphrase of what the rulebook says
+  ClaimCheckDoc check;
+  OptionGuard when;                    // the claim is about the reading these options give
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct AlternativeDoc {
   Text value;
   Text description;
@@ -335,6 +365,7 @@ struct SpecDocument {
   NotationDoc notation;
   std::vector<OptionDoc> options;
   std::optional<AuditDoc> audit;
+  std::vector<ClaimDoc> claims;
   std::vector<SourceRef> sources;
   // Every citation anywhere in the file, in the order read (for checking quotes verbatim).
   std::vector<SourceRef> citations;

@@ -4,6 +4,7 @@
 #include "model/spec/load.h"
 
 #include "model/spec/load_audit.h"
+#include "model/spec/load_claims.h"
 #include "model/spec/load_opposition.h"
 #include "model/spec/yaml_reader.h"
 
@@ -358,7 +359,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",
                {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
                 "castling", "en_passant", "drops", "game_end", "succession", "opposition", "notation",
-                "options", "audit", "source"});
+                "options", "audit", "claims", "source"});
   if (!map.valid()) return;
   if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
@@ -370,6 +371,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   read_list(r, map["pieces"], "piece", doc.pieces, read_piece);
   read_list(r, map["castling"], "castling", doc.castling, read_castling);
   read_list(r, map["options"], "option", doc.options, read_option);
+  read_list(r, map["claims"], "claim", doc.claims, read_claim);
   if (auto n = map["en_passant"]) {
     EnPassantDoc ep;
     ep.mark = r.mark(n);

@@ -1,8 +1,9 @@
-// Validation of a whole spec: every option alternative (all combinations when there are at most 64) must compile and its start position must
+// Validation of a whole spec: the names its claims use (validate_claims.h); every option alternative (all combinations when there are at most 64) must compile and its start position must
 // parse. Diagnostics are collected, not thrown one by one.
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 #include "model/spec/validate_audit.h"
+#include "model/spec/validate_claims.h"
 
 namespace arbiter::model::spec {
 
@@ -24,6 +25,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
     if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives", "two or more alternatives"});
   }
   for (const auto& d : validate_audit(doc)) add(d);
+  for (const auto& d : validate_claims(doc)) add(d);
   if (!found.empty()) return found;
   for (const auto& values : option_assignments_to_check(doc)) {
     try {

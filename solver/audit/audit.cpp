@@ -1,6 +1,7 @@
 #include "solver/audit/audit.h"
 
 #include "model/spec/validate_audit.h"
+#include "solver/audit/claims.h"
 #include "solver/audit/clause_findings.h"
 #include "solver/audit/quote_check.h"
 
@@ -28,6 +29,15 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   for (auto& s : clauses.summary) report.summary.push_back(std::move(s));
   for (auto& m : clauses.method) report.method.push_back(std::move(m));
   if (!doc.audit) report.summary.push_back("The spec has no audit: section (no clauses to check)");
+
+  std::size_t confirmed = 0, refuted = 0;
+  for (auto& f : check_claims(doc)) {
+    confirmed += f.status == FindingStatus::confirmed;
+    refuted += f.status == FindingStatus::refuted;
+    report.findings.push_back(std::move(f));
+  }
+  report.summary.push_back("Claims: " + std::to_string(confirmed) + " confirmed, " + std::to_string(refuted) +
+                           " refuted (computed under the default options and every single-option change)");
   return report;
 }
 

@@ -114,7 +114,7 @@ TEST_CASE("an unknown top-level key is named with its place and the expected key
       spec::load_spec_text(text, "test.yaml"),
       Contains("test.yaml:1:1: error: unknown key 'varient' in spec") &&
           Contains("expected one of: variant, title, board, players, turn_order, zones, pieces, "
-                   "castling, en_passant, drops, game_end, succession, opposition, notation, options, audit, source"));
+                   "castling, en_passant, drops, game_end, succession, opposition, notation, options, audit, claims, source"));
 }
 
 TEST_CASE("every unknown key of a spec is reported, not just the first", "[model][spec]") {

@@ -1,0 +1,18 @@
+// Claims: statements of a rulebook that computation confirms or refutes (spec key `claims:`,
+// specs/README.md "Claims"). Each claim is computed with the engine under the default options
+// (with the claim's `when:` options set) and again under every single-option deviation; the
+// default decides the status, the deviations that change the computed value are listed.
+#pragma once
+
+#include <vector>
+
+#include "model/spec/document.h"
+#include "solver/audit/finding.h"
+
+namespace arbiter::solver::audit {
+
+// One finding per claim, in the spec's order. Throws UserError when a claim names something the
+// spec does not define (model::spec::validate_claims).
+std::vector<Finding> check_claims(const model::spec::SpecDocument& doc);
+
+}  // namespace arbiter::solver::audit

@@ -1,0 +1,199 @@
+// Claims about where a piece can go, computed with the piece alone on an otherwise empty board
+// (model/mobility.h): its most destinations, the cells it reaches from its start cells, the kinds
+// that can end a move in a zone.
+#include <string>
+
+#include "model/mobility.h"
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+#include "solver/audit/claim_checks.h"
+
+namespace arbiter::solver::audit {
+namespace {
+
+using model::Cell;
+using model::CellSet;
+using model::CompiledRules;
+using model::PieceKind;
+using model::PlayerId;
+using model::Position;
+using model::spec::ClaimCheckDoc;
+
+constexpr const char* kEmptyBoardNote = "built on an otherwise empty board, not reached in a game";
+
+Position lone_piece(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell at) {
+  Position pos(rules);
+  pos.put(at, rules.make_piece(owner, kind));
+  pos.set_side_to_move(owner);
+  return pos;
+}
+
+ClaimResult missing_kind(const ClaimCheckDoc& check, ClaimResult r) {
+  r.value = "no piece '" + check.piece.value + "' under these options";
+  r.witness = abstract_witness("the piece does not exist under these options");
+  return r;
+}
+
+// Breadth-first from every start cell at once over the lone piece's own moves.
+CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind, const std::vector<Cell>& starts) {
+  CellSet reached(rules.board().cell_count());
+  std::vector<Cell> frontier;
+  for (Cell s : starts)
+    if (!reached.contains(s)) {
+      reached.insert(s);
+      frontier.push_back(s);
+    }
+  while (!frontier.empty()) {
+    const Cell c = frontier.back();
+    frontier.pop_back();
+    for (Cell to : model::lone_destinations(rules, owner, kind, c)) {
+      if (reached.contains(to)) continue;
+      reached.insert(to);
+      frontier.push_back(to);
+    }
+  }
+  return reached;
+}
+
+// Whether a piece of (owner, kind) can end a move on `target`: moving there on an empty board, or
+// capturing there an enemy piece of a kind that may stand on it.
+bool can_end_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from_out) {
+  const auto& board = rules.board();
+  if (!rules.may_stop_on(owner, kind, target)) return false;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Cell from = Cell::from_index(i);
+    if (from == target || !rules.may_stop_on(owner, kind, from)) continue;
+    for (Cell to : model::lone_destinations(rules, owner, kind, from))
+      if (to == target) return from_out = from, true;
+    if (!rules.could_capture(owner, kind, from).contains(target)) continue;
+    for (std::size_t p = 0; p < rules.player_count(); ++p) {
+      const PlayerId enemy = PlayerId::from_index(p);
+      if (!rules.is_opponent(owner, enemy)) continue;
+      for (std::size_t v = 0; v < rules.kind_count(); ++v) {
+        const PieceKind victim = PieceKind::from_index(v);
+        if (!rules.may_stop_on(enemy, victim, target)) continue;
+        Position pos = lone_piece(rules, owner, kind, from);
+        pos.put(target, rules.make_piece(enemy, victim));
+        for (auto m : model::legal_moves(pos))
+          if (m.from == from && m.to == target) return from_out = from, true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  ClaimResult r;
+  r.claimed = std::to_string(check.count.value_or(0));
+  const auto kind = find_kind(rules, check.piece);
+  if (!kind) return missing_kind(check, r);
+  const auto& board = rules.board();
+  int most = -1;
+  PlayerId best_owner;
+  std::vector<std::string> best_cells;
+  Cell best;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId owner = PlayerId::from_index(p);
+    for (std::size_t i = 0; i < board.cell_count(); ++i) {
+      const Cell c = Cell::from_index(i);
+      if (!rules.may_stop_on(owner, *kind, c)) continue;
+      const int n = static_cast<int>(model::lone_destinations(rules, owner, *kind, c).size());
+      if (n > most) {
+        most = n;
+        best_owner = owner;
+        best = c;
+        best_cells.clear();
+      }
+      if (n == most && owner == best_owner) best_cells.push_back(board.name(c));
+    }
+  }
+  r.value = std::to_string(std::max(most, 0));
+  r.holds = check.count && most == *check.count;
+  if (most < 0) {
+    r.witness = abstract_witness("the piece may stand on no cell");
+    return r;
+  }
+  r.details.push_back("most destinations (" + r.value + ") on: " + claim_text::join(best_cells, 12));
+  r.witness = position_witness(lone_piece(rules, best_owner, *kind, best), false,
+                               "the " + check.piece.value + " alone on " + board.name(best) + " has " + r.value +
+                                   " destinations; " + kEmptyBoardNote);
+  return r;
+}
+
+ClaimResult check_reaches_all(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  ClaimResult r;
+  r.claimed = "every cell";
+  const auto kind = find_kind(rules, check.piece);
+  if (!kind) return missing_kind(check, r);
+  const auto& board = rules.board();
+  const Position start = model::notation::start_position(rules);
+  r.holds = true;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId owner = PlayerId::from_index(p);
+    std::vector<Cell> starts;
+    for (Cell c : start.pieces_of(owner))
+      if (rules.kind(start.at(c)) == *kind) starts.push_back(c);
+    const CellSet reached = reach_from(rules, owner, *kind, starts);
+    std::vector<std::string> missing;
+    for (std::size_t i = 0; i < board.cell_count(); ++i)
+      if (!reached.contains(Cell::from_index(i))) missing.push_back(board.name(Cell::from_index(i)));
+    const std::string player = rules.player(owner).name;
+    r.value += (r.value.empty() ? "" : ", ") + player + " " + std::to_string(reached.count()) + " of " +
+               std::to_string(board.cell_count());
+    if (starts.empty()) r.details.push_back(player + " has no " + check.piece.value + " in the start position");
+    if (!missing.empty() || starts.empty()) r.holds = false;
+    if (!missing.empty())
+      r.details.push_back(player + " never reaches " + std::to_string(missing.size()) + " cells: " +
+                          claim_text::join(missing, 24));
+  }
+  r.witness = abstract_witness("reachability of the lone piece from its start cells, on an otherwise empty board");
+  return r;
+}
+
+ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  ClaimResult r;
+  const std::set<std::string> claimed = claim_text::names(check.pieces);
+  r.claimed = claim_text::join(claimed);
+  const auto zone = rules.find_zone(check.zone.value);
+  if (!zone) {
+    r.value = "no zone '" + check.zone.value + "' under these options";
+    r.witness = abstract_witness("the zone does not exist under these options");
+    return r;
+  }
+  const auto& board = rules.board();
+  std::set<std::string> computed;
+  std::optional<Position> unclaimed;  // a lone piece of an unclaimed kind that can end there
+  for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+    const PieceKind kind = PieceKind::from_index(k);
+    bool found = false;
+    for (std::size_t p = 0; p < rules.player_count() && !found; ++p) {
+      const PlayerId owner = PlayerId::from_index(p);
+      for (std::size_t i = 0; i < board.cell_count() && !found; ++i) {
+        const Cell target = Cell::from_index(i);
+        Cell from;
+        if (!rules.zone(*zone, owner).contains(target) || !can_end_on(rules, owner, kind, target, from)) continue;
+        found = true;
+        const std::string name = rules.piece(kind).name;
+        r.details.push_back(name + (claimed.count(name) ? "" : " (not claimed)") + ": e.g. from " +
+                            board.name(from) + " to " + board.name(target));
+        if (!claimed.count(name) && !unclaimed) unclaimed = lone_piece(rules, owner, kind, from);
+      }
+    }
+    if (found) computed.insert(rules.piece(kind).name);
+  }
+  r.value = claim_text::join(computed);
+  r.holds = computed == claimed;
+  for (const auto& name : claimed)
+    if (!computed.count(name)) r.details.push_back(name + " (claimed): can end no move on " + check.zone.value);
+  if (unclaimed)
+    r.witness = position_witness(*unclaimed, false, "a piece the claim leaves out, next to the zone; " +
+                                                        std::string(kEmptyBoardNote));
+  else
+    r.witness = abstract_witness("every kind tried from every cell on an otherwise empty board (with a victim on "
+                                 "the zone cell for captures)");
+  return r;
+}
+
+}  // namespace arbiter::solver::audit
