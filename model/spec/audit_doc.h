@@ -41,6 +41,11 @@ struct ConditionText {
   SourceMark mark;
 };
 
+struct PositionText {
+  std::string text;
+  SourceMark mark;
+};
+
 struct StateVariableDoc {
   std::string name;
   std::vector<std::string> values;   // the first is the plainest (witnesses prefer it); `type: yes_no` is [no, yes]
@@ -79,6 +84,9 @@ struct ClauseDoc {
 
 struct AuditDoc {
   std::vector<StateVariableDoc> state;
+  // Legal positions the engine starts from when it builds concrete witnesses for abstract
+  // states (it moves, removes and re-flags the pieces the vocabulary measures).
+  std::vector<PositionText> positions;
   std::vector<AxiomDoc> axioms;
   std::vector<QuestionDoc> questions;
   std::vector<ClauseDoc> clauses;

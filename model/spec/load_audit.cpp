@@ -132,7 +132,10 @@ ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
 AuditDoc read_audit(Reader& r, const YAML::Node& node) {
   AuditDoc a;
   a.mark = r.mark(node);
-  KeyedMap map(r, node, "audit", {"state", "axioms", "questions", "clauses"});
+  KeyedMap map(r, node, "audit", {"state", "positions", "axioms", "questions", "clauses"});
+  yaml::read_list(r, map["positions"], "position", a.positions, [](Reader& rr, const YAML::Node& n) {
+    return PositionText{rr.text(n, "position string").value, rr.mark(n)};
+  });
   yaml::read_list(r, map["state"], "state variable", a.state, read_variable);
   yaml::read_list(r, map["axioms"], "axiom", a.axioms, read_axiom);
   yaml::read_list(r, map["questions"], "question", a.questions, read_question);

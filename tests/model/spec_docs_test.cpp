@@ -76,7 +76,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"setup_symmetry check", "map players"},
     MapKeys{"value check", "piece equals"},
     MapKeys{"scalar", "option values"},
-    MapKeys{"audit", "state axioms questions clauses"},
+    MapKeys{"audit", "state positions axioms questions clauses"},
     MapKeys{"state variable", "name values type measure description"},
     MapKeys{"measure", "kind piece original"},
     MapKeys{"axiom", "id holds reason source"},
