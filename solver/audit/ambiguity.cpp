@@ -51,15 +51,14 @@ void confirm(Finding& f, const PairedWitness& w, const std::string& option) {
   f.witness.note = w.difference.summary;
   if (!w.reachable) f.witness.note += " (constructed position: " + w.origin + " of option " + option + ")";
   for (const auto& line : w.difference.details) f.details.push_back(line);
+  std::string moves;
+  for (const auto& m : w.line) moves += (moves.empty() ? "" : " ") + m;
   if (w.reachable) {
-    std::string moves;
-    for (const auto& m : w.line) moves += (moves.empty() ? "" : " ") + m;
-    f.details.push_back("reached from " + w.origin + " in " + std::to_string(w.line.size()) +
-                        " single moves" + (moves.empty() ? "" : ": " + moves));
-  } else if (!w.line.empty()) {
-    std::string moves;
-    for (const auto& m : w.line) moves += (moves.empty() ? "" : " ") + m;
-    f.details.push_back("played from " + w.origin + ": " + moves);
+    f.details.push_back("reached from " + w.origin + " in " + std::to_string(w.line.size()) + " single moves" +
+                        (moves.empty() ? "" : ": " + moves));
+  } else if (!moves.empty()) {
+    // Replaying the moves keeps the state a position string leaves out.
+    f.details.push_back("reached from " + w.origin + " (" + w.origin_position + ") by: " + moves);
   }
 }
 

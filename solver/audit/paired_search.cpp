@@ -47,8 +47,9 @@ PairedSearch::PairedSearch(const model::CompiledRules& a, const model::CompiledR
 
 std::optional<PairedWitness> PairedSearch::from_start() {
   Game game{model::notation::start_position(rules_a_), model::notation::start_position(rules_b_), true,
-            "the start position"};
+            "the start position", ""};
   const std::string start_a = model::notation::to_string(game.a);
+  game.origin_position = start_a;
   const std::string start_b = model::notation::to_string(game.b);
   ++compared_;
   if (start_a != start_b) {
@@ -60,6 +61,7 @@ std::optional<PairedWitness> PairedSearch::from_start() {
     w.diagram = model::notation::render_position(game.b);
     w.reachable = true;
     w.origin = game.origin;
+    w.origin_position = start_b;
     w.difference = std::move(d);
     return w;
   }
@@ -80,7 +82,7 @@ std::optional<PairedWitness> PairedSearch::from_probe(const std::string& probe, 
     }
   }
   Game game{std::get<Position>(std::move(a)), std::get<Position>(std::move(b)), false,
-            "probe " + std::to_string(number)};
+            "probe " + std::to_string(number), probe};
   // Each probe gets its own allowance on top of the budget of the games from the start.
   const std::size_t budget =
       compared_ + static_cast<std::size_t>(limits_.probe_playouts) * static_cast<std::size_t>(limits_.probe_plies + 1);
@@ -151,6 +153,7 @@ PairedWitness PairedSearch::witness(Position& a, const Game& game, const std::ve
   w.diagram = model::notation::render_position(a);
   w.reachable = game.reachable;
   w.origin = game.origin;
+  w.origin_position = game.origin_position;
   w.line = line;
   w.difference = std::move(difference);
   return w;

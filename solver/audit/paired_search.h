@@ -21,6 +21,7 @@ struct PairedWitness {
   std::string diagram;             // drawn under rule set a
   bool reachable = false;          // reached by legal play from the start position
   std::string origin;              // "the start position" or "probe N"
+  std::string origin_position;     // the origin's position string
   std::vector<std::string> line;   // the moves played from the origin to reach it
   ReadingDifference difference;
 };
@@ -48,6 +49,7 @@ class PairedSearch {
     model::Position b;
     bool reachable;
     std::string origin;
+    std::string origin_position;
   };
 
   const model::CompiledRules& rules_a_;

@@ -108,26 +108,31 @@ std::optional<ReadingDifference> compare_readings(const Reading& a, const Readin
   return std::nullopt;
 }
 
-std::string position_after(Position& pos, const Reading& reading, std::size_t i) {
-  model::Undo undo;
-  pos.make(reading.moves[i], undo);
-  std::string text = model::notation::to_string(pos);
-  pos.unmake(reading.moves[i], undo);
-  return text;
-}
-
 std::optional<ReadingDifference> compare_successors(Position& a, const Reading& ra, Position& b, const Reading& rb,
                                                     const std::string& name_a, const std::string& name_b) {
   for (std::size_t i = 0; i < ra.moves.size() && i < rb.moves.size(); ++i) {
     if (ra.move_texts[i] != rb.move_texts[i]) continue;
-    const std::string after_a = position_after(a, ra, i);
-    const std::string after_b = position_after(b, rb, i);
-    if (after_a == after_b) continue;
-    ReadingDifference d;
-    d.summary = "move " + ra.move_texts[i] + " leads to different positions";
-    d.details.push_back("after " + ra.move_texts[i] + " under " + name_a + ": " + after_a);
-    d.details.push_back("after " + ra.move_texts[i] + " under " + name_b + ": " + after_b);
-    return d;
+    const std::string& move = ra.move_texts[i];
+    model::Undo undo_a;
+    model::Undo undo_b;
+    a.make(ra.moves[i], undo_a);
+    b.make(rb.moves[i], undo_b);
+    const std::string after_a = model::notation::to_string(a);
+    const std::string after_b = model::notation::to_string(b);
+    std::optional<ReadingDifference> d;
+    if (after_a != after_b) {
+      d = ReadingDifference{"move " + move + " leads to different positions",
+                            {"after " + move + " under " + name_a + ": " + after_a,
+                             "after " + move + " under " + name_b + ": " + after_b}};
+    } else if (auto next = compare_readings(read_position(a), read_position(b), name_a, name_b)) {
+      // The same position string, read differently: state the string does not write (a
+      // succession just made, the cell the last move arrived on) decides.
+      d = ReadingDifference{"after " + move + ", " + next->summary, std::move(next->details)};
+      d->details.insert(d->details.begin(), "after " + move + ": " + after_a);
+    }
+    a.unmake(ra.moves[i], undo_a);
+    b.unmake(rb.moves[i], undo_b);
+    if (d) return d;
   }
   return std::nullopt;
 }
