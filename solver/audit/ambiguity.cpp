@@ -49,13 +49,14 @@ void confirm(Finding& f, const PairedWitness& w, const std::string& option) {
   f.witness.diagram = w.diagram;
   f.witness.reachable = w.reachable;
   f.witness.note = w.difference.summary;
-  if (!w.reachable) f.witness.note += " (constructed position: " + w.origin + " of option " + option + ")";
+  if (!w.reachable)
+    f.witness.note += " (constructed position: " + w.origin + " of option " + option + ")";
   for (const auto& line : w.difference.details) f.details.push_back(line);
   std::string moves;
   for (const auto& m : w.line) moves += (moves.empty() ? "" : " ") + m;
   if (w.reachable) {
-    f.details.push_back("reached from " + w.origin + " in " + std::to_string(w.line.size()) + " single moves" +
-                        (moves.empty() ? "" : ": " + moves));
+    f.details.push_back("reached from " + w.origin + " in " + std::to_string(w.line.size()) +
+                        " single moves" + (moves.empty() ? "" : ": " + moves));
   } else if (!moves.empty()) {
     // Replaying the moves keeps the state a position string leaves out.
     f.details.push_back("reached from " + w.origin + " (" + w.origin_position + ") by: " + moves);
@@ -64,8 +65,8 @@ void confirm(Finding& f, const PairedWitness& w, const std::string& option) {
 
 }  // namespace
 
-Finding find_ambiguity(const SpecDocument& doc, const OptionDoc& option, const AlternativeDoc& alternative,
-                       const AmbiguitySearch& limits) {
+Finding find_ambiguity(const SpecDocument& doc, const OptionDoc& option,
+                       const AlternativeDoc& alternative, const AmbiguitySearch& limits) {
   const std::string& name = option.name.value;
   const std::string& def = option.default_value.value;
   const std::string& alt = alternative.value.value;

@@ -40,22 +40,28 @@ bool gives_check(Position& pos, model::Move m) {
 
 }  // namespace
 
-PairedSearch::PairedSearch(const model::CompiledRules& a, const model::CompiledRules& b, std::string name_a,
-                           std::string name_b, const AmbiguitySearch& limits, std::uint64_t seed)
-    : rules_a_(a), rules_b_(b), name_a_(std::move(name_a)), name_b_(std::move(name_b)), limits_(limits),
+PairedSearch::PairedSearch(const model::CompiledRules& a, const model::CompiledRules& b,
+                           std::string name_a, std::string name_b, const AmbiguitySearch& limits,
+                           std::uint64_t seed)
+    : rules_a_(a),
+      rules_b_(b),
+      name_a_(std::move(name_a)),
+      name_b_(std::move(name_b)),
+      limits_(limits),
       rng_(seed) {}
 
 std::optional<PairedWitness> PairedSearch::from_start() {
-  Game game{model::notation::start_position(rules_a_), model::notation::start_position(rules_b_), true,
-            "the start position", ""};
+  Game game{model::notation::start_position(rules_a_), model::notation::start_position(rules_b_),
+            true, "the start position", ""};
   const std::string start_a = model::notation::to_string(game.a);
   game.origin_position = start_a;
   const std::string start_b = model::notation::to_string(game.b);
   ++compared_;
   if (start_a != start_b) {
     // The alternative's own start is the witness: it is where its games begin.
-    ReadingDifference d{"the start positions differ",
-                        {"start under " + name_a_ + ": " + start_a, "start under " + name_b_ + ": " + start_b}};
+    ReadingDifference d{
+        "the start positions differ",
+        {"start under " + name_a_ + ": " + start_a, "start under " + name_b_ + ": " + start_b}};
     PairedWitness w;
     w.position = start_b;
     w.diagram = model::notation::render_position(game.b);
@@ -84,8 +90,8 @@ std::optional<PairedWitness> PairedSearch::from_probe(const std::string& probe, 
   Game game{std::get<Position>(std::move(a)), std::get<Position>(std::move(b)), false,
             "probe " + std::to_string(number), probe};
   // Each probe gets its own allowance on top of the budget of the games from the start.
-  const std::size_t budget =
-      compared_ + static_cast<std::size_t>(limits_.probe_playouts) * static_cast<std::size_t>(limits_.probe_plies + 1);
+  const std::size_t budget = compared_ + static_cast<std::size_t>(limits_.probe_playouts) *
+                                             static_cast<std::size_t>(limits_.probe_plies + 1);
   if (auto w = play(game, 0, true, budget)) return w;
   for (int i = 0; i < limits_.probe_playouts; ++i) {
     if (auto w = play(game, limits_.probe_plies, true, budget)) return w;
@@ -93,14 +99,16 @@ std::optional<PairedWitness> PairedSearch::from_probe(const std::string& probe, 
   return std::nullopt;
 }
 
-std::optional<PairedWitness> PairedSearch::play(Game game, int plies, bool all_successors, std::size_t budget) {
+std::optional<PairedWitness> PairedSearch::play(Game game, int plies, bool all_successors,
+                                                std::size_t budget) {
   std::vector<std::string> line;
   for (int ply = 0;; ++ply) {
     if (compared_ >= budget) return std::nullopt;
     ++compared_;
     const Reading ra = read_position(game.a);
     const Reading rb = read_position(game.b);
-    if (auto d = compare_readings(ra, rb, name_a_, name_b_)) return witness(game.a, game, line, std::move(*d));
+    if (auto d = compare_readings(ra, rb, name_a_, name_b_))
+      return witness(game.a, game, line, std::move(*d));
     if (all_successors) {
       if (auto d = compare_successors(game.a, ra, game.b, rb, name_a_, name_b_))
         return witness(game.a, game, line, std::move(*d));
@@ -146,7 +154,8 @@ std::size_t PairedSearch::choose_move(Position& pos, const Reading& reading) {
   return any(rng_);
 }
 
-PairedWitness PairedSearch::witness(Position& a, const Game& game, const std::vector<std::string>& line,
+PairedWitness PairedSearch::witness(Position& a, const Game& game,
+                                    const std::vector<std::string>& line,
                                     ReadingDifference difference) const {
   PairedWitness w;
   w.position = model::notation::to_string(a);

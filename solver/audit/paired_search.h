@@ -17,12 +17,12 @@ namespace arbiter::solver::audit {
 
 // A position where the two rule sets differ.
 struct PairedWitness {
-  std::string position;            // its position string (as rule set a writes it)
-  std::string diagram;             // drawn under rule set a
-  bool reachable = false;          // reached by legal play from the start position
-  std::string origin;              // "the start position" or "probe N"
-  std::string origin_position;     // the origin's position string
-  std::vector<std::string> line;   // the moves played from the origin to reach it
+  std::string position;           // its position string (as rule set a writes it)
+  std::string diagram;            // drawn under rule set a
+  bool reachable = false;         // reached by legal play from the start position
+  std::string origin;             // "the start position" or "probe N"
+  std::string origin_position;    // the origin's position string
+  std::vector<std::string> line;  // the moves played from the origin to reach it
   ReadingDifference difference;
 };
 

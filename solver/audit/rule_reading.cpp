@@ -22,9 +22,12 @@ constexpr std::size_t kMovesShown = 8;
 std::string result_for(const Position& pos, model::Outcome outcome) {
   const std::string& player = pos.rules().player(pos.side_to_move()).name;
   switch (outcome) {
-    case model::Outcome::Loss: return player + " loses";
-    case model::Outcome::Draw: return "draw";
-    case model::Outcome::Win: return player + " wins";
+    case model::Outcome::Loss:
+      return player + " loses";
+    case model::Outcome::Draw:
+      return "draw";
+    case model::Outcome::Win:
+      return player + " wins";
   }
   return "draw";
 }
@@ -50,16 +53,16 @@ std::string claim_state(const Position& pos) {
 // "a1b2, c3d4 (+3 more)".
 std::string list_moves(const std::vector<std::string>& moves) {
   std::string text;
-  for (std::size_t i = 0; i < moves.size() && i < kMovesShown; ++i) text += (i ? ", " : "") + moves[i];
-  if (moves.size() > kMovesShown) text += " (+" + std::to_string(moves.size() - kMovesShown) + " more)";
+  for (std::size_t i = 0; i < moves.size() && i < kMovesShown; ++i)
+    text += (i ? ", " : "") + moves[i];
+  if (moves.size() > kMovesShown)
+    text += " (+" + std::to_string(moves.size() - kMovesShown) + " more)";
   return text;
 }
 
 }  // namespace
 
-bool Reading::game_over() const {
-  return moves.empty() || state == "the game is drawn by rule";
-}
+bool Reading::game_over() const { return moves.empty() || state == "the game is drawn by rule"; }
 
 Reading read_position(Position& pos) {
   model::MoveList list;
@@ -67,7 +70,8 @@ Reading read_position(Position& pos) {
   std::vector<std::pair<std::string, model::Move>> named;
   named.reserve(list.size());
   for (model::Move m : list) named.emplace_back(model::notation::move_to_string(pos, m), m);
-  std::sort(named.begin(), named.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::sort(named.begin(), named.end(),
+            [](const auto& x, const auto& y) { return x.first < y.first; });
   Reading reading;
   for (auto& [text, move] : named) {
     reading.move_texts.push_back(std::move(text));
@@ -77,30 +81,31 @@ Reading read_position(Position& pos) {
   return reading;
 }
 
-std::optional<ReadingDifference> compare_readings(const Reading& a, const Reading& b, const std::string& name_a,
+std::optional<ReadingDifference> compare_readings(const Reading& a, const Reading& b,
+                                                  const std::string& name_a,
                                                   const std::string& name_b) {
   if (a.move_texts != b.move_texts) {
     std::vector<std::string> only_a;
     std::vector<std::string> only_b;
-    std::set_difference(a.move_texts.begin(), a.move_texts.end(), b.move_texts.begin(), b.move_texts.end(),
-                        std::back_inserter(only_a));
-    std::set_difference(b.move_texts.begin(), b.move_texts.end(), a.move_texts.begin(), a.move_texts.end(),
-                        std::back_inserter(only_b));
+    std::set_difference(a.move_texts.begin(), a.move_texts.end(), b.move_texts.begin(),
+                        b.move_texts.end(), std::back_inserter(only_a));
+    std::set_difference(b.move_texts.begin(), b.move_texts.end(), a.move_texts.begin(),
+                        a.move_texts.end(), std::back_inserter(only_b));
     ReadingDifference d;
-    d.summary = "the legal moves differ: " + std::to_string(a.move_texts.size()) + " under " + name_a + ", " +
-                std::to_string(b.move_texts.size()) + " under " + name_b;
+    d.summary = "the legal moves differ: " + std::to_string(a.move_texts.size()) + " under " +
+                name_a + ", " + std::to_string(b.move_texts.size()) + " under " + name_b;
     if (!only_a.empty())
-      d.details.push_back("legal only under " + name_a + " (" + std::to_string(only_a.size()) + "): " +
-                          list_moves(only_a));
+      d.details.push_back("legal only under " + name_a + " (" + std::to_string(only_a.size()) +
+                          "): " + list_moves(only_a));
     if (!only_b.empty())
-      d.details.push_back("legal only under " + name_b + " (" + std::to_string(only_b.size()) + "): " +
-                          list_moves(only_b));
+      d.details.push_back("legal only under " + name_b + " (" + std::to_string(only_b.size()) +
+                          "): " + list_moves(only_b));
     return d;
   }
   if (a.state != b.state) {
     ReadingDifference d;
-    d.summary = "the state of the game differs: '" + a.state + "' under " + name_a + ", '" + b.state +
-                "' under " + name_b;
+    d.summary = "the state of the game differs: '" + a.state + "' under " + name_a + ", '" +
+                b.state + "' under " + name_b;
     d.details.push_back("under " + name_a + ": " + a.state);
     d.details.push_back("under " + name_b + ": " + b.state);
     return d;
@@ -108,8 +113,9 @@ std::optional<ReadingDifference> compare_readings(const Reading& a, const Readin
   return std::nullopt;
 }
 
-std::optional<ReadingDifference> compare_successors(Position& a, const Reading& ra, Position& b, const Reading& rb,
-                                                    const std::string& name_a, const std::string& name_b) {
+std::optional<ReadingDifference> compare_successors(Position& a, const Reading& ra, Position& b,
+                                                    const Reading& rb, const std::string& name_a,
+                                                    const std::string& name_b) {
   for (std::size_t i = 0; i < ra.moves.size() && i < rb.moves.size(); ++i) {
     if (ra.move_texts[i] != rb.move_texts[i]) continue;
     const std::string& move = ra.move_texts[i];

@@ -33,15 +33,17 @@ struct ReadingDifference {
 };
 
 // The difference between two readings, if any: moves legal under one only, or the game states.
-std::optional<ReadingDifference> compare_readings(const Reading& a, const Reading& b, const std::string& name_a,
+std::optional<ReadingDifference> compare_readings(const Reading& a, const Reading& b,
+                                                  const std::string& name_a,
                                                   const std::string& name_b);
 
 // For every move the two readings share (they have equal move lists): the position after it under
 // each rule set, and how each reads it; the first move whose results differ, if any. (A position
 // string does not write everything: a succession just made, the last move's arrival cell; so two
 // equal strings may still be read differently after the move.) `a`, `b` are restored.
-std::optional<ReadingDifference> compare_successors(model::Position& a, const Reading& ra, model::Position& b,
-                                                    const Reading& rb, const std::string& name_a,
+std::optional<ReadingDifference> compare_successors(model::Position& a, const Reading& ra,
+                                                    model::Position& b, const Reading& rb,
+                                                    const std::string& name_a,
                                                     const std::string& name_b);
 
 }  // namespace arbiter::solver::audit

@@ -1,9 +1,10 @@
 // Ambiguity findings (solver/audit/ambiguity.h): each non-default alternative of each option is
 // compared with the default by side-by-side play; a witness must really show a difference when
 // the engine reads it again under both rule sets.
-#include <catch2/catch.hpp>
+#include "solver/audit/ambiguity.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,6 @@
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
-#include "solver/audit/ambiguity.h"
 #include "tests/support/spec_fixture.h"
 
 using namespace arbiter;
@@ -22,18 +22,20 @@ using solver::audit::FindingStatus;
 namespace {
 
 model::spec::SpecDocument synthetic() {
-  return model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/tests/solver/data/ambiguity.yaml");
+  return model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
+                                     "/tests/solver/data/ambiguity.yaml");
 }
 
-const model::spec::OptionDoc& option_named(const model::spec::SpecDocument& doc, const std::string& name) {
+const model::spec::OptionDoc& option_named(const model::spec::SpecDocument& doc,
+                                           const std::string& name) {
   for (const auto& o : doc.options)
     if (o.name.value == name) return o;
   FAIL("no option " << name);
   return doc.options.front();
 }
 
-Finding finding_for(const model::spec::SpecDocument& doc, const std::string& option, const std::string& value,
-                    const solver::audit::AmbiguitySearch& limits = {}) {
+Finding finding_for(const model::spec::SpecDocument& doc, const std::string& option,
+                    const std::string& value, const solver::audit::AmbiguitySearch& limits = {}) {
   const auto& o = option_named(doc, option);
   for (const auto& a : o.alternatives)
     if (a.value.value == value) return solver::audit::find_ambiguity(doc, o, a, limits);
@@ -46,12 +48,14 @@ struct RulePair {
   std::shared_ptr<const model::CompiledRules> def;
   std::shared_ptr<const model::CompiledRules> alt;
 };
-RulePair rules_for(const model::spec::SpecDocument& doc, const std::string& option, const std::string& value) {
+RulePair rules_for(const model::spec::SpecDocument& doc, const std::string& option,
+                   const std::string& value) {
   return {model::spec::compile(doc, model::spec::default_option_values(doc)),
           model::spec::compile(doc, model::spec::choose_options(doc, {option + "=" + value}))};
 }
 
-std::vector<std::string> moves_under(const model::CompiledRules& rules, const std::string& position) {
+std::vector<std::string> moves_under(const model::CompiledRules& rules,
+                                     const std::string& position) {
   return testing::legal_move_texts(model::notation::position_from_string(rules, position));
 }
 
@@ -62,7 +66,8 @@ model::GameStatus status_under(const model::CompiledRules& rules, const std::str
 
 }  // namespace
 
-TEST_CASE("an option that changes a piece's moves is confirmed at the start position", "[solver][ambiguity]") {
+TEST_CASE("an option that changes a piece's moves is confirmed at the start position",
+          "[solver][ambiguity]") {
   const auto doc = synthetic();
   const Finding f = finding_for(doc, "guard_reach", "all");
   CHECK(f.id == "AMB-guard_reach-all");
@@ -89,14 +94,17 @@ TEST_CASE("an option whose alternatives mean the same stays open", "[solver][amb
   CHECK(f.status == FindingStatus::open);
   CHECK(f.severity == solver::audit::Severity::note);
   CHECK_FALSE(f.witness.position);
-  CHECK_THAT(f.witness.note, Catch::StartsWith("no difference found in ") &&
-                                 Catch::EndsWith(" positions; the alternative may not change play"));
+  CHECK_THAT(f.witness.note,
+             Catch::StartsWith("no difference found in ") &&
+                 Catch::EndsWith(" positions; the alternative may not change play"));
   // Many positions were compared, not a handful: the games ran their length.
-  const int compared = std::stoi(f.witness.note.substr(std::string("no difference found in ").size()));
+  const int compared =
+      std::stoi(f.witness.note.substr(std::string("no difference found in ").size()));
   CHECK(compared > 100);
 }
 
-TEST_CASE("a probe position shows an option that only matters in a stalemate", "[solver][ambiguity]") {
+TEST_CASE("a probe position shows an option that only matters in a stalemate",
+          "[solver][ambiguity]") {
   auto doc = synthetic();
   const Finding f = finding_for(doc, "stalemate_result", "loss");
   CHECK(f.status == FindingStatus::confirmed);
@@ -112,17 +120,20 @@ TEST_CASE("a probe position shows an option that only matters in a stalemate", "
   CHECK(finding_for(doc, "stalemate_result", "loss").status == FindingStatus::open);
 }
 
-TEST_CASE("a probe that does not parse is reported where the spec writes it", "[solver][ambiguity]") {
+TEST_CASE("a probe that does not parse is reported where the spec writes it",
+          "[solver][ambiguity]") {
   auto doc = synthetic();
   for (auto& o : doc.options)
     for (auto& p : o.probes) p.value = "k4/5/X4/5/1R3 b";
   const auto found = model::spec::validate(doc);
   REQUIRE(found.size() == 1);
-  CHECK_THAT(found[0].to_string(), Catch::Contains("ambiguity.yaml:") &&
-                                       Catch::Contains("probe position of option 'stalemate_result' does not parse"));
+  CHECK_THAT(found[0].to_string(),
+             Catch::Contains("ambiguity.yaml:") &&
+                 Catch::Contains("probe position of option 'stalemate_result' does not parse"));
 }
 
-TEST_CASE("the search is reproducible: the same seed gives the same witness", "[solver][ambiguity]") {
+TEST_CASE("the search is reproducible: the same seed gives the same witness",
+          "[solver][ambiguity]") {
   const auto doc = testing::bundled_document("ajedrez123");
   solver::audit::AmbiguitySearch limits;
   limits.seed = 7;
@@ -133,7 +144,8 @@ TEST_CASE("the search is reproducible: the same seed gives the same witness", "[
   CHECK(first.details == second.details);
 }
 
-TEST_CASE("Ajedrez 123: the horizontal camel leap differs from the start", "[solver][ambiguity][ajedrez123]") {
+TEST_CASE("Ajedrez 123: the horizontal camel leap differs from the start",
+          "[solver][ambiguity][ajedrez123]") {
   const auto doc = testing::bundled_document("ajedrez123");
   const Finding f = finding_for(doc, "camel_leap_orientation", "horizontal");
   CHECK(f.status == FindingStatus::confirmed);
@@ -148,7 +160,8 @@ TEST_CASE("Ajedrez 123: the horizontal camel leap differs from the start", "[sol
                     [](const auto& c) { return c.section == "7) La Princesa"; }));
 }
 
-TEST_CASE("Ajedrez 123: a regency option is found from its probe", "[solver][ambiguity][ajedrez123]") {
+TEST_CASE("Ajedrez 123: a regency option is found from its probe",
+          "[solver][ambiguity][ajedrez123]") {
   const auto doc = testing::bundled_document("ajedrez123");
   const Finding f = finding_for(doc, "citadel_successor_blocked", "never");
   CHECK(f.status == FindingStatus::confirmed);
