@@ -343,6 +343,10 @@ struct OptionDoc {
   Text description;
   std::vector<AlternativeDoc> alternatives;
   Text default_value;
+  // `probes:` position strings where the ambiguity audit (solver/audit/ambiguity.h) also starts
+  // comparing the alternatives: states random play rarely reaches (after a mate, a full citadel).
+  // Not claimed reachable; each must parse under the default alternatives.
+  std::vector<Text> probes;
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

@@ -295,7 +295,7 @@ CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
 OptionDoc read_option(Reader& r, const YAML::Node& node) {
   OptionDoc o;
   o.mark = r.mark(node);
-  KeyedMap map(r, node, "option", {"name", "description", "alternatives", "default", "source"});
+  KeyedMap map(r, node, "option", {"name", "description", "alternatives", "default", "probes", "source"});
   if (auto n = map["name"]) o.name = r.text(n, "option name");
   if (auto n = map["description"]) o.description = r.text(n, "description");
   if (auto n = map["default"]) o.default_value = r.text(n, "default");
@@ -309,6 +309,7 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
       o.alternatives.push_back(a);
     }
   }
+  if (auto n = map["probes"]) o.probes = r.text_list(n, "probe position");
   o.sources = read_sources(r, map["source"]);
   return o;
 }

@@ -1,11 +1,32 @@
-// Validation of a whole spec: the names its claims use (validate_claims.h); every option alternative (all combinations when there are at most 64) must compile and its start position must
-// parse. Diagnostics are collected, not thrown one by one.
+// Validation of a whole spec: the names its claims and audit clauses use; every option alternative (all
+// combinations when there are at most 64) must compile and its start position must parse, and every
+// option's probe positions must parse under the defaults. Diagnostics are collected, not thrown one by one.
+#include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 #include "model/spec/validate_audit.h"
 #include "model/spec/validate_claims.h"
 
 namespace arbiter::model::spec {
+namespace {
+
+// Each `probes:` position of an option must parse under the default alternatives (it is read
+// under every alternative of its option by the audit, which skips it where it does not parse).
+template <typename Add>
+void check_probes(const SpecDocument& doc, Add&& add) {
+  const auto rules = compile(doc, default_option_values(doc));
+  for (const auto& o : doc.options) {
+    for (const auto& probe : o.probes) {
+      auto parsed = notation::parse_position(*rules, probe.value);
+      if (const auto* d = std::get_if<Diagnostic>(&parsed)) {
+        add(error_at(probe.mark, "probe position of option '" + o.name.value + "' does not parse: " + d->message,
+                     d->expected));
+      }
+    }
+  }
+}
+
+}  // namespace
 
 std::vector<Diagnostic> validate(const SpecDocument& doc) {
   std::vector<Diagnostic> found;
@@ -34,6 +55,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
       for (const auto& d : e.diagnostics()) add(d);
     }
   }
+  if (found.empty()) check_probes(doc, add);
   return found;
 }
 

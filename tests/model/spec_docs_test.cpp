@@ -46,7 +46,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"carries", "capacity unload source"},
     MapKeys{"castling", "name player right san king rook empty safe may_hold when source"},
     MapKeys{"may_hold", "cells pieces by when"},
-    MapKeys{"option", "name description alternatives default source"},
+    MapKeys{"option", "name description alternatives default probes source"},
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells window source"},
     MapKeys{"drops", "captures_to_hand source"},
