@@ -1,11 +1,44 @@
 #include "solver/audit/audit.h"
 
 #include "model/spec/validate_audit.h"
+#include "model/notation/diagram.h"
+#include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+#include "solver/audit/ambiguity.h"
 #include "solver/audit/claims.h"
 #include "solver/audit/clause_findings.h"
 #include "solver/audit/quote_check.h"
+#include "solver/audit/witness_search.h"
 
 namespace arbiter::solver::audit {
+namespace {
+
+// Concrete witnesses: a position the engine built (from the spec's audit positions) whose measured
+// state lies in a finding's class replaces the abstract one.
+void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses, AuditReport& report) {
+  const auto rules = model::spec::compile(doc, model::spec::default_option_values(doc));
+  const auto built = construct_positions(*rules, *doc.audit);
+  std::size_t concrete = 0;
+  for (std::size_t k = 0; k < clauses.findings.size(); ++k) {
+    const auto& cube = clauses.cubes[k];
+    for (const auto& p : built) {
+      if (!lies_in(p, cube)) continue;
+      Witness& w = clauses.findings[k].witness;
+      w.position = p.position;
+      w.reachable = true;
+      w.diagram = model::notation::render_board(model::notation::position_from_string(*rules, p.position));
+      w.note = "A legal position the engine built, measured as " + describe_state(*doc.audit, p.state) + ". " + w.note;
+      ++concrete;
+      break;
+    }
+  }
+  report.summary.push_back("Witnesses: " + std::to_string(concrete) + " of " + std::to_string(clauses.findings.size()) +
+                           " contradiction and gap classes shown on a legal position the engine built (" +
+                           std::to_string(built.size()) + " built); the rest are abstract");
+}
+
+}  // namespace
 
 AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings& settings) {
   if (auto errors = model::spec::validate_audit(doc); !errors.empty()) throw UserError(std::move(errors));
@@ -25,10 +58,20 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   }
 
   ClauseAudit clauses = audit_clauses(doc, settings.limits);
+  if (doc.audit && !doc.audit->positions.empty()) attach_positions(doc, clauses, report);
   for (auto& f : clauses.findings) report.findings.push_back(std::move(f));
   for (auto& s : clauses.summary) report.summary.push_back(std::move(s));
   for (auto& m : clauses.method) report.method.push_back(std::move(m));
   if (!doc.audit) report.summary.push_back("The spec has no audit: section (no clauses to check)");
+
+  std::size_t differ = 0, same = 0;
+  for (auto& f : find_ambiguities(doc)) {
+    differ += f.status == FindingStatus::confirmed;
+    same += f.status != FindingStatus::confirmed;
+    report.findings.push_back(std::move(f));
+  }
+  report.summary.push_back("Options: " + std::to_string(differ) + " non-default alternatives change play at a position the engine found; " +
+                           std::to_string(same) + " showed no difference within the search budget");
 
   std::size_t confirmed = 0, refuted = 0;
   for (auto& f : check_claims(doc)) {

@@ -164,6 +164,7 @@ ClauseAudit audit_clauses(const SpecDocument& doc, const SearchLimits& limits) {
     const std::string id = std::string(spec_level ? "SPEC-" : "") + (con ? "CON-" : "GAP-") +
                            std::to_string(con ? ++contradictions : ++gaps);
     out.findings.push_back(to_finding(doc, c, id, spec_level));
+    out.cubes.push_back(c.cube);
   };
   for (const auto& c : of_text.classes) add(c, false);
   for (const auto& c : of_spec.classes) add(c, true);

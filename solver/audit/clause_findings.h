@@ -15,6 +15,7 @@ namespace arbiter::solver::audit {
 
 struct ClauseAudit {
   std::vector<Finding> findings;
+  std::vector<model::spec::StateValues> cubes;   // per finding: the values that decide its class
   std::vector<std::string> summary;
   std::vector<std::string> method;
 };
