@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# The main job on a new machine: install the Debian packages, build, and check every bundled
-# spec, printing a one-screen summary. (The Z3 rulebook audit joins this job with issue 4.)
+# The main job on a new machine: install the Debian packages, build, then check and audit every
+# bundled spec (Ajedrez 123 first), printing a one-screen summary and where each full report is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/build.sh release
 arbiter=build/cli/arbiter
+reports=build/audit
+mkdir -p "$reports"
 status=0
-printf '%-12s %-8s %s\n' "spec" "result" "details"
-for spec in specs/*.yaml; do
-  name=$(basename "$spec" .yaml)
-  if out=$("$arbiter" spec check "$spec" 2>&1); then
-    moves=$("$arbiter" moves "$spec" | wc -l)
-    printf '%-12s %-8s %s\n' "$name" "ok" "${out#*: ok }; $moves legal moves from the start"
+specs="ajedrez123 $(ls specs/*.yaml | xargs -n1 basename | sed 's/\.yaml$//' | grep -v '^ajedrez123$' | tr '\n' ' ')"
+printf '%-11s %-7s %s\n' "spec" "result" "audit (contradictions, gaps, option ambiguities, claims)"
+for name in $specs; do
+  if ! out=$("$arbiter" spec check "$name" 2>&1); then
+    printf '%-11s %-7s %s\n' "$name" "FAILED" "$(echo "$out" | head -1)"
+    status=1
+    continue
+  fi
+  if summary=$("$arbiter" audit "$name" --out "$reports/$name.md" 2>&1) &&
+     "$arbiter" audit "$name" --format json --out "$reports/$name.json" > /dev/null 2>&1; then
+    printf '%-11s %-7s %s\n' "$name" "ok" "${summary#*: }"
   else
-    printf '%-12s %-8s %s\n' "$name" "FAILED" "$(echo "$out" | head -1)"
+    printf '%-11s %-7s %s\n' "$name" "FAILED" "$(echo "$summary" | head -1)"
     status=1
   fi
 done
+echo "Full reports: $reports/<spec>.md (people) and $reports/<spec>.json (tools)."
 exit $status
