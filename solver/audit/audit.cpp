@@ -9,6 +9,7 @@
 #include "solver/audit/claims.h"
 #include "solver/audit/clause_findings.h"
 #include "solver/audit/quote_check.h"
+#include "solver/audit/text_and_spec.h"
 #include "solver/audit/witness_search.h"
 
 namespace arbiter::solver::audit {
@@ -61,6 +62,10 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   if (doc.audit && !doc.audit->positions.empty()) attach_positions(doc, clauses, report);
   for (auto& f : clauses.findings) report.findings.push_back(std::move(f));
   for (auto& s : clauses.summary) report.summary.push_back(std::move(s));
+  if (doc.audit) {
+    for (auto& f : spec_deviations(doc)) report.findings.push_back(std::move(f));
+    for (auto& line : agreeing_restatements(*doc.audit)) report.summary.push_back(std::move(line));
+  }
   for (auto& m : clauses.method) report.method.push_back(std::move(m));
   if (!doc.audit) report.summary.push_back("The spec has no audit: section (no clauses to check)");
 

@@ -16,16 +16,23 @@ namespace arbiter::solver::audit {
 
 struct AnswerCounts {
   std::string question;
-  std::size_t asked = 0;      // states (admitted by the axioms) where the question is asked
+  std::size_t asked = 0;      // states of the question's variables (admitted by the axioms) where it is asked
   std::size_t one = 0;
   std::size_t none = 0;
   std::size_t several = 0;
 };
 
-// Calls `visit` on every state (each variable its values, in declared order) that satisfies the
-// axioms. Returns false without visiting when there are more than `limit` raw states.
-bool for_each_state(const model::spec::AuditDoc& audit, const std::function<void(const model::spec::StateValues&)>& visit,
-                    std::size_t limit = 4'000'000);
+// The variables a question depends on: those its `asked` condition and its clauses (of
+// `selected`) mention, closed under the axioms (an axiom that mentions one brings in all of its).
+// Every other variable is independent of the question's answers.
+std::vector<std::string> question_variables(const model::spec::AuditDoc& audit, const std::string& question,
+                                            const std::vector<std::size_t>& selected);
+
+// Calls `visit` on every assignment of `variables` (each its values, in declared order; the
+// others absent) that satisfies the axioms lying wholly within them. Returns false without
+// visiting when there are more than `limit` raw assignments.
+bool for_each_state(const model::spec::AuditDoc& audit, const std::vector<std::string>& variables,
+                    const std::function<void(const model::spec::StateValues&)>& visit, std::size_t limit = 4'000'000);
 
 // Counts per question for the clauses `selected`; nullopt when the space exceeds the limit.
 std::optional<std::vector<AnswerCounts>> count_answers(const model::spec::AuditDoc& audit,

@@ -11,6 +11,7 @@
 #include "solver/audit/clause_search.h"
 #include "solver/audit/clause_semantics.h"
 #include "solver/audit/state_space.h"
+#include "solver/audit/text_and_spec.h"
 
 namespace spec = arbiter::model::spec;
 namespace audit = arbiter::solver::audit;
@@ -71,7 +72,7 @@ TEST_CASE("a consistent, complete toy rulebook yields no contradiction and no ga
   CHECK(r.classes.empty());
   const auto counts = audit::count_answers(*doc.audit, audit::select_clauses(*doc.audit));
   REQUIRE(counts);
-  CHECK((*counts)[0].asked == 8);   // 9 placements less the one the axiom forbids
+  CHECK((*counts)[0].asked == 8);   // mated, 9 placements less the one the axiom forbids
   CHECK((*counts)[0].one == 8);
 }
 
@@ -156,23 +157,26 @@ TEST_CASE("the Z3 search and an exhaustive count without Z3 find the same failur
         CHECK(p.answers.empty());
       }
     }
-    std::size_t uncovered_gaps = 0;
-    audit::for_each_state(a, [&](const spec::StateValues& s) {
-      for (const auto& q : a.questions) {
-        if (!spec::holds(q.asked.parsed, s)) continue;
+    std::size_t uncovered_gaps = 0, visited = 0;
+    for (const auto& q : a.questions) {
+      const bool counted = audit::for_each_state(a, audit::question_variables(a, q.name, selected), [&](const spec::StateValues& s) {
+        ++visited;
+        if (!spec::holds(q.asked.parsed, s)) return;
         const auto p = audit::prescribe(a, selected, q.name, s);
         if (p.answers.size() >= 2) counted_conflicts.insert({q.name, std::set<std::size_t>(p.firing.begin(), p.firing.end())});
-        if (!p.answers.empty()) continue;
+        if (!p.answers.empty()) return;
         bool covered = false;
         for (const auto& c : r.classes) {
           if (c.kind != audit::StateClass::Kind::gap || c.question != q.name) continue;
           bool inside = true;
-          for (const auto& [name, value] : c.cube) inside = inside && s.at(name) == value;
+          for (const auto& [name, value] : c.cube) inside = inside && s.count(name) && s.at(name) == value;
           covered = covered || inside;
         }
         uncovered_gaps += !covered;
-      }
-    });
+      });
+      REQUIRE(counted);
+    }
+    CHECK(visited > 300);   // the projected states of every question, e.g. 92 for `heir`
     CHECK(z3_conflicts == counted_conflicts);
     CHECK(uncovered_gaps == 0);
   }
@@ -242,4 +246,32 @@ TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they shou
     const auto r = audit::search_clauses(*doc.audit, audit::select_clauses(*doc.audit, spec::default_option_values(doc)));
     CHECK(count(r, Kind::gap) >= 1);
   }
+}
+
+TEST_CASE("where the spec plays other than the text says, the audit names both", "[audit][clauses]") {
+  const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
+  const auto deviations = audit::spec_deviations(doc);
+  auto has = [&](const std::string& words) {
+    for (const auto& f : deviations)
+      if (f.title.find(words) != std::string::npos) return true;
+    return false;
+  };
+  // castling_jump_cell's default (own cannon only) against «algún cañón»; REG-10's cell against
+  // regent_attacker_placement's default `stays`.
+  CHECK(has("the text says allowed (CAS-6), the spec with its default options plays forbidden"));
+  CHECK(has("the text says one_cell_from_new_regent (REG-10), the spec with its default options plays stays"));
+  // A spec that follows the text there has no such deviation.
+  auto follows = doc;
+  for (auto& o : follows.options)
+    if (o.name.value == "castling_jump_cell") o.default_value.value = "any_cannon_or_empty";
+  for (const auto& f : audit::spec_deviations(follows)) CHECK(f.title.find("(CAS-6)") == std::string::npos);
+}
+
+TEST_CASE("rules stated in several sections that agree are listed", "[audit][clauses]") {
+  const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
+  const auto lines = audit::agreeing_restatements(*doc.audit);
+  std::string all;
+  for (const auto& l : lines) all += l + "\n";
+  CHECK_THAT(all, Catch::Contains("`castling_jump`: {CAS-5, CAN-12, CAS-6}"));
+  CHECK_THAT(all, Catch::Contains("KIN-8"));
 }
