@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/draw_claim.h"
 #include "model/movegen.h"
 #include "model/succession.h"
 
@@ -73,6 +74,28 @@ bool blocked(Position& pos, const spec::MeasureDoc& m) {
   return std::none_of(pseudo.begin(), pseudo.end(), [&](Move mv) { return mv.from == f.cell; });
 }
 
+// How many such pieces the side to move has on the board, as one of `values`: "N", or "N+" for
+// N or more (the largest that fits).
+std::string count_value(const Position& pos, const spec::MeasureDoc& m, const std::vector<std::string>& values) {
+  const CompiledRules& rules = pos.rules();
+  const auto kind = rules.find_piece(m.piece);
+  int n = 0;
+  for (Cell c : pos.pieces_of(pos.side_to_move()))
+    if (kind && rules.kind(pos.at(c)) == *kind && (!m.original || *m.original == pos.is_original(c))) ++n;
+  std::string best = std::to_string(n);
+  if (std::find(values.begin(), values.end(), best) != values.end()) return best;
+  int floor = -1;
+  for (const auto& v : values) {
+    if (v.empty() || v.back() != '+') continue;
+    const int k = std::stoi(v.substr(0, v.size() - 1));
+    if (k <= n && k > floor) {
+      floor = k;
+      best = v;
+    }
+  }
+  return best;
+}
+
 }  // namespace
 
 std::string measure(Position& pos, const spec::StateVariableDoc& variable) {
@@ -98,6 +121,12 @@ std::string measure(Position& pos, const spec::StateVariableDoc& variable) {
     return yes_no(f.cell != Cell::none());
   }
   if (m.kind == "blocked") return yes_no(blocked(pos, m));
+  if (m.kind == "has_legal_move") return yes_no(!legal_moves(pos).empty());
+  if (m.kind == "may_claim_draw") {
+    const auto claimants = draw_claimants(pos);
+    return yes_no(std::find(claimants.begin(), claimants.end(), me) != claimants.end());
+  }
+  if (m.kind == "count") return count_value(pos, m, variable.values);
   return "unknown measure " + m.kind;
 }
 

@@ -28,6 +28,11 @@ namespace arbiter::model::spec {
 //   blocked     yes/no: that piece stands in a zone listed by the succession's `not_from` and has
 //               no move out of it
 //   present     yes/no: it has such a piece on the board (`original: false`: a promoted one)
+//   count       how many such pieces it has on the board: values "0", "1", ..., the last may be
+//               "N+" (N or more)
+//   has_legal_move   yes/no: it has a legal move (successions included)
+//   may_claim_draw   yes/no: it may claim a draw now (the previous move brought its ruler into a
+//               draw-claim zone, per the claim's timing)
 struct MeasureDoc {
   std::string kind;
   std::string piece;

@@ -10,6 +10,13 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+// "0", "12", or "3+" (3 or more).
+bool is_count(const std::string& value) {
+  std::size_t digits = 0;
+  while (digits < value.size() && value[digits] >= '0' && value[digits] <= '9') ++digits;
+  return digits > 0 && digits < 4 && (digits == value.size() || (digits + 1 == value.size() && value.back() == '+'));
+}
+
 std::string listed(const std::vector<std::string>& list) {
   std::string text;
   for (const auto& item : list) text += (text.empty() ? "" : ", ") + item;
@@ -69,16 +76,18 @@ class AuditChecker {
 
   void check_measure(const StateVariableDoc& v) {
     const MeasureDoc& m = *v.measure;
-    static const std::vector<std::string> kinds = {"mated", "in_check", "ruler", "ruler_zone", "place", "blocked", "present"};
+    static const std::vector<std::string> kinds = {"mated", "in_check", "has_legal_move", "may_claim_draw", "ruler",
+                                                  "ruler_zone", "place", "blocked", "present", "count"};
     if (!contains(kinds, m.kind)) {
       error(m.mark, "unknown measure '" + m.kind + "' for '" + v.name + "'", "one of: " + listed(kinds));
       return;
     }
-    const bool needs_piece = m.kind == "place" || m.kind == "blocked" || m.kind == "present";
+    const bool needs_piece = m.kind == "place" || m.kind == "blocked" || m.kind == "present" || m.kind == "count";
     if (needs_piece && !contains(pieces_, m.piece))
       error(m.mark, "measure '" + m.kind + "' of '" + v.name + "' needs a piece of the spec, not '" + m.piece + "'",
             "piece: one of " + listed(pieces_));
-    const bool yes_no = m.kind == "mated" || m.kind == "in_check" || m.kind == "blocked" || m.kind == "present";
+    const bool yes_no = m.kind == "mated" || m.kind == "in_check" || m.kind == "blocked" || m.kind == "present" ||
+                        m.kind == "has_legal_move" || m.kind == "may_claim_draw";
     if (yes_no && v.values != std::vector<std::string>{"no", "yes"})
       error(v.mark, "variable '" + v.name + "' measures '" + m.kind + "', which is yes or no", "type: yes_no");
     for (const auto& value : v.values) {
@@ -87,9 +96,11 @@ class AuditChecker {
       if (m.kind == "ruler_zone") known = value == "board" || contains(zones_, value);
       if (m.kind == "place")
         known = value == "board" || value == "captured" || value == "aboard" || contains(zones_, value);
+      if (m.kind == "count") known = is_count(value);
       if (!known)
         error(v.mark, "value '" + value + "' of '" + v.name + "' is nothing measure '" + m.kind + "' can return",
-              m.kind == "ruler" ? "piece names" : "board, captured, aboard or a zone name");
+              m.kind == "ruler" ? "piece names" : m.kind == "count" ? "whole numbers, the last may be N+ (N or more)"
+                                                                    : "board, captured, aboard or a zone name");
     }
     if ((m.kind == "place" || m.kind == "ruler_zone") && !contains(v.values, "board"))
       error(v.mark, "variable '" + v.name + "' needs the value 'board' (anywhere outside the listed zones)", "values: [..., board]");
