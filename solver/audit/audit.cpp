@@ -8,7 +8,9 @@
 #include "solver/audit/ambiguity.h"
 #include "solver/audit/claims.h"
 #include "solver/audit/clause_findings.h"
+#include "solver/audit/clause_semantics.h"
 #include "solver/audit/quote_check.h"
+#include "solver/audit/state_space.h"
 #include "solver/audit/text_and_spec.h"
 #include "solver/audit/witness_search.h"
 
@@ -65,6 +67,7 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   if (doc.audit) {
     for (auto& f : spec_deviations(doc)) report.findings.push_back(std::move(f));
     for (auto& line : agreeing_restatements(*doc.audit)) report.summary.push_back(std::move(line));
+    report.tables = open_states(*doc.audit, select_clauses(*doc.audit));
   }
   for (auto& m : clauses.method) report.method.push_back(std::move(m));
   if (!doc.audit) report.summary.push_back("The spec has no audit: section (no clauses to check)");

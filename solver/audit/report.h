@@ -11,6 +11,21 @@
 
 namespace arbiter::solver::audit {
 
+// Every abstract state of one question where the text gives no answer or several.
+struct StateTable {
+  std::string question;
+  std::string description;
+  std::vector<std::string> variables;       // the columns
+  struct Row {
+    std::vector<std::string> values;        // one per variable
+    std::vector<std::string> answers;       // empty: no answer
+    std::vector<std::string> clauses;       // the firing clauses' ids
+  };
+  std::vector<Row> rows;
+  std::size_t states = 0;                   // all states of the question's variables where it is asked
+  bool truncated = false;
+};
+
 struct AuditReport {
   std::string variant;
   std::string title;
@@ -18,6 +33,7 @@ struct AuditReport {
   std::vector<Finding> findings;
   std::vector<std::string> summary;   // headline lines (state counts, quotes checked, ...)
   std::vector<std::string> method;    // how: solver version, limits, seeds, completeness
+  std::vector<StateTable> tables;
 };
 
 void write_markdown(const AuditReport& report, std::ostream& out);

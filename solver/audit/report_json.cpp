@@ -62,7 +62,26 @@ void write_json(const AuditReport& report, std::ostream& out) {
     strings(out, f.details, "     ");
     out << "}";
   }
-  out << (report.findings.empty() ? "]" : "\n  ]") << "\n}\n";
+  out << (report.findings.empty() ? "]" : "\n  ]") << ",\n  \"state_tables\": [";
+  for (std::size_t i = 0; i < report.tables.size(); ++i) {
+    const StateTable& t = report.tables[i];
+    out << (i ? "," : "") << "\n    {\"question\": " << quoted(t.question) << ", \"states\": " << t.states
+        << ", \"truncated\": " << (t.truncated ? "true" : "false") << ", \"variables\": ";
+    strings(out, t.variables, "     ");
+    out << ",\n     \"rows\": [";
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+      const auto& row = t.rows[r];
+      out << (r ? "," : "") << "\n       {\"values\": [";
+      for (std::size_t k = 0; k < row.values.size(); ++k) out << (k ? ", " : "") << quoted(row.values[k]);
+      out << "], \"answers\": [";
+      for (std::size_t k = 0; k < row.answers.size(); ++k) out << (k ? ", " : "") << quoted(row.answers[k]);
+      out << "], \"clauses\": [";
+      for (std::size_t k = 0; k < row.clauses.size(); ++k) out << (k ? ", " : "") << quoted(row.clauses[k]);
+      out << "]}";
+    }
+    out << (t.rows.empty() ? "]}" : "\n     ]}");
+  }
+  out << (report.tables.empty() ? "]" : "\n  ]") << "\n}\n";
 }
 
 std::string count_line(const AuditReport& report) {

@@ -53,6 +53,27 @@ void write_markdown(const AuditReport& report, std::ostream& out) {
     for (const auto& f : report.findings)
       if (f.severity == s) finding(f, out);
   }
+  if (!report.tables.empty()) {
+    out << "## Every abstract state the text leaves open or answers twice\n\n"
+        << "Over the variables each question depends on; the clauses are the sentences that fire.\n\n";
+    for (const auto& t : report.tables) {
+      out << "### " << (t.description.empty() ? t.question : t.description) << " (`" << t.question << "`): " << t.rows.size()
+          << (t.truncated ? "+" : "") << " of " << t.states << " states\n\n|";
+      for (const auto& v : t.variables) out << " " << v << " |";
+      out << " answers | clauses |\n|";
+      for (std::size_t k = 0; k < t.variables.size() + 2; ++k) out << "---|";
+      out << "\n";
+      for (const auto& row : t.rows) {
+        out << "|";
+        for (const auto& v : row.values) out << " " << v << " |";
+        std::string answers, clauses;
+        for (const auto& a : row.answers) answers += (answers.empty() ? "" : ", ") + a;
+        for (const auto& c : row.clauses) clauses += (clauses.empty() ? "" : ", ") + c;
+        out << " " << (answers.empty() ? "none" : answers) << " | " << (clauses.empty() ? "-" : clauses) << " |\n";
+      }
+      out << "\n";
+    }
+  }
   if (!report.method.empty()) {
     out << "## Method\n\n";
     for (const auto& line : report.method) out << "- " << line << "\n";

@@ -95,4 +95,32 @@ std::optional<std::vector<AnswerCounts>> count_answers(const model::spec::AuditD
   return counts;
 }
 
+std::vector<StateTable> open_states(const model::spec::AuditDoc& audit, const std::vector<std::size_t>& selected,
+                                    std::size_t max_rows) {
+  std::vector<StateTable> tables;
+  for (const auto& q : audit.questions) {
+    StateTable t;
+    t.question = q.name;
+    t.description = q.description;
+    t.variables = question_variables(audit, q.name, selected);
+    for_each_state(audit, t.variables, [&](const model::spec::StateValues& s) {
+      if (!model::spec::holds(q.asked.parsed, s)) return;
+      ++t.states;
+      const Prescription p = prescribe(audit, selected, q.name, s);
+      if (p.answers.size() == 1) return;
+      if (t.rows.size() == max_rows) {
+        t.truncated = true;
+        return;
+      }
+      StateTable::Row row;
+      for (const auto& v : t.variables) row.values.push_back(s.at(v));
+      row.answers.assign(p.answers.begin(), p.answers.end());
+      for (std::size_t i : p.firing) row.clauses.push_back(audit.clauses[i].id);
+      t.rows.push_back(std::move(row));
+    });
+    if (!t.rows.empty()) tables.push_back(std::move(t));
+  }
+  return tables;
+}
+
 }  // namespace arbiter::solver::audit

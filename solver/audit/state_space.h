@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/spec/document.h"
+#include "solver/audit/report.h"
 
 namespace arbiter::solver::audit {
 
@@ -37,5 +38,10 @@ bool for_each_state(const model::spec::AuditDoc& audit, const std::vector<std::s
 // Counts per question for the clauses `selected`; nullopt when the space exceeds the limit.
 std::optional<std::vector<AnswerCounts>> count_answers(const model::spec::AuditDoc& audit,
                                                        const std::vector<std::size_t>& selected);
+
+// Per question, every state (of the variables it depends on) where `selected` gives no answer or
+// several, at most `max_rows` each.
+std::vector<StateTable> open_states(const model::spec::AuditDoc& audit, const std::vector<std::size_t>& selected,
+                                    std::size_t max_rows = 400);
 
 }  // namespace arbiter::solver::audit

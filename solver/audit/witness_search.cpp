@@ -55,7 +55,7 @@ class Builder {
       auto* legal = std::get_if<Position>(&reread);
       if (!legal || !others_safe(*legal)) continue;
       MeasuredPosition m{text, model::measure_state(*legal, audit_)};
-      if (!within_vocabulary(m.state)) continue;
+      if (!within_vocabulary(m.state) || !meets_axioms(m.state)) continue;
       out.push_back(std::move(m));
     }
     return out;
@@ -66,6 +66,17 @@ class Builder {
     for (const auto& v : audit_.state) {
       const auto it = state.find(v.name);
       if (it != state.end() && std::find(v.values.begin(), v.values.end(), it->second) == v.values.end()) return false;
+    }
+    return true;
+  }
+
+  // The axioms over measured variables: a built position can break them (a second original
+  // princess beside the princess regent) where no game could.
+  bool meets_axioms(const model::spec::StateValues& state) const {
+    for (const auto& a : audit_.axioms) {
+      const auto vars = model::spec::variables_of(a.condition.parsed);
+      if (!std::all_of(vars.begin(), vars.end(), [&](const auto& v) { return state.count(v) > 0; })) continue;
+      if (!model::spec::holds(a.condition.parsed, state)) return false;
     }
     return true;
   }

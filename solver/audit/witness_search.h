@@ -19,8 +19,8 @@ struct MeasuredPosition {
   model::spec::StateValues state;    // its measured variables
 };
 
-// Deterministic for a given seed. Positions whose measured values fall outside the vocabulary
-// are dropped.
+// Deterministic for a given seed. Positions whose measured values fall outside the vocabulary,
+// or break an axiom over measured variables, are dropped.
 std::vector<MeasuredPosition> construct_positions(const model::CompiledRules& rules, const model::spec::AuditDoc& audit,
                                                   std::size_t tries = 3000, std::uint64_t seed = 20261123);
 

@@ -73,7 +73,7 @@ TEST_CASE("audit writes a JSON report with the documented fields", "[cli][audit]
   for (const char* field : {"\"variant\": \"ajedrez123\"", "\"findings\": [", "\"id\": \"CON-1\"", "\"kind\": \"contradiction\"",
                             "\"kind\": \"gap\"", "\"kind\": \"ambiguity\"", "\"kind\": \"claim\"", "\"status\": \"refuted\"",
                             "\"citations\": [", "\"quote\": ", "\"witness\": {\"position\": ", "\"reachable\": true",
-                            "\"reachable\": false", "\"note\": "})
+                            "\"reachable\": false", "\"note\": ", "\"state_tables\": [", "\"question\": \"heir\""})
     CHECK_THAT(json, Catch::Contains(field));
   // No temporary file is left beside the report.
   for (const auto& entry : std::filesystem::directory_iterator(out.parent_path()))

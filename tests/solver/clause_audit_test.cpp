@@ -275,3 +275,22 @@ TEST_CASE("rules stated in several sections that agree are listed", "[audit][cla
   CHECK_THAT(all, Catch::Contains("`castling_jump`: {CAS-5, CAN-12, CAS-6}"));
   CHECK_THAT(all, Catch::Contains("KIN-8"));
 }
+
+TEST_CASE("the table of open states lists exactly the states the count finds without one answer", "[audit][clauses]") {
+  const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
+  const auto text = audit::select_clauses(*doc.audit);
+  const auto counts = audit::count_answers(*doc.audit, text);
+  REQUIRE(counts);
+  const auto tables = audit::open_states(*doc.audit, text);
+  for (const auto& c : *counts) {
+    std::size_t rows = 0;
+    for (const auto& t : tables)
+      if (t.question == c.question) {
+        rows = t.rows.size();
+        CHECK(t.states == c.asked);
+        CHECK_FALSE(t.truncated);
+      }
+    INFO(c.question);
+    CHECK(rows == c.none + c.several);
+  }
+}
