@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/app.h"
+#include "tests/support/toy_board.h"
 
 namespace {
 
@@ -38,15 +39,7 @@ std::string read(const std::filesystem::path& p) {
   return s.str();
 }
 
-const std::string kToy = R"(variant: toy
-board: {geometry: square, files: [a, b, c], ranks: ["1", "2", "3"]}
-players:
-  - {name: white, forward: n, case: upper, side: w}
-  - {name: black, forward: s, case: lower, side: b}
-pieces:
-  - {name: king, letter: K, royal: true, moves: [{step: [all]}]}
-notation: {fields: [board, side], start: "k2/3/K2 w"}
-audit:
+const std::string kToy = arbiter::testing::kToyBoard + R"(audit:
   state:
     - {name: q, values: [here, gone]}
   questions:

@@ -12,21 +12,14 @@
 #include "solver/audit/clause_semantics.h"
 #include "solver/audit/state_space.h"
 #include "solver/audit/text_and_spec.h"
+#include "tests/support/toy_board.h"
 
 namespace spec = arbiter::model::spec;
 namespace audit = arbiter::solver::audit;
 
 namespace {
 
-const std::string kBoard = R"(variant: toy
-board: {geometry: square, files: [a, b, c], ranks: ["1", "2", "3"]}
-players:
-  - {name: white, forward: n, case: upper, side: w}
-  - {name: black, forward: s, case: lower, side: b}
-pieces:
-  - {name: king, letter: K, royal: true, moves: [{step: [all]}]}
-notation: {fields: [board, side], start: "k2/3/K2 w"}
-)";
+const std::string& kBoard = arbiter::testing::kToyBoard;
 
 const std::string kSource = R"(source: {file: toy.txt, quote: "q"})";
 
