@@ -53,6 +53,32 @@ void cite_clauses(const AuditDoc& audit, const std::vector<std::size_t>& clauses
       if (seen.insert(s.quote).second) f.citations.push_back(cite(s));
 }
 
+// Whether `c` tests `variable` for `value` somewhere.
+bool tests(const model::spec::Condition& c, const std::string& variable, const std::string& value) {
+  if (c.op == model::spec::Condition::Op::test && c.variable == variable &&
+      std::find(c.values.begin(), c.values.end(), value) != c.values.end())
+    return true;
+  return std::any_of(c.operands.begin(), c.operands.end(), [&](const auto& o) { return tests(o, variable, value); });
+}
+
+// For a gap: the clauses that speak of the case, i.e. test one of the values that decide it
+// (other than those of the question's `asked` condition, which every clause repeats).
+std::vector<std::size_t> nearest(const AuditDoc& audit, const model::spec::QuestionDoc& q, const std::vector<std::size_t>& mine,
+                                 const model::spec::StateValues& cube) {
+  const auto asked = model::spec::variables_of(q.asked.parsed);
+  std::vector<std::size_t> out;
+  for (std::size_t i : mine) {
+    for (const auto& [variable, value] : cube) {
+      if (std::find(asked.begin(), asked.end(), variable) != asked.end()) continue;
+      if (tests(audit.clauses[i].when.parsed, variable, value)) {
+        out.push_back(i);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // How the spec's options settle the question in the witness state: under the defaults, and
 // under every alternative of each option that has resolution clauses for this question.
 std::vector<std::string> resolutions(const SpecDocument& doc, const StateClass& c) {
@@ -94,6 +120,7 @@ Finding to_finding(const SpecDocument& doc, const StateClass& c, const std::stri
   f.kind = c.kind == StateClass::Kind::contradiction ? FindingKind::contradiction : FindingKind::gap;
   f.status = FindingStatus::open;
   f.severity = c.kind == StateClass::Kind::contradiction ? Severity::error : Severity::warning;
+  f.about_spec = of_spec;
   const std::string what = q.description.empty() ? q.name : q.description;
   const std::string whose = of_spec ? "the spec's rules (default options)" : "the rulebook";
   if (c.kind == StateClass::Kind::contradiction) {
@@ -116,7 +143,9 @@ Finding to_finding(const SpecDocument& doc, const StateClass& c, const std::stri
     for (std::size_t i = 0; i < audit.clauses.size(); ++i)
       if (audit.clauses[i].question == c.question && audit.clauses[i].under.empty()) mine.push_back(i);
     f.details.push_back("No clause of this question applies; its clauses: " + ids(audit, mine) + ".");
-    cite_clauses(audit, mine, f);
+    const auto near = nearest(audit, q, mine, c.cube);
+    if (!near.empty()) f.details.push_back("The nearest sentences (quoted): " + ids(audit, near) + ".");
+    cite_clauses(audit, near.empty() ? mine : near, f);
   }
   if (!c.silenced.empty()) f.details.push_back("Silenced here by a clause of higher priority: " + ids(audit, c.silenced) + ".");
   for (std::size_t i : c.firing)

@@ -47,6 +47,9 @@ struct Finding {
   std::vector<Citation> citations;
   Witness witness;
   std::vector<std::string> details;   // further lines for people (computed values, alternatives)
+  // The finding is about the spec's own choices (where it departs from the text, or a case its
+  // resolution leaves open), not about the rulebook's text.
+  bool about_spec = false;
 };
 
 }  // namespace arbiter::solver::audit

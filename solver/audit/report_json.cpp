@@ -49,6 +49,7 @@ void write_json(const AuditReport& report, std::ostream& out) {
     const Finding& f = report.findings[i];
     out << (i ? "," : "") << "\n    {\"id\": " << quoted(f.id) << ", \"kind\": " << quoted(to_string(f.kind))
         << ", \"status\": " << quoted(to_string(f.status)) << ", \"severity\": " << quoted(to_string(f.severity))
+        << ", \"about\": " << quoted(f.about_spec ? "spec" : "text")
         << ",\n     \"title\": " << quoted(f.title) << ",\n     \"citations\": [";
     for (std::size_t c = 0; c < f.citations.size(); ++c) {
       const Citation& cit = f.citations[c];
@@ -89,7 +90,7 @@ std::string count_line(const AuditReport& report) {
   for (FindingKind kind : {FindingKind::contradiction, FindingKind::gap, FindingKind::ambiguity, FindingKind::claim}) {
     int total = 0, confirmed = 0, refuted = 0;
     for (const auto& f : report.findings) {
-      if (f.kind != kind) continue;
+      if (f.kind != kind || f.about_spec) continue;
       ++total;
       confirmed += f.status == FindingStatus::confirmed;
       refuted += f.status == FindingStatus::refuted;
@@ -101,6 +102,9 @@ std::string count_line(const AuditReport& report) {
       part += " (" + std::to_string(confirmed) + " confirmed" + (refuted ? ", " + std::to_string(refuted) + " refuted" : "") + ")";
     line += (line.empty() ? "" : ", ") + part;
   }
+  std::size_t of_spec = 0;
+  for (const auto& f : report.findings) of_spec += f.about_spec;
+  line += ", " + std::to_string(of_spec) + " on the spec's own choices";
   return line;
 }
 

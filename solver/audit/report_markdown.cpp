@@ -47,11 +47,18 @@ void write_markdown(const AuditReport& report, std::ostream& out) {
   }
   for (Severity s : {Severity::error, Severity::warning, Severity::note}) {
     bool any = false;
-    for (const auto& f : report.findings) any = any || f.severity == s;
+    for (const auto& f : report.findings) any = any || (f.severity == s && !f.about_spec);
     if (!any) continue;
     out << "## " << heading(s) << "\n\n";
     for (const auto& f : report.findings)
-      if (f.severity == s) finding(f, out);
+      if (f.severity == s && !f.about_spec) finding(f, out);
+  }
+  bool about_spec = false;
+  for (const auto& f : report.findings) about_spec = about_spec || f.about_spec;
+  if (about_spec) {
+    out << "## The spec's own choices: where it plays other than the text says, or leaves a case open\n\n";
+    for (const auto& f : report.findings)
+      if (f.about_spec) finding(f, out);
   }
   if (!report.tables.empty()) {
     out << "## Every abstract state the text leaves open or answers twice\n\n"

@@ -59,6 +59,7 @@ std::vector<Finding> spec_deviations(const model::spec::SpecDocument& doc) {
     f.kind = FindingKind::contradiction;
     f.status = FindingStatus::open;
     f.severity = Severity::warning;
+    f.about_spec = true;
     std::string what = question;
     for (const auto& q : audit.questions)
       if (q.name == question && !q.description.empty()) what = q.description;
