@@ -10,20 +10,21 @@
 namespace arbiter::model::spec {
 namespace {
 
-// Each `probes:` position of an option must parse under the default alternatives (it is read
-// under every alternative of its option by the audit, which skips it where it does not parse).
+// The positions a spec gives the audit must parse under the default alternatives: each option's
+// `probes:` (read under every alternative of its option by the audit, which skips it where it
+// does not parse) and the `audit: positions` the engine builds witnesses from.
 template <typename Add>
-void check_probes(const SpecDocument& doc, Add&& add) {
+void check_positions(const SpecDocument& doc, Add&& add) {
   const auto rules = compile(doc, default_option_values(doc));
-  for (const auto& o : doc.options) {
-    for (const auto& probe : o.probes) {
-      auto parsed = notation::parse_position(*rules, probe.value);
-      if (const auto* d = std::get_if<Diagnostic>(&parsed)) {
-        add(error_at(probe.mark, "probe position of option '" + o.name.value + "' does not parse: " + d->message,
-                     d->expected));
-      }
-    }
-  }
+  auto check = [&](const std::string& text, const SourceMark& mark, const std::string& what) {
+    auto parsed = notation::parse_position(*rules, text);
+    if (const auto* d = std::get_if<Diagnostic>(&parsed))
+      add(error_at(mark, what + " does not parse: " + d->message, d->expected));
+  };
+  for (const auto& o : doc.options)
+    for (const auto& probe : o.probes) check(probe.value, probe.mark, "probe position of option '" + o.name.value + "'");
+  if (doc.audit)
+    for (const auto& p : doc.audit->positions) check(p.text, p.mark, "audit position");
 }
 
 }  // namespace
@@ -55,7 +56,7 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
       for (const auto& d : e.diagnostics()) add(d);
     }
   }
-  if (found.empty()) check_probes(doc, add);
+  if (found.empty()) check_positions(doc, add);
   return found;
 }
 

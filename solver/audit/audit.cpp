@@ -1,6 +1,5 @@
 #include "solver/audit/audit.h"
 
-#include "model/spec/validate_audit.h"
 #include "model/notation/diagram.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
@@ -44,7 +43,9 @@ void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses
 }  // namespace
 
 AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings& settings) {
-  if (auto errors = model::spec::validate_audit(doc); !errors.empty()) throw UserError(std::move(errors));
+  // The whole spec, under every option assignment it checks: its audit section, claims and
+  // positions included.
+  if (auto errors = model::spec::validate(doc); !errors.empty()) throw UserError(std::move(errors));
   AuditReport report;
   report.variant = doc.variant.value;
   report.title = doc.title.value;

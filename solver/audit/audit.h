@@ -18,8 +18,9 @@ struct AuditSettings {
   SearchLimits limits;
 };
 
-// Throws UserError (file:line:column) when the audit section is malformed or a quote does not
-// occur verbatim in its rulebook.
+// Throws UserError (file:line:column) when the spec does not validate (model::spec::validate:
+// its audit section, claims, probe and audit positions, every option assignment) or a quote does
+// not occur verbatim in its rulebook.
 AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings& settings);
 
 }  // namespace arbiter::solver::audit

@@ -103,6 +103,14 @@ TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Ma
     // Line 16; the condition's '=' is its third character, after the opening quote.
     CHECK_THAT(bad.err, Catch::Contains("toy.yaml:16:") && Catch::Contains("unexpected character '='"));
   }
+  SECTION("an audit position that does not parse is named at its line") {
+    std::string text = toy("q == gone");
+    text.replace(text.find("  state:"), 8, "  positions: [\"k2/3/K2 x\"]\n  state:");
+    std::ofstream(spec) << text;
+    const Run bad = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("toy.yaml:10:") && Catch::Contains("audit position does not parse"));
+  }
   SECTION("an unknown variable in a condition is named") {
     std::ofstream(spec) << toy("queen == gone");
     const Run bad = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
