@@ -1,6 +1,6 @@
 // `arbiter spec stats SPEC`: per piece kind and player, the most cells it can move to on an
 // otherwise empty board and where, the cells it can ever reach from its start cells, and the
-// colour of each start cell.
+// colour of each start cell; per zone, the kinds that can end a move on one of its cells.
 #include "cli/commands.h"
 #include "model/mobility.h"
 #include "model/notation/position_string.h"
@@ -56,6 +56,26 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out) {
         out << ")\n";
       }
     }
+  }
+  out << "\nzones: the pieces that can end a move there (moving alone on an empty board, or capturing)\n";
+  for (std::size_t z = 0; z < rules->zone_count(); ++z) {
+    const auto zone = static_cast<model::ZoneId>(z);
+    out << "  " << rules->zone_name(zone) << ":";
+    for (std::size_t p = 0; p < rules->player_count(); ++p) {
+      const model::PlayerId player = model::PlayerId::from_index(p);
+      std::string kinds;
+      for (std::size_t k = 0; k < rules->kind_count(); ++k) {
+        const model::PieceKind kind = model::PieceKind::from_index(k);
+        bool reaches = false;
+        for (model::Cell c : rules->zone(zone, player).cells()) {
+          model::Cell from;
+          if ((reaches = model::can_end_move_on(*rules, player, kind, c, from))) break;
+        }
+        if (reaches) kinds += (kinds.empty() ? "" : " ") + rules->piece(kind).name;
+      }
+      out << (p ? "; " : " ") << rules->player(player).name << ": " << (kinds.empty() ? "-" : kinds);
+    }
+    out << "\n";
   }
   return 0;
 }

@@ -34,6 +34,52 @@ CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, C
   return reached;
 }
 
+namespace {
+
+// Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
+// a cell where it must have promoted on arrival.
+bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c) {
+  if (!rules.may_stop_on(owner, kind, c)) return false;
+  const auto& promotion = rules.piece(kind).promotion;
+  if (!promotion) return true;
+  const ZoneId must = promotion->forced ? promotion->zone : promotion->forced_zone;
+  return must == kNoZone || !rules.in_zone(must, owner, c);
+}
+
+Position lone(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell at) {
+  Position pos(rules);
+  pos.put(at, rules.make_piece(owner, kind));
+  pos.set_side_to_move(owner);
+  return pos;
+}
+
+}  // namespace
+
+bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from_out) {
+  const auto& board = rules.board();
+  if (!rules.may_stop_on(owner, kind, target)) return false;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Cell from = Cell::from_index(i);
+    if (from == target || !may_rest_on(rules, owner, kind, from)) continue;
+    for (Cell to : lone_destinations(rules, owner, kind, from))
+      if (to == target) return from_out = from, true;
+    if (!rules.could_capture(owner, kind, from).contains(target)) continue;
+    for (std::size_t p = 0; p < rules.player_count(); ++p) {
+      const PlayerId enemy = PlayerId::from_index(p);
+      if (!rules.is_opponent(owner, enemy)) continue;
+      for (std::size_t v = 0; v < rules.kind_count(); ++v) {
+        const PieceKind victim = PieceKind::from_index(v);
+        if (!rules.may_stop_on(enemy, victim, target)) continue;
+        Position pos = lone(rules, owner, kind, from);
+        pos.put(target, rules.make_piece(enemy, victim));
+        for (auto m : legal_moves(pos))
+          if (m.from == from && m.to == target) return from_out = from, true;
+      }
+    }
+  }
+  return false;
+}
+
 std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner) {
   const CompiledRules& rules = start.rules();
   const BoardGraph& board = rules.board();

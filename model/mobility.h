@@ -26,6 +26,12 @@ std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, 
 // The cells such a lone piece reaches from `from` by its own moves, `from` included.
 CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
 
+// Whether a piece of (owner, kind) can end a move on `target`: moving there alone on an empty
+// board, or capturing there an enemy piece of a kind that may stand there, starting from a cell
+// it may stand on after a move (never one where it must have promoted on arrival: a chess pawn
+// never captures from its last rank). `from` receives such a start cell.
+bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from);
+
 // For each kind that `owner` has in `start` (or, with no start cells, every kind), its mobility.
 // The piece stands alone: no other piece blocks, attacks or is captured.
 std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner);

@@ -265,6 +265,7 @@ class CompiledRules {
 
   std::optional<ZoneId> find_zone(const std::string& name) const;
   const std::string& zone_name(ZoneId z) const { return zone_names_[static_cast<std::size_t>(z)]; }
+  std::size_t zone_count() const { return zone_names_.size(); }
   bool in_zone(ZoneId z, PlayerId p, Cell c) const {
     return zones_[static_cast<std::size_t>(z) * players_.size() + p.index].contains(c);
   }

@@ -55,44 +55,6 @@ CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind, c
   return reached;
 }
 
-// Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
-// a cell where it must have promoted on arrival (a chess pawn never stands on its last rank, so it
-// never captures from there).
-bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c) {
-  if (!rules.may_stop_on(owner, kind, c)) return false;
-  const auto& promotion = rules.piece(kind).promotion;
-  if (!promotion) return true;
-  const model::ZoneId must = promotion->forced ? promotion->zone : promotion->forced_zone;
-  return must == model::kNoZone || !rules.in_zone(must, owner, c);
-}
-
-// Whether a piece of (owner, kind) can end a move on `target`: moving there on an empty board, or
-// capturing there an enemy piece of a kind that may stand on it, from a cell it may rest on.
-bool can_end_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from_out) {
-  const auto& board = rules.board();
-  if (!rules.may_stop_on(owner, kind, target)) return false;
-  for (std::size_t i = 0; i < board.cell_count(); ++i) {
-    const Cell from = Cell::from_index(i);
-    if (from == target || !may_rest_on(rules, owner, kind, from)) continue;
-    for (Cell to : model::lone_destinations(rules, owner, kind, from))
-      if (to == target) return from_out = from, true;
-    if (!rules.could_capture(owner, kind, from).contains(target)) continue;
-    for (std::size_t p = 0; p < rules.player_count(); ++p) {
-      const PlayerId enemy = PlayerId::from_index(p);
-      if (!rules.is_opponent(owner, enemy)) continue;
-      for (std::size_t v = 0; v < rules.kind_count(); ++v) {
-        const PieceKind victim = PieceKind::from_index(v);
-        if (!rules.may_stop_on(enemy, victim, target)) continue;
-        Position pos = lone_piece(rules, owner, kind, from);
-        pos.put(target, rules.make_piece(enemy, victim));
-        for (auto m : model::legal_moves(pos))
-          if (m.from == from && m.to == target) return from_out = from, true;
-      }
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& check) {
@@ -184,7 +146,7 @@ ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& c
       for (std::size_t i = 0; i < board.cell_count() && !found; ++i) {
         const Cell target = Cell::from_index(i);
         Cell from;
-        if (!rules.zone(*zone, owner).contains(target) || !can_end_on(rules, owner, kind, target, from)) continue;
+        if (!rules.zone(*zone, owner).contains(target) || !model::can_end_move_on(rules, owner, kind, target, from)) continue;
         found = true;
         const std::string name = rules.piece(kind).name;
         r.details.push_back(name + (claimed.count(name) ? "" : " (not claimed)") + ": e.g. from " +

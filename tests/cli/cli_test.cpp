@@ -287,3 +287,13 @@ TEST_CASE("play replays the Omega Chess seed's scores from their files", "[cli][
                           Catch::Contains("Nh5"));
   }
 }
+
+TEST_CASE("spec stats lists the pieces that can end a move in each zone", "[cli][omega]") {
+  arbiter::cli::SpecStatsOptions options;
+  options.spec.spec = "omega";
+  std::ostringstream out;
+  CHECK(arbiter::cli::run_spec_stats(options, out) == 0);
+  // The seed: every piece except rooks and pawns can reach w1-w4.
+  CHECK_THAT(out.str(), Catch::Contains("  wizard_cells: white: knight bishop queen king champion wizard; "
+                                        "black: knight bishop queen king champion wizard\n"));
+}

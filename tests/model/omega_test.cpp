@@ -13,6 +13,10 @@
 #include "model/notation/move_text.h"
 #include "model/notation/position_string.h"
 #include "model/notation/san.h"
+#include "model/perft.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+#include "tests/reference/reference_movegen.h"
 #include "tests/support/seed_diagram.h"
 #include "tests/support/spec_fixture.h"
 
@@ -309,4 +313,34 @@ TEST_CASE("the seed's rook ending line is legal from its diagram", "[omega]") {
   CHECK(played.front().san == "Rd8+");
   CHECK(pieces_by_cell(pos) == std::map<std::string, std::string>{
                                    {"f9", "black king"}, {"g7", "white king"}, {"d8", "white rook"}});
+}
+
+namespace {
+
+// Perft from the start under one option assignment, by the engine and by the reference
+// interpreter of tests/reference (no shared code beyond the spec document). No published Omega
+// perft exists (../shared/research/reference-figures.md), so the two are each other's check.
+std::uint64_t agreed_perft(const arbiter::model::spec::OptionValues& settings, int depth) {
+  namespace spec = arbiter::model::spec;
+  const spec::SpecDocument doc = arbiter::testing::bundled_document("omega");
+  auto values = spec::default_option_values(doc);
+  for (const auto& [name, value] : settings) values[name] = value;
+  const auto rules = spec::compile(doc, values);
+  const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+  Position start = start_position(*rules);
+  const std::uint64_t engine = arbiter::model::perft(start, depth);
+  CHECK(reference.perft(reference.from_position(start), depth) == engine);
+  return engine;
+}
+
+}  // namespace
+
+// The counts themselves (no external figure exists): 40, 1600, 67202, 2819484; en passant and the
+// promotion set first change the tree deeper than this, so every option gives the same counts.
+TEST_CASE("Omega perft from the start: engine and reference agree to depth 4", "[omega][perft]") {
+  CHECK(agreed_perft({}, 1) == 40);
+  CHECK(agreed_perft({}, 2) == 1600);
+  CHECK(agreed_perft({}, 3) == 67202);
+  CHECK(agreed_perft({}, 4) == 2819484);
+  CHECK(agreed_perft({{"en_passant_cells", "last_passed"}, {"promotion_choices", "chess_pieces"}}, 3) == 67202);
 }
