@@ -1,6 +1,8 @@
 // `arbiter play SPEC --moves "..." | --moves-file F [--position POS]`: replays a game's moves
-// (coordinates or SAN) and prints the final position string. An illegal move stops the replay
-// with its ply number, its text and the legal alternatives.
+// (coordinates or SAN) and prints the final position string, then how the game stands when it has
+// ended (checkmate, stalemate, a draw by rule) or the side to move may claim a draw (repetition,
+// move limit, draw zone). An illegal move stops the replay with its ply number, its text and the
+// legal alternatives.
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -8,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/move_tokens.h"
 #include "cli/position_argument.h"
+#include "model/game_record.h"
 #include "model/notation/move_text.h"
 #include "model/notation/san.h"
 
@@ -38,6 +41,20 @@ std::variant<model::Move, Diagnostic> read_move(const model::Position& pos,
   return d.message.rfind("illegal move", 0) == 0 ? coordinate : san;
 }
 
+// After the final position: how the game stands, when it has ended or a draw may be claimed.
+void write_game_state(model::GameRecord& game, std::ostream& out) {
+  const model::CompiledRules& rules = game.position().rules();
+  const std::string side = rules.player(game.position().side_to_move()).name;
+  switch (game.status()) {
+    case model::GameStatus::Checkmate: out << "checkmate: " << side << " is mated\n"; return;
+    case model::GameStatus::Stalemate: out << "stalemate: " << side << " has no move\n"; return;
+    case model::GameStatus::HeirsBlocked: out << "drawn: " << side << " is mated with its heirs shut in\n"; return;
+    case model::GameStatus::DrawnByRule: out << "drawn by rule\n"; return;
+    case model::GameStatus::Ongoing: break;
+  }
+  for (const std::string& reason : game.draw_claims()) out << side << " may claim a draw: " << reason << "\n";
+}
+
 }  // namespace
 
 CLI::App* add_play_command(CLI::App& app, PlayOptions& options) {
@@ -63,12 +80,13 @@ int run_play(const PlayOptions& options, std::ostream& out) {
         error_at({}, "play needs moves", "--moves \"e2e4 e7e5\" or --moves-file FILE"));
   }
   const auto rules = compile_spec(options.spec);
-  model::Position pos = position_argument(*rules, options.position);
+  model::GameRecord game(position_argument(*rules, options.position));
   const std::string text =
       options.moves_file.empty() ? options.moves : read_moves_file(options.moves_file);
   int ply = 0;
   for (const MoveToken& token : split_move_text(text)) {
     ++ply;
+    const model::Position& pos = game.position();
     auto move = read_move(pos, token.text);
     if (const auto* d = std::get_if<Diagnostic>(&move)) {
       const SourceMark mark = options.moves_file.empty()
@@ -80,10 +98,10 @@ int run_play(const PlayOptions& options, std::ostream& out) {
                                      rules->player(pos.side_to_move()).name + "): " + d->message,
                                  d->expected));
     }
-    model::Undo undo;
-    pos.make(std::get<model::Move>(move), undo);
+    game.play(std::get<model::Move>(move));
   }
-  out << model::notation::to_string(pos) << '\n';
+  out << model::notation::to_string(game.position()) << '\n';
+  write_game_state(game, out);
   return 0;
 }
 

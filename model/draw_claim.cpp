@@ -19,6 +19,7 @@ std::vector<PlayerId> draw_claimants(const Position& pos) {
   const auto add = [&](PlayerId p) {
     if (std::find(result.begin(), result.end(), p) == result.end()) result.push_back(p);
   };
+  if (may_claim_by_move_limit(pos)) add(pos.side_to_move());
   for (const DrawClaimRule& claim : pos.rules().draw_claims()) {
     if (claim.timing == ClaimTiming::WhileInside && royal_in(pos, pos.side_to_move(), claim.zone))
       add(pos.side_to_move());
@@ -36,6 +37,16 @@ bool drawn_by_rule(const Position& pos) {
       if (royal_in(pos, PlayerId::from_index(p), claim.zone)) return true;
   }
   return false;
+}
+
+bool may_claim_by_move_limit(const Position& pos) {
+  const int claim = pos.rules().move_limit().claim;
+  return claim > 0 && pos.halfmove_clock() >= claim;
+}
+
+bool move_limit_reached(const Position& pos) {
+  const int automatic = pos.rules().move_limit().automatic;
+  return automatic > 0 && pos.halfmove_clock() >= automatic;
 }
 
 }  // namespace arbiter::model

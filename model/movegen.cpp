@@ -487,8 +487,11 @@ GameStatus game_status(Position& pos) {
   if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
   MoveList list;
   generate_legal(pos, list);
+  const bool mated = list.empty() && in_check(pos, pos.side_to_move());
+  // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2).
+  if (!mated && move_limit_reached(pos)) return GameStatus::DrawnByRule;
   if (!list.empty()) return GameStatus::Ongoing;
-  if (!in_check(pos, pos.side_to_move())) return GameStatus::Stalemate;
+  if (!mated) return GameStatus::Stalemate;
   return heirs_blocked(pos) ? GameStatus::HeirsBlocked : GameStatus::Checkmate;
 }
 

@@ -29,7 +29,7 @@ enum class GameStatus {
   Checkmate,
   Stalemate,
   HeirsBlocked,   // mated, no heir may take over, but the heirs are shut in: a draw
-  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic) ended the game
+  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic, move_limit automatic)
 };
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).

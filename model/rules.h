@@ -169,6 +169,13 @@ struct DrawClaimRule {
   ClaimTiming timing = ClaimTiming::WhileInside;
 };
 
+// Draws by counting (spec `game_end.move_limit` and `repetition`): a player may claim a draw from
+// `claim`, and the game is drawn at `automatic`; 0 means never.
+struct DrawThreshold {
+  int claim = 0;
+  int automatic = 0;
+};
+
 // How long an en passant right lasts (spec `en_passant: {window: ...}`).
 enum class EnPassantWindow : std::uint8_t {
   NextMove,      // for the next move only (chess)
@@ -282,6 +289,8 @@ class CompiledRules {
   bool has_drops() const { return has_drops_; }
   Outcome checkmate_outcome() const { return checkmate_; }
   const std::vector<DrawClaimRule>& draw_claims() const { return draw_claims_; }
+  const DrawThreshold& move_limit() const { return move_limit_; }    // in halfmoves
+  const DrawThreshold& repetition() const { return repetition_; }    // in occurrences
   // Whether some claim is available only right after entering (Position then records who entered).
   bool tracks_entry() const { return tracks_entry_; }
   // The line of succession, if the spec has one.
@@ -362,6 +371,7 @@ class CompiledRules {
   std::optional<SuccessionRule> succession_;
   std::optional<OppositionRule> opposition_;
   std::vector<DrawClaimRule> draw_claims_;
+  DrawThreshold move_limit_, repetition_;
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;

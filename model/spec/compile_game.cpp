@@ -86,6 +86,8 @@ void RulesCompiler::game_rules() {
     if (claim.timing == ClaimTiming::OnEntry) r_.tracks_entry_ = true;
     r_.draw_claims_.push_back(claim);
   }
+  if (const auto& m = doc_.game_end.move_limit) r_.move_limit_ = {m->claim, m->automatic};
+  if (const auto& m = doc_.game_end.repetition) r_.repetition_ = {m->claim, m->automatic};
 }
 
 void RulesCompiler::notation() {

@@ -233,9 +233,20 @@ struct DrawClaimDoc {
   SourceMark mark;
 };
 
+// `move_limit:` and `repetition:` thresholds: a draw may be claimed from `claim`, and the game is
+// drawn at `automatic` (0: never).
+struct DrawThresholdDoc {
+  int claim = 0;
+  int automatic = 0;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct GameEndDoc {
   Text checkmate;                      // outcome for the mated player: "loss", "draw", "win"
   Text stalemate;                      // outcome for the stalemated player
+  std::optional<DrawThresholdDoc> move_limit;   // halfmoves since the clock was last reset
+  std::optional<DrawThresholdDoc> repetition;   // occurrences of one position
   std::vector<DrawClaimDoc> draw_claims;
   std::vector<SourceRef> sources;
   SourceMark mark;

@@ -409,7 +409,22 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   }
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
-    KeyedMap m(r, n, "game_end", {"checkmate", "stalemate", "draw_claims", "source"});
+    KeyedMap m(r, n, "game_end",
+               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition", "source"});
+    const auto threshold = [&](const YAML::Node& node, const char* what) {
+      DrawThresholdDoc t;
+      t.mark = r.mark(node);
+      KeyedMap map(r, node, "draw threshold", {"claim", "automatic", "source"});
+      if (auto c = map["claim"]) t.claim = r.integer(c, "claim");
+      if (auto a = map["automatic"]) t.automatic = r.integer(a, "automatic");
+      if (t.claim < 0 || t.automatic < 0 || (t.claim == 0 && t.automatic == 0))
+        r.error(node, std::string(what) + " needs a positive claim or automatic",
+                "{claim: 100, automatic: 150}");
+      t.sources = read_sources(r, map["source"]);
+      return t;
+    };
+    if (auto c = m["move_limit"]) doc.game_end.move_limit = threshold(c, "move_limit");
+    if (auto c = m["repetition"]) doc.game_end.repetition = threshold(c, "repetition");
     if (auto c = m["checkmate"]) doc.game_end.checkmate = r.text(c, "checkmate");
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
     read_list(r, m["draw_claims"], "draw claim", doc.game_end.draw_claims, read_draw_claim);

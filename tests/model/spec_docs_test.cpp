@@ -39,6 +39,7 @@ constexpr std::array kSpecKeys = {
             "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then push_chain "
             "capture relocate_to relocate_choice relocate_full relocate_owner target_side when source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
+    MapKeys{"promotion choice", "piece when"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion "
@@ -50,7 +51,8 @@ constexpr std::array kSpecKeys = {
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells window source"},
     MapKeys{"drops", "captures_to_hand source"},
-    MapKeys{"game_end", "checkmate stalemate draw_claims source"},
+    MapKeys{"game_end", "checkmate stalemate draw_claims move_limit repetition source"},
+    MapKeys{"draw threshold", "claim automatic source"},
     MapKeys{"draw claim", "royal_in timing when source"},
     MapKeys{"succession",
             "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn "

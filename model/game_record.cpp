@@ -1,0 +1,58 @@
+#include "model/game_record.h"
+
+#include <algorithm>
+
+#include "model/draw_claim.h"
+
+namespace arbiter::model {
+
+GameRecord::GameRecord(Position start) : position_(std::move(start)) {
+  keys_.push_back(repetition_key(position_));
+}
+
+void GameRecord::play(Move m) {
+  Undo undo;
+  position_.make(m, undo);
+  keys_.push_back(repetition_key(position_));
+}
+
+// The position's hash, with its en passant rights left out when no en passant capture is legal:
+// a right nobody can use changes no possible move.
+std::uint64_t GameRecord::repetition_key(const Position& pos) {
+  if (pos.en_passant_rights().empty()) return pos.hash();
+  const auto moves = legal_moves(pos);
+  if (std::any_of(moves.begin(), moves.end(), [](Move m) { return m.type == MoveType::EnPassant; }))
+    return pos.hash();
+  Position without = pos;
+  without.set_en_passant_rights({});
+  return without.hash();
+}
+
+int GameRecord::repetitions() const {
+  return static_cast<int>(std::count(keys_.begin(), keys_.end(), keys_.back()));
+}
+
+GameStatus GameRecord::status() {
+  const GameStatus status = game_status(position_);
+  const int automatic = position_.rules().repetition().automatic;
+  if (status == GameStatus::Ongoing && automatic > 0 && repetitions() >= automatic)
+    return GameStatus::DrawnByRule;
+  return status;
+}
+
+std::vector<std::string> GameRecord::draw_claims() const {
+  std::vector<std::string> reasons;
+  const CompiledRules& rules = position_.rules();
+  const int times = rules.repetition().claim;
+  if (times > 0 && repetitions() >= times)
+    reasons.push_back("repetition (" + std::to_string(repetitions()) + " times)");
+  if (may_claim_by_move_limit(position_))
+    reasons.push_back("move limit (" + std::to_string(position_.halfmove_clock()) + " halfmoves)");
+  const auto zone_claimants = draw_claimants(position_);
+  if (!rules.draw_claims().empty() &&
+      std::find(zone_claimants.begin(), zone_claimants.end(), position_.side_to_move()) != zone_claimants.end())
+    reasons.push_back("royal piece in a draw zone");
+  return reasons;
+}
+
+}  // namespace arbiter::model
