@@ -313,6 +313,10 @@ TEST_CASE("the seed's rook ending line is legal from its diagram", "[omega]") {
   CHECK(played.front().san == "Rd8+");
   CHECK(pieces_by_cell(pos) == std::map<std::string, std::string>{
                                    {"f9", "black king"}, {"g7", "white king"}, {"d8", "white rook"}});
+  // The comment's side line "No 3...Ke8 por 4.Rd6 Kf8 5.Rd8#" cannot start: e8 touches the king on f7.
+  Position side = arbiter::testing::position_from_diagram(*rules, drawn, "white");
+  replay(side, "1.Rd8+ Ke9 2.Ke7 Kf9 3.Kf7 Ke8", &error);
+  CHECK_THAT(error, Catch::StartsWith("Ke8: no legal move matches"));
 }
 
 namespace {
