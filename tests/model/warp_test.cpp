@@ -166,3 +166,66 @@ TEST_CASE("engine and reference agree two plies deep from random warp positions"
     else CHECK(warps_met == 0);
   }
 }
+
+namespace {
+
+// A synthetic spec of tests/model/data/differential with each (from, to) replacement made.
+spec::SpecDocument edited_data_spec(const std::string& file,
+                                    const std::vector<std::pair<std::string, std::string>>& edits) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + file);
+  std::ostringstream read;
+  read << in.rdbuf();
+  std::string text = read.str();
+  for (const auto& [from, to] : edits) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  }
+  return spec::load_spec_text(text, file);
+}
+
+}  // namespace
+
+TEST_CASE("warps on a hex board and among three players agree with the reference", "[model][warp]") {
+  // hexsink.yaml's cannons warp between four portal cells (z1 outside the hexagon among them);
+  // three.yaml's rooks warp between the four corners.
+  const auto hex = edited_data_spec(
+      "hexsink.yaml", {{"    cells: [c3..g6]\n", "    cells: [c3..g6]\n  - {name: portals, cells: [a3, i3, e5, z1]}\n"},
+                       {"      - {hop: [all], mode: capture}\n",
+                        "      - {hop: [all], mode: capture}\n      - {warp: portals}\n"}});
+  const auto three = edited_data_spec(
+      "three.yaml", {{"  - name: far\n", "  - {name: corners, cells: [a1, h1, a8, h8]}\n  - name: far\n"},
+                     {"      - {slide: [orthogonal]}\n  - name: queen",
+                      "      - {slide: [orthogonal]}\n      - {warp: corners}\n  - name: queen"}});
+  const int positions = arbiter::testing::sample_size(6);
+  for (const spec::SpecDocument* doc : {&hex, &three}) {
+    INFO("spec " << doc->variant.value);
+    const auto rules = spec::compile(*doc, spec::default_option_values(*doc));
+    const ZoneId zone = *rules->find_zone(doc == &hex ? "portals" : "corners");
+    arbiter::testing::Walk walk;
+    // A move between two cells of the zone that no line joins with only empty cells between:
+    // none of the piece's other atoms (slides, a hop's capture, a step) makes it.
+    const auto no_open_line = [](const Position& pos, Move m) {
+      const LineStep line = pos.rules().line(m.from, m.to);
+      if (line.distance == 0) return true;
+      const auto ray = pos.rules().board().ray(m.from, line.direction);
+      for (int i = 0; i + 1 < line.distance; ++i)
+        if (pos.at(ray[static_cast<std::size_t>(i)])) return true;
+      return false;
+    };
+    int warps_met = 0;
+    walk.on_node = [&](const Position& pos, const std::vector<Move>& moves) {
+      const PlayerId me = pos.side_to_move();
+      for (Move m : moves)
+        if (m.type == MoveType::Normal && pos.rules().in_zone(zone, me, m.from) &&
+            pos.rules().in_zone(zone, me, m.to) && no_open_line(pos, m) &&
+            pos.rules().piece(pos.rules().kind(pos.at(m.from))).name == (doc == &hex ? "cannon" : "rook"))
+          ++warps_met;
+    };
+    const int differing = arbiter::testing::differing_nodes_from_random(
+        *doc, spec::default_option_values(*doc), 0x776172ULL, positions, 2, walk);
+    INFO("warps met " << warps_met);
+    CHECK(differing == 0);
+    CHECK(warps_met >= 1);
+  }
+}
