@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/immobilization.h"
 #include "model/opposition.h"
 #include "model/relocation.h"
 
@@ -101,6 +102,9 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const PieceKind kind = rules.kind(piece);
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
+  if (const auto& imm = rules.immobilization(); imm && imm->silences && !immobilization_of(pos, from).attacks)
+    return false;
   // Capturing is entering: a closed zone keeps the piece's attacks out too.
   for (const ZoneClosure& c : rules.closures())
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;

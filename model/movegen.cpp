@@ -11,6 +11,7 @@
 #include "model/attacks.h"
 #include "model/opposition.h"
 #include "model/draw_claim.h"
+#include "model/immobilization.h"
 #include "model/push_chain.h"
 #include "model/succession.h"
 #include "model/relocation.h"
@@ -35,13 +36,15 @@ struct PushContext {
 class Generator {
  public:
   Generator(const Position& pos, MoveList& out)
-      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out) {
+      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out),
+        immobilizers_(rules_.immobilization().has_value()) {
     for (const ZoneClosure& c : rules_.closures())
       if (closure_holds(pos_, c, me_)) active_closures_.push_back(&c);
   }
 
   void all() {
-    for (Cell from : pos_.pieces_of(me_)) piece_moves(from);
+    for (Cell from : pos_.pieces_of(me_))
+      if (!immobilizers_ || !immobilization_of(pos_, from).immobilized) piece_moves(from);
     castlings();
     if (rules_.has_drops()) drops();
   }
@@ -53,6 +56,10 @@ class Generator {
   MoveList& out_;
   bool from_sanctuary_ = false;
   const PushContext* pushing_ = nullptr;  // set while listing a pushed piece's own moves
+  // The position the move starts from (a pushed piece's moves are listed on a copy): pieces
+  // immobilized there do not move in this move, not even pushed.
+  const Position* root_ = &pos_;
+  bool immobilizers_ = false;  // some piece kind immobilizes (model/immobilization.h)
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
   std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
 
@@ -232,6 +239,7 @@ class Generator {
                      pushing_->moved_count >= rules_.chain_capacity()))
       return;
     if (!allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
+    if (immobilizers_ && is_immobilized(*root_, to)) return;
     Position next = pos_;
     next.remove(from);
     PushContext context;
@@ -246,6 +254,7 @@ class Generator {
     std::unique_ptr<MoveList> follow(new MoveList);  // not on the stack: chains nest
     Generator second(next, *follow);
     second.pushing_ = &context;
+    second.root_ = root_;
     second.piece_moves(to);
     for (const Move& f : *follow) {
       Move m;
@@ -304,6 +313,8 @@ class Generator {
       if (c.player != me_ || ((rights >> i) & 1u) == 0) continue;
       const Piece king = pos_.at(c.king_from), rook = pos_.at(c.rook_from);
       if (!king || !rook || rules_.owner(king) != me_ || rules_.owner(rook) != me_) continue;
+      if (immobilizers_ && (is_immobilized(pos_, c.king_from) || is_immobilized(pos_, c.rook_from)))
+        continue;
       bool ok = true;
       for (Cell e : c.must_be_empty)
         ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);

@@ -13,6 +13,7 @@
 
 #include "model/board_graph.h"
 #include "model/cell.h"
+#include "model/immobilization_rule.h"
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/spec/document.h"
@@ -298,6 +299,8 @@ class CompiledRules {
   // Opposition between rulers read explicitly (spec `opposition`, model: explicit); none under
   // the attack model, where rulers attack each other like any piece.
   const std::optional<OppositionRule>& opposition() const { return opposition_; }
+  // Immobilizers (pieces' `immobilizes`), if some piece kind has them (model/immobilization.h).
+  const std::optional<ImmobilizationRule>& immobilization() const { return immobilization_; }
   // Whether the cell the last move arrived on is part of the state (hashed and compared).
   bool uses_last_arrival() const {
     return succession_ && succession_->mating_piece == MatingPiece::MovedPiece;
@@ -370,6 +373,7 @@ class CompiledRules {
   Outcome stalemate_ = Outcome::Draw;
   std::optional<SuccessionRule> succession_;
   std::optional<OppositionRule> opposition_;
+  std::optional<ImmobilizationRule> immobilization_;
   std::vector<DrawClaimRule> draw_claims_;
   DrawThreshold move_limit_, repetition_;
   bool tracks_entry_ = false;

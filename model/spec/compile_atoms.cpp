@@ -10,6 +10,7 @@
 #include "model/spec/compile_push_chain.h"
 #include "model/spec/compile_relocation.h"
 #include "model/spec/compile_succession.h"
+#include "model/spec/compile_warp.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/options.h"
 #include "model/spec/rules_compiler.h"
@@ -102,7 +103,12 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
     else if (!a.landing.value.empty() && a.landing.value != "beyond")
       error(a.landing.mark, "unknown landing '" + a.landing.value + "'", "beyond or adjacent");
   }
-  if (c.type == AtomType::Leap) {
+  if (type == "warp") {
+    const ZoneId warp = zone(a.warp);
+    std::optional<std::vector<Cell>> cells;
+    if (warp != kNoZone) cells = r_.zone(warp, owner).cells();
+    spec::compile_warp(a, cells, b.cell_count(), c, errors_);
+  } else if (c.type == AtomType::Leap) {
     if (a.via.size() > 3) error(a.mark, "a leap may name at most 3 via cells");
     c.leaps.resize(b.cell_count());
     for (const auto& [v, vias] : leap_vectors(a, owner)) {

@@ -99,9 +99,10 @@ struct ZoneDoc {
   SourceMark mark;
 };
 
-// One movement atom. Exactly one of step/slide/leap/hop is written.
+// One movement atom. Exactly one of step/slide/leap/hop/warp is written.
 struct AtomDoc {
-  Text type;                           // "step", "slide", "leap" or "hop"
+  Text type;                           // "step", "slide", "leap", "hop" or "warp"
+  Text warp;                           // warp: the zone whose cells the piece jumps between
   std::vector<Text> directions;        // step, slide, hop
   std::vector<Vector2> vectors;        // leap
   std::vector<Vector2> via;            // leap: cells that must be empty (lame leaps)
@@ -165,6 +166,17 @@ struct CarriesDoc {
   SourceMark mark;
 };
 
+// `immobilizes:` on a piece: enemy pieces one step away in `directions` cannot move, unless
+// (released_by_own) an immobilizer of their own side stands next to them too.
+struct ImmobilizesDoc {
+  std::vector<Text> directions;
+  Text released_by_own;                // "no" (default) or "yes"
+  Text immobilized_attacks;            // "no" (default): a piece it immobilizes attacks nothing; "yes"
+  OptionGuard when;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct PieceDoc {
   Text name;
   Text letter;
@@ -182,6 +194,7 @@ struct PieceDoc {
   Text must_leave;                     // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
   Text captured_as;                    // piece name it becomes in a hand
   std::optional<CarriesDoc> carries;
+  std::optional<ImmobilizesDoc> immobilizes;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

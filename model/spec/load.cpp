@@ -5,6 +5,7 @@
 
 #include "model/spec/load_audit.h"
 #include "model/spec/load_claims.h"
+#include "model/spec/load_immobilization.h"
 #include "model/spec/load_opposition.h"
 #include "model/spec/yaml_reader.h"
 
@@ -121,7 +122,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   AtomDoc a;
   a.mark = r.mark(node);
   KeyedMap map(r, node, "move atom",
-               {"step", "slide", "leap", "hop", "via", "symmetry", "max", "screens", "landing",
+               {"step", "slide", "leap", "hop", "warp", "via", "symmetry", "max", "screens", "landing",
                 "mode", "from_zone", "to_zone", "not_to_zone", "not_from_zone", "only_unmoved",
                 "en_passant", "targets", "not_through", "push", "push_then", "push_chain", "capture", "relocate_to",
                 "relocate_choice", "relocate_full", "relocate_owner", "target_side", "when", "source"});
@@ -138,9 +139,14 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
     a.type = {"leap", r.mark(n), {}, {}};
     a.vectors = r.vector_list(n, "leap vector");
   }
+  if (auto n = map["warp"]) {
+    ++kinds;
+    a.type = {"warp", r.mark(n), {}, {}};
+    a.warp = r.text(n, "warp zone");
+  }
   if (map.valid() && kinds != 1) {
-    r.error(node, "a move atom needs exactly one of step, slide, leap, hop",
-            "{step: [dirs]}, {slide: [dirs]}, {leap: [[x, y]]} or {hop: [dirs]}");
+    r.error(node, "a move atom needs exactly one of step, slide, leap, hop, warp",
+            "{step: [dirs]}, {slide: [dirs]}, {leap: [[x, y]]}, {hop: [dirs]} or {warp: zone}");
   }
   if (auto n = map["via"]) a.via = r.vector_list(n, "via");
   if (auto n = map["symmetry"]) a.symmetry = r.text(n, "symmetry");
@@ -228,7 +234,8 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "piece",
                {"name", "letter", "san_letter", "value", "royal", "capturable",
                 "resets_halfmove_clock", "moves", "promotion", "drop", "confined_to",
-                "cannot_stop_on", "must_leave", "captured_as", "carries", "when", "source"});
+                "cannot_stop_on", "must_leave", "captured_as", "carries", "immobilizes", "when",
+                "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -253,6 +260,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["must_leave"]) p.must_leave = r.text(n, "must_leave");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   if (auto n = map["carries"]) p.carries = read_carries(r, n);
+  if (auto n = map["immobilizes"]) p.immobilizes = read_immobilizes(r, n);
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);
   return p;

@@ -87,6 +87,7 @@ class Resolver {
 
 void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.type);
+  r.text(a.warp);
   r.texts(a.directions);
   r.text(a.symmetry);
   r.text(a.landing);
@@ -128,6 +129,12 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   if (p.carries) {
     r.text(p.carries->capacity);
     r.text(p.carries->unload);
+  }
+  if (p.immobilizes && !r.keep(p.immobilizes->when)) p.immobilizes.reset();
+  if (p.immobilizes) {
+    r.texts(p.immobilizes->directions);
+    r.text(p.immobilizes->released_by_own);
+    r.text(p.immobilizes->immobilized_attacks);
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include "model/notation/position_string.h"
 #include "model/spec/compile_en_passant.h"
+#include "model/spec/compile_immobilization.h"
 #include "model/spec/compile_opposition.h"
 #include "model/spec/compile_push_chain.h"
 #include "model/spec/compile_relocation.h"
@@ -28,6 +29,9 @@ void RulesCompiler::run() {
   if (!errors_.empty()) return;
   piece_details();
   atoms();
+  r_.immobilization_ = spec::compile_immobilization(doc_, r_, errors_);
+  // Moving an immobilizer away may free an enemy piece that then attacks: test every move.
+  if (r_.immobilization_ && r_.immobilization_->silences) r_.lines_only_attacks_ = false;
   lines_and_reach();
   castling();
   game_rules();

@@ -37,14 +37,16 @@ constexpr std::array kSpecKeys = {
     MapKeys{"move atom",
             "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
             "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then push_chain "
-            "capture relocate_to relocate_choice relocate_full relocate_owner target_side when source"},
+            "capture relocate_to relocate_choice relocate_full relocate_owner target_side warp when "
+            "source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
     MapKeys{"promotion choice", "piece when"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion "
-            "drop confined_to cannot_stop_on must_leave captured_as carries when source"},
+            "drop confined_to cannot_stop_on must_leave captured_as carries immobilizes when source"},
     MapKeys{"carries", "capacity unload source"},
+    MapKeys{"immobilizes", "directions released_by_own immobilized_attacks when source"},
     MapKeys{"castling", "name player right san king rook empty safe may_hold when source"},
     MapKeys{"may_hold", "cells pieces by when"},
     MapKeys{"option", "name description alternatives default probes source"},

@@ -39,6 +39,8 @@ Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
   atom.type = a.type.value;
   if (atom.type == "leap") {
     atom.leaps = leap_vectors(a, owner);
+  } else if (atom.type == "warp") {
+    atom.warp = zones.find(a.warp);
   } else {
     for (const auto& d : a.directions)
       for (int dir : board.resolve_direction(d.value, forward[idx(owner)]))
@@ -51,7 +53,7 @@ Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
   atom.screens = a.screens;
   atom.adjacent = a.landing.value == "adjacent";
   atom.may_move = a.mode.value != "capture";
-  atom.may_capture = a.mode.value != "move";
+  atom.may_capture = a.mode.value != "move" && atom.type != "warp";  // README "Warps": move only
   atom.from_zone = zones.find(a.from_zone);
   atom.to_zone = zones.find(a.to_zone);
   atom.not_to_zone = zones.find(a.not_to_zone);

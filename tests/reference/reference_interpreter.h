@@ -14,6 +14,7 @@
 
 #include "model/spec/document.h"
 #include "tests/reference/reference_board.h"
+#include "tests/reference/reference_immobilization.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/reference/reference_opposition.h"
 #include "tests/reference/reference_relocation.h"
@@ -44,6 +45,7 @@ struct Atom {
   bool only_unmoved = false, creates_en_passant = false, captures_en_passant = false;
   std::vector<int> targets;  // kinds; empty = any
   int not_through = -1;      // zone ending slides and hops
+  int warp = -1;             // warp: the zone whose empty cells it jumps between
   std::vector<int> push;     // own kinds it may land on and push
   bool push_then_captures = true;
   bool push_chain = false;  // a piece being pushed may push with it in turn
@@ -111,6 +113,7 @@ struct Interpreter {
   bool en_passant_all_passed = false;
   std::optional<Heirs> heirs;
   ReferenceOpposition opposition;  // README "Opposition between rulers"
+  ReferenceImmobilizers immobilizers;  // README "Immobilizers"
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -127,6 +130,7 @@ struct Interpreter {
         doc.en_passant && doc.en_passant->window.value == "while_unmoved";
     if (doc.succession) build_succession(*doc.succession);
     opposition = ReferenceOpposition(doc, board, forward);
+    immobilizers = ReferenceImmobilizers(doc, board, forward);
   }
 
   // ---- building -------------------------------------------------------------------------------
@@ -200,6 +204,10 @@ struct Interpreter {
   void hop_reach(const RefState& s, const Atom& a, int mover, int from,
                  std::vector<Reach>& out) const;
 
+  // README "Warps": from a cell of the zone to every other empty cell of it.
+  void warp_reach(const RefState& s, const Atom& a, int mover, int from,
+                  std::vector<Reach>& out) const;
+
   // README "Pieces": a piece stands only inside `confined_to` and never on `cannot_stop_on`.
   bool may_stop_on(const PieceRules& rules, int owner, int c) const {
     if (rules.confined_to >= 0 && !zones.contains(rules.confined_to, owner, c)) return false;
@@ -207,7 +215,8 @@ struct Interpreter {
   }
 
   // Every cell the piece on `from` reaches by its atoms, under each atom's conditions and the
-  // cells the piece may stop on.
+  // cells the piece may stop on. For an attack (`attack`), nothing when the piece is immobilized
+  // and silenced (README "Immobilizers").
   void piece_reach(const RefState& s, int from, std::vector<Reach>& out, bool attack = false) const;
 
   // ---- attacks --------------------------------------------------------------------------------
@@ -237,18 +246,21 @@ struct Interpreter {
                            std::vector<Pseudo>& out) const;
 
   // README "push": the pushed piece's own moves from its cell once the pusher has left, en
-  // passant aside; with push_then: move, no captures.
+  // passant aside; with push_then: move, no captures. README "Immobilizers": no piece immobilized
+  // in s is pushed.
   void push_moves(const RefState& s, int from, int to, std::vector<Pseudo>& out) const {
+    if (immobilizers.immobilized(s, to)) return;
     RefState lifted = s;
     lifted.board[idx(from)] = {};
-    pushed_moves(lifted, at(s, from), {from, to}, out);
+    pushed_moves(s, lifted, at(s, from), {from, to}, out);
   }
 
   // The moves of the piece on path.back(), pushed there by `pusher` (which arrived from the cell
   // before it on the path). `view` has every piece that moved so far on the cell it took and the
   // path's first cell empty. README "push_chain": by a push_chain atom it may push in turn a piece
-  // that is not on the path, which moves on in a view with this piece's place taken by `pusher`.
-  void pushed_moves(const RefState& view, const RefPiece& pusher, const std::vector<int>& path,
+  // that is not on the path (nor immobilized in `origin`, the state the move starts from), which
+  // moves on in a view with this piece's place taken by `pusher`.
+  void pushed_moves(const RefState& origin, const RefState& view, const RefPiece& pusher, const std::vector<int>& path,
                     std::vector<Pseudo>& out) const;
 
   // README "Castling": the right held, king and rook in place, `empty` cells empty (the king and

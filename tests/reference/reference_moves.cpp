@@ -27,7 +27,7 @@ void Interpreter::add_with_promotions(const RefState& s, int from, const Reach& 
   out.push_back(plain);
 }
 
-void Interpreter::pushed_moves(const RefState& view, const RefPiece& pusher,
+void Interpreter::pushed_moves(const RefState& origin, const RefState& view, const RefPiece& pusher,
                                const std::vector<int>& path, std::vector<Pseudo>& out) const {
   const int here = path.back();
   bool may_capture = true;
@@ -40,12 +40,13 @@ void Interpreter::pushed_moves(const RefState& view, const RefPiece& pusher,
   for (const Reach& f : follow) {
     if (f.push) {
       if (!f.chain || std::find(path.begin(), path.end(), f.to) != path.end()) continue;
+      if (immobilizers.immobilized(origin, f.to)) continue;
       RefState next = view;
       next.board[idx(here)] = pusher;
       next.board[idx(here)].moved = true;
       std::vector<int> longer = path;
       longer.push_back(f.to);
-      pushed_moves(next, at(view, here), longer, out);
+      pushed_moves(origin, next, at(view, here), longer, out);
       continue;
     }
     if ((f.taken >= 0 && f.taken != f.to) || (f.taken >= 0 && !may_capture)) continue;
@@ -65,6 +66,8 @@ void Interpreter::castlings(const RefState& s, std::vector<Pseudo>& out) const {
     const Castle& c = state.castles[i];
     if (c.player != s.side || !s.castling[i]) continue;
     if (at(s, c.king_from).player != s.side || at(s, c.rook_from).player != s.side) continue;
+    if (immobilizers.immobilized(s, c.king_from) || immobilizers.immobilized(s, c.rook_from))
+      continue;
     auto is_free = [&](int cell_index) {
       return at(s, cell_index).is_empty() || cell_index == c.king_from || cell_index == c.rook_from;
     };
@@ -128,6 +131,7 @@ std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
   std::vector<Reach> reach;
   for (std::size_t c = 0; c < s.board.size(); ++c) {
     if (s.board[c].player != s.side) continue;
+    if (immobilizers.immobilized(s, static_cast<int>(c))) continue;  // README "Immobilizers"
     reach.clear();
     piece_reach(s, static_cast<int>(c), reach);
     for (const Reach& r : reach) {

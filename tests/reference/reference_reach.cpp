@@ -114,8 +114,19 @@ void Interpreter::hop_reach(const RefState& s, const Atom& a, int mover, int fro
   }
 }
 
+void Interpreter::warp_reach(const RefState& s, const Atom& a, int mover, int from,
+                             std::vector<Reach>& out) const {
+  if (!zones.contains(a.warp, mover, from)) return;
+  for (std::size_t c = 0; c < s.board.size(); ++c) {
+    const int to = static_cast<int>(c);
+    if (to != from && zones.contains(a.warp, mover, to) && s.board[c].is_empty())
+      out.push_back({to, -1, {}});
+  }
+}
+
 void Interpreter::piece_reach(const RefState& s, int from, std::vector<Reach>& out,
                               bool attack) const {
+  if (attack && immobilizers.silenced(s, from)) return;
   const RefPiece& p = at(s, from);
   const PieceRules& rules = pieces[idx(p.kind)];
   for (const Atom& a : atoms[idx(p.player)][idx(p.kind)]) {
@@ -125,11 +136,13 @@ void Interpreter::piece_reach(const RefState& s, int from, std::vector<Reach>& o
     const auto first = static_cast<std::ptrdiff_t>(out.size());
     if (a.type == "leap")
       leap_reach(s, a, p.player, from, out);
+    else if (a.type == "warp")
+      warp_reach(s, a, p.player, from, out);
     else if (a.type == "hop")
       hop_reach(s, a, p.player, from, out);
     else
       line_reach(s, a, p.player, from, out);
-    const std::string shape = a.type == "leap" || a.type == "hop" ? a.type
+    const std::string shape = a.type == "leap" || a.type == "hop" || a.type == "warp" ? a.type
                               : a.max == 1                        ? "step"
                                                                   : "slide";
     for (auto r = out.begin() + first; r != out.end(); ++r) r->shape = shape;

@@ -51,6 +51,7 @@ int differing_nodes(model::Position& pos, const reference::ReferenceRules& refer
     }
     if (m.type == model::MoveType::Push && m.chain != 0) ++walk.push_chains;
   }
+  if (walk.on_node) walk.on_node(pos, moves);
   walk.most_en_passant_rights = std::max(walk.most_en_passant_rights, pos.en_passant_rights().size());
   std::sort(engine.begin(), engine.end());
   if (!same_material(reference.from_position(pos), state)) {

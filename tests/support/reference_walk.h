@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <vector>
 
 #include "model/position.h"
 #include "model/spec/document.h"
@@ -18,6 +20,8 @@ struct Walk {
   std::size_t most_en_passant_rights = 0; // the most en passant rights standing at one node
   int carried_heirs = 0;                  // successions whose heir was carried (heirs_aboard)
   int push_chains = 0;                    // pushes whose pushed piece pushed in turn
+  // Called at every node with its legal moves, for counts of what a test needs to see met.
+  std::function<void(const model::Position&, const std::vector<model::Move>&)> on_node;
 };
 
 // Returns the number of nodes within `depth` plies of `pos` where the two disagree: in the legal
