@@ -422,13 +422,13 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     const auto threshold = [&](const YAML::Node& node, const char* what) {
       DrawThresholdDoc t;
       t.mark = r.mark(node);
-      KeyedMap map(r, node, "draw threshold", {"claim", "automatic", "source"});
-      if (auto c = map["claim"]) t.claim = r.integer(c, "claim");
-      if (auto a = map["automatic"]) t.automatic = r.integer(a, "automatic");
+      KeyedMap fields(r, node, "draw threshold", {"claim", "automatic", "source"});
+      if (auto c = fields["claim"]) t.claim = r.integer(c, "claim");
+      if (auto a = fields["automatic"]) t.automatic = r.integer(a, "automatic");
       if (t.claim < 0 || t.automatic < 0 || (t.claim == 0 && t.automatic == 0))
         r.error(node, std::string(what) + " needs a positive claim or automatic",
                 "{claim: 100, automatic: 150}");
-      t.sources = read_sources(r, map["source"]);
+      t.sources = read_sources(r, fields["source"]);
       return t;
     };
     if (auto c = m["move_limit"]) doc.game_end.move_limit = threshold(c, "move_limit");
