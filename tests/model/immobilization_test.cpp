@@ -235,34 +235,15 @@ TEST_CASE("engine and reference agree two plies deep from random immobilization 
   }
 }
 
-namespace {
-
-// A synthetic spec of tests/model/data/differential with each (from, to) replacement made.
-spec::SpecDocument edited_data_spec(const std::string& file,
-                                    const std::vector<std::pair<std::string, std::string>>& edits) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + file);
-  std::ostringstream read;
-  read << in.rdbuf();
-  std::string text = read.str();
-  for (const auto& [from, to] : edits) {
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-  }
-  return spec::load_spec_text(text, file);
-}
-
-}  // namespace
-
 TEST_CASE("immobilizers on a hex board and among three players agree with the reference",
           "[model][immobilization]") {
   // hexsink.yaml's knights hold the six edge neighbours; three.yaml's knights hold the cell in
   // front and the one to the left of them as their owner faces (red faces east), released by an
   // own knight.
-  const auto hex = edited_data_spec(
+  const auto hex = arbiter::testing::edited_data_spec(
       "hexsink.yaml", {{"  - name: knight\n    letter: N\n",
                         "  - name: knight\n    letter: N\n    immobilizes: {directions: [orthogonal]}\n"}});
-  const auto three = edited_data_spec(
+  const auto three = arbiter::testing::edited_data_spec(
       "three.yaml", {{"  - name: knight\n    letter: N\n",
                       "  - name: knight\n    letter: N\n"
                       "    immobilizes: {directions: [forward, left], released_by_own: \"yes\"}\n"}});

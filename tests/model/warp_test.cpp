@@ -167,33 +167,14 @@ TEST_CASE("engine and reference agree two plies deep from random warp positions"
   }
 }
 
-namespace {
-
-// A synthetic spec of tests/model/data/differential with each (from, to) replacement made.
-spec::SpecDocument edited_data_spec(const std::string& file,
-                                    const std::vector<std::pair<std::string, std::string>>& edits) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + file);
-  std::ostringstream read;
-  read << in.rdbuf();
-  std::string text = read.str();
-  for (const auto& [from, to] : edits) {
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-  }
-  return spec::load_spec_text(text, file);
-}
-
-}  // namespace
-
 TEST_CASE("warps on a hex board and among three players agree with the reference", "[model][warp]") {
   // hexsink.yaml's cannons warp between four portal cells (z1 outside the hexagon among them);
   // three.yaml's rooks warp between the four corners.
-  const auto hex = edited_data_spec(
+  const auto hex = arbiter::testing::edited_data_spec(
       "hexsink.yaml", {{"    cells: [c3..g6]\n", "    cells: [c3..g6]\n  - {name: portals, cells: [a3, i3, e5, z1]}\n"},
                        {"      - {hop: [all], mode: capture}\n",
                         "      - {hop: [all], mode: capture}\n      - {warp: portals}\n"}});
-  const auto three = edited_data_spec(
+  const auto three = arbiter::testing::edited_data_spec(
       "three.yaml", {{"  - name: far\n", "  - {name: corners, cells: [a1, h1, a8, h8]}\n  - name: far\n"},
                      {"      - {slide: [orthogonal]}\n  - name: queen",
                       "      - {slide: [orthogonal]}\n      - {warp: corners}\n  - name: queen"}});

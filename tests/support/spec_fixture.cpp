@@ -2,6 +2,7 @@
 #include "tests/support/spec_fixture.h"
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -37,6 +38,20 @@ const model::spec::SpecDocument& data_spec_document(const std::string& file) {
     it = loaded.emplace(file, model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
                                                           "/tests/model/data/differential/" + file)).first;
   return it->second;
+}
+
+model::spec::SpecDocument edited_data_spec(const std::string& file,
+                                           const std::vector<std::pair<std::string, std::string>>& edits) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + file);
+  std::ostringstream read;
+  read << in.rdbuf();
+  std::string text = read.str();
+  for (const auto& [from, to] : edits) {
+    const auto at = text.find(from);
+    if (at == std::string::npos) throw std::runtime_error("'" + from + "' is not in " + file);
+    text.replace(at, from.size(), to);
+  }
+  return model::spec::load_spec_text(text, file);
 }
 
 const model::CompiledRules& data_spec_rules(const std::string& file, const std::vector<std::string>& settings) {

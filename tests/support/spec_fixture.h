@@ -23,6 +23,11 @@ std::shared_ptr<const model::CompiledRules> bundled_rules(const std::string& nam
 // A synthetic spec of tests/model/data/differential (by file name), loaded once per run.
 const model::spec::SpecDocument& data_spec_document(const std::string& file);
 
+// A synthetic spec of tests/model/data/differential with each (from, to) text replacement made
+// (each `from` must occur).
+model::spec::SpecDocument edited_data_spec(const std::string& file,
+                                           const std::vector<std::pair<std::string, std::string>>& edits);
+
 // That spec compiled under "name=value" option settings, once per setting and kept for the whole
 // run (positions point at their rules).
 const model::CompiledRules& data_spec_rules(const std::string& file, const std::vector<std::string>& settings = {});
