@@ -28,6 +28,7 @@ void RulesCompiler::run() {
   if (!errors_.empty()) return;
   piece_details();
   atoms();
+  imitation();
   lines_and_reach();
   castling();
   game_rules();

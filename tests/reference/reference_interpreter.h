@@ -14,6 +14,7 @@
 
 #include "model/spec/document.h"
 #include "tests/reference/reference_board.h"
+#include "tests/reference/reference_imitation.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/reference/reference_opposition.h"
 #include "tests/reference/reference_relocation.h"
@@ -111,6 +112,7 @@ struct Interpreter {
   bool en_passant_all_passed = false;
   std::optional<Heirs> heirs;
   ReferenceOpposition opposition;  // README "Opposition between rulers"
+  ReferenceImitation imitation;    // README "Imitation"
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -127,6 +129,7 @@ struct Interpreter {
         doc.en_passant && doc.en_passant->window.value == "while_unmoved";
     if (doc.succession) build_succession(*doc.succession);
     opposition = ReferenceOpposition(doc, board, forward);
+    imitation = ReferenceImitation(doc);
   }
 
   // ---- building -------------------------------------------------------------------------------
@@ -262,6 +265,14 @@ struct Interpreter {
   bool column_holds(const RefState& s, int owner, int kind, int column) const;
 
   std::vector<Pseudo> pseudo_legal(const RefState& s) const;
+
+  // README "Imitation": the side to move's imitating piece in hand enters on an empty entry cell
+  // of its, before the deadline.
+  void entry_moves(const RefState& s, std::vector<Pseudo>& out) const;
+
+  // README "Imitation": m is played by (or enters) an imitating piece that copies a royal kind
+  // and may not end attacked, and it ends attacked in `after`.
+  bool royal_copy_attacked(const RefState& s, const Pseudo& m, const RefState& after) const;
 
   // ---- playing moves --------------------------------------------------------------------------
 
