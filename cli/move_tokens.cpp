@@ -17,12 +17,14 @@ bool is_result(const std::string& token) {
   return false;
 }
 
-// "12." / "12..." / "12...Nf6" -> "" / "" / "Nf6"; tokens without a number-and-dots prefix
-// (shogi's "7g7f") stay as they are.
+// "12." / "12..." / "12...Nf6" / "12" -> "" / "" / "Nf6" / ""; tokens without a number-and-dots
+// prefix (shogi's "7g7f") stay as they are. A bare number is a move number printed without its
+// dot ("3 We6#"): no notation writes a move as digits alone.
 std::string strip_move_number(const std::string& token) {
   std::size_t i = 0;
   while (i < token.size() && is_digit(token[i])) ++i;
-  if (i == 0 || i == token.size() || token[i] != '.') return token;
+  if (i == token.size()) return {};
+  if (i == 0 || token[i] != '.') return token;
   while (i < token.size() && token[i] == '.') ++i;
   return token.substr(i);
 }
@@ -78,16 +80,24 @@ class Scanner {
       advance();
     } while (i_ < text_.size() && depth > 0);
   }
+  // A word ends at a space or where a comment, a variation or a footnote mark starts ("Kg9(No",
+  // "0-1[2]"); a bracket right after '>' belongs to the move (a relocation's ">[]"). A comma
+  // separating moves ("f5, 2.Bc4") is dropped.
   MoveToken read_word() {
     MoveToken token{"", line_, column_};
-    while (i_ < text_.size() && !is_space(text_[i_]) && text_[i_] != '{' && text_[i_] != ';') {
+    while (i_ < text_.size() && !ends_word(token.text, text_[i_])) {
       token.text += text_[i_];
       advance();
     }
+    while (!token.text.empty() && token.text.back() == ',') token.text.pop_back();
     return token;
   }
+  static bool ends_word(const std::string& word, char ch) {
+    if (is_space(ch) || ch == '{' || ch == ';' || ch == '(') return true;
+    return ch == '[' && !word.empty() && word.back() != '>';
+  }
   static void add(MoveToken token, std::vector<MoveToken>& result) {
-    if (is_result(token.text) || token.text.front() == '$') return;
+    if (token.text.empty() || is_result(token.text) || token.text.front() == '$') return;
     const std::string move = strip_move_number(token.text);
     if (move.empty()) return;
     token.column += static_cast<int>(token.text.size() - move.size());

@@ -132,10 +132,17 @@ struct AtomDoc {
   SourceMark mark;
 };
 
+// One kind a piece may promote to: a bare name, or `{piece: NAME, when: {option: value}}` when
+// the choice exists only under some option alternatives.
+struct PromotionChoiceDoc {
+  Text piece;
+  OptionGuard when;
+};
+
 struct PromotionDoc {
   Text zone;                           // reaching (or, with trigger enter_or_leave, leaving) it
   Text trigger;                        // "enter" (default) or "enter_or_leave"
-  std::vector<Text> choices;           // piece names
+  std::vector<PromotionChoiceDoc> choices;
   bool forced = true;
   Text forced_zone;                    // with forced false: promotion is compulsory when entering it
   std::vector<SourceRef> sources;

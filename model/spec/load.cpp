@@ -178,7 +178,24 @@ PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
                {"zone", "trigger", "choices", "forced", "forced_zone", "source"});
   if (auto n = map["zone"]) p.zone = r.text(n, "zone");
   if (auto n = map["trigger"]) p.trigger = r.text(n, "trigger");
-  if (auto n = map["choices"]) p.choices = r.text_list(n, "promotion choice");
+  if (auto n = map["choices"]) {
+    const auto read_choice = [&](const YAML::Node& item) {
+      PromotionChoiceDoc c;
+      if (item.IsMap()) {
+        KeyedMap choice(r, item, "promotion choice", {"piece", "when"});
+        if (auto piece = choice["piece"]) c.piece = r.text(piece, "piece");
+        else r.error(item, "a guarded promotion choice needs piece:", "{piece: champion, when: {option: value}}");
+        c.when = read_guard(r, choice["when"]);
+      } else {
+        c.piece = r.text(item, "promotion choice");
+      }
+      p.choices.push_back(std::move(c));
+    };
+    if (n.IsSequence())
+      for (const auto& item : n) read_choice(item);
+    else
+      read_choice(n);
+  }
   if (auto n = map["forced"]) p.forced = r.boolean(n, "forced");
   if (auto n = map["forced_zone"]) p.forced_zone = r.text(n, "forced_zone");
   p.sources = read_sources(r, map["source"]);

@@ -121,7 +121,7 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   if (p.promotion) {
     r.text(p.promotion->zone);
     r.text(p.promotion->trigger);
-    r.texts(p.promotion->choices);
+    r.filter(p.promotion->choices, [&](PromotionChoiceDoc& c) { r.text(c.piece); });
     r.text(p.promotion->forced_zone);
   }
   if (p.drop) r.text(p.drop->not_into);

@@ -228,7 +228,7 @@ void RulesCompiler::piece_details() {
         error(p.promotion->trigger.mark, "unknown trigger '" + trigger + "'",
               "enter or enter_or_leave");
       for (const auto& c : p.promotion->choices)
-        if (auto k = piece(c)) promo.choices.push_back(*k);
+        if (auto k = piece(c.piece)) promo.choices.push_back(*k);
       if (promo.choices.empty())
         error(p.promotion->mark, "a promotion needs choices", "choices: [queen, ...]");
       promo.forced = p.promotion->forced;

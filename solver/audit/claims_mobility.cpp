@@ -55,14 +55,25 @@ CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind, c
   return reached;
 }
 
+// Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
+// a cell where it must have promoted on arrival (a chess pawn never stands on its last rank, so it
+// never captures from there).
+bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c) {
+  if (!rules.may_stop_on(owner, kind, c)) return false;
+  const auto& promotion = rules.piece(kind).promotion;
+  if (!promotion) return true;
+  const model::ZoneId must = promotion->forced ? promotion->zone : promotion->forced_zone;
+  return must == model::kNoZone || !rules.in_zone(must, owner, c);
+}
+
 // Whether a piece of (owner, kind) can end a move on `target`: moving there on an empty board, or
-// capturing there an enemy piece of a kind that may stand on it.
+// capturing there an enemy piece of a kind that may stand on it, from a cell it may rest on.
 bool can_end_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from_out) {
   const auto& board = rules.board();
   if (!rules.may_stop_on(owner, kind, target)) return false;
   for (std::size_t i = 0; i < board.cell_count(); ++i) {
     const Cell from = Cell::from_index(i);
-    if (from == target || !rules.may_stop_on(owner, kind, from)) continue;
+    if (from == target || !may_rest_on(rules, owner, kind, from)) continue;
     for (Cell to : model::lone_destinations(rules, owner, kind, from))
       if (to == target) return from_out = from, true;
     if (!rules.could_capture(owner, kind, from).contains(target)) continue;

@@ -269,3 +269,21 @@ TEST_CASE_METHOD(ArbiterCli, "bench perft --quick prints figures and a signature
              Catch::Contains("chess start") && Catch::Contains("4865609"));  // start, depth 5
   CHECK_THAT(last_line(r.out), Catch::StartsWith("signature: "));
 }
+
+TEST_CASE("play replays the Omega Chess seed's scores from their files", "[cli][play][omega]") {
+  const std::string dir = std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/omega/";
+  arbiter::cli::PlayOptions options;
+  options.spec.spec = "omega";
+  std::ostringstream out;
+  SECTION("Sherzer v Polgar, every move legal as printed") {
+    options.moves_file = dir + "sherzer-polgar.txt";
+    CHECK(arbiter::cli::run_play(options, out) == 0);
+    CHECK_THAT(out.str(), Catch::StartsWith("2/R3R5/6prk1/2p2p3p/6p1p1/2P2p2P1/3P1P3P/9Q/7q2/Pr4PK2/10/2 w - "));
+  }
+  SECTION("the wizard mate's misprinted knight move is named at its line and column") {
+    options.moves_file = dir + "mate-del-mago.txt";
+    CHECK_THROWS_WITH(arbiter::cli::run_play(options, out),
+                      Catch::Contains("mate-del-mago.txt:1:18") && Catch::Contains("'Ni5??'") &&
+                          Catch::Contains("Nh5"));
+  }
+}

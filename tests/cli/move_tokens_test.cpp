@@ -36,3 +36,19 @@ TEST_CASE("tokens remember their line and column", "[cli][play]") {
   CHECK(tokens[2].line == 2);
   CHECK(tokens[2].column == 6);
 }
+
+// The seed's Omega Chess scores print moves this way (../shared/seeds/omega-chess.txt).
+TEST_CASE("printed scores: commas, numbers without dots, footnotes and glued variations",
+          "[cli][play]") {
+  CHECK(joined("1.f4 f5, 2.Bc4 Bc5, 3.Qj5 Ng7?? (Defendiendo el peón de f5) 4.Qxg8#") ==
+        "f4 f5 Bc4 Bc5 Qj5 Ng7?? Qxg8#");
+  CHECK(joined("1.Wa2 Ng7, 2.Wb5 Ni5?? 3 We6#") == "Wa2 Ng7 Wb5 Ni5?? We6#");
+  CHECK(joined("50.Qj3 Qh2+ 0-1[2]") == "Qj3 Qh2+");
+  CHECK(joined("3.Kf7 (comment) 3...Kg9( No 3...Ke8 por 4.Rd6 Kf8 5.Rd8#)") == "Kf7 Kg9");
+  CHECK(joined("25... Bh4 26.Wh4") == "Bh4 Wh4");
+}
+
+TEST_CASE("a relocation's bracket stays in its move", "[cli][play]") {
+  CHECK(joined("Sxf6>[] e5") == "Sxf6>[] e5");
+  CHECK(joined("f5f6>[]") == "f5f6>[]");
+}
