@@ -173,6 +173,10 @@ bool Interpreter::royal_copy_attacked(const RefState& s, const Pseudo& m,
 std::string Interpreter::text(const RefState& s, const Pseudo& m) const {
   const std::string& to = board.name(m.to);
   if (m.dropped >= 0) return pieces[idx(m.dropped)].letter + "*" + to;
+  // README "Castling": a castling whose king cell holds a piece that is not royal is its san.
+  if (m.castling >= 0 && !pieces[idx(at(s, m.from).kind)].royal &&
+      !doc.castling[idx(m.castling)].san.value.empty())
+    return doc.castling[idx(m.castling)].san.value;
   std::string result = board.name(m.from) + to;
   int promoting = m.from;
   if (m.onward >= 0) {  // README "push": "c1e2-g3", a chain "c1e2-g3-h5"
