@@ -39,6 +39,7 @@ constexpr std::array kSpecKeys = {
             "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then push_chain "
             "capture relocate_to relocate_choice relocate_full relocate_owner target_side when source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
+    MapKeys{"promotion choice", "piece when"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion "
