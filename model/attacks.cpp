@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/immobilization.h"
+#include "model/imitation.h"
 #include "model/opposition.h"
 #include "model/relocation.h"
 
@@ -73,6 +74,24 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   return after <= a.max_distance;
 }
 
+// An imitating piece attacks by the atoms of the kind it copies (spec `imitates:`), as a piece of
+// its own kind; it is never royal, so opposition shapes do not apply.
+[[gnu::noinline]] bool imitation_attacks(const Position& pos, Cell from, Cell target) {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId owner = rules.owner(pos.at(from));
+  const PieceKind kind = rules.kind(pos.at(from));
+  const PieceKind copied = imitated_kind(pos, owner);
+  if (copied.is_none()) return false;
+  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  if (!rules.may_stop_on(owner, kind, target)) return false;
+  for (const ZoneClosure& c : rules.closures())
+    if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
+  for (const CompiledAtom& a : rules.imitated_atoms(owner, copied))
+    if (atom_attacks(pos, a, owner, from, target) && (!a.relocates || can_relocate(pos, a, from, target)))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
@@ -100,6 +119,8 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   if (!piece) return false;
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
+  if (rules.has_imitation() && rules.imitation(kind).imitates && imitation_attacks(pos, from, target))
+    return true;
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
   // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).

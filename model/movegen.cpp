@@ -12,6 +12,7 @@
 #include "model/opposition.h"
 #include "model/draw_claim.h"
 #include "model/immobilization.h"
+#include "model/imitation.h"
 #include "model/push_chain.h"
 #include "model/succession.h"
 #include "model/relocation.h"
@@ -47,6 +48,7 @@ class Generator {
       if (!immobilizers_ || !immobilization_of(pos_, from).immobilized) piece_moves(from);
     castlings();
     if (rules_.has_drops()) drops();
+    if (rules_.has_imitation()) entries();
   }
 
  private:
@@ -85,8 +87,41 @@ class Generator {
     const PieceKind kind = rules_.kind(pos_.at(from));
     from_sanctuary_ = rules_.is_sanctuary(from);  // a piece in a sanctuary cannot capture
     const std::size_t first = out_.size();
-    atom_moves(kind, from);
-    if (rules_.atoms_overlap(me_, kind)) remove_repeats(first);
+    atom_moves(rules_.atoms(me_, kind), kind, from);
+    if (rules_.has_imitation() && rules_.imitation(kind).imitates) {
+      imitation_moves(kind, from);
+      remove_repeats(first);
+    } else if (rules_.atoms_overlap(me_, kind)) {
+      remove_repeats(first);
+    }
+  }
+
+  // An imitating piece also moves by the atoms of the kind it copies (spec `imitates:`), as a
+  // piece of its own kind: its own promotion (none), the cells it may stop on.
+  [[gnu::noinline]] void imitation_moves(PieceKind kind, Cell from) {
+    const PieceKind copied = imitated_kind(pos_, me_);
+    if (!copied.is_none()) atom_moves(rules_.imitated_atoms(me_, copied), kind, from);
+  }
+
+  // An imitating piece in hand enters on an empty entry cell its owner's last move left, before
+  // the deadline (spec `imitates:` enters_after, enter_before).
+  void entries() {
+    const ImitationState& state = pos_.imitation_state(me_);
+    for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
+      const PieceKind kind = PieceKind::from_index(k);
+      if (!rules_.imitation(kind).imitates || pos_.hand_count(me_, kind) == 0) continue;
+      if (!entry_open(pos_, kind)) continue;
+      for (Cell to : state.entry) {
+        if (to.is_none() || pos_.at(to) || !rules_.may_stop_on(me_, kind, to)) continue;
+        if (!active_closures_.empty() && is_closed(kind, to)) continue;
+        Move m;
+        m.from = Cell::none();
+        m.to = to;
+        m.type = MoveType::Drop;
+        m.piece = kind;
+        out_.push_back(m);
+      }
+    }
   }
 
   // Two atoms reaching the same cell the same way give one move, not two.
@@ -100,8 +135,8 @@ class Generator {
     out_.resize(kept);
   }
 
-  void atom_moves(PieceKind kind, Cell from) {
-    for (const CompiledAtom& a : rules_.atoms(me_, kind)) {
+  void atom_moves(const std::vector<CompiledAtom>& atoms, PieceKind kind, Cell from) {
+    for (const CompiledAtom& a : atoms) {
       if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
       if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
       if (a.only_unmoved && pos_.has_moved(from)) continue;
@@ -341,6 +376,7 @@ class Generator {
     for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
       const PieceKind kind = PieceKind::from_index(k);
       if (pos_.hand_count(me_, kind) == 0) continue;
+      if (rules_.has_imitation() && rules_.imitation(kind).imitates) continue;  // entries()
       const CompiledDrop& rule = rules_.piece(kind).drop;
       std::vector<int> blocked_columns;
       if (rule.one_per_column) {
@@ -408,9 +444,12 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
 }
 
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
+  // An imitating piece copying a royal kind may not end its move attacked (spec `imitates:`).
+  const Cell royal_copy = pos.rules().has_imitation() ? royal_imitation_landing(pos, m) : Cell::none();
   Undo undo;
   pos.make(m, undo);
-  const bool safe = !in_check(pos, me) && !rulers_too_close(pos, me);
+  const bool safe = !in_check(pos, me) && !rulers_too_close(pos, me) &&
+                    (royal_copy.is_none() || !is_attacked(pos, royal_copy, me));
   pos.unmake(m, undo);
   return safe;
 }

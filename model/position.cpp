@@ -5,6 +5,8 @@
 
 #include <cassert>
 
+#include "model/imitation.h"
+
 namespace arbiter::model {
 
 Position::Position(const CompiledRules& rules)
@@ -14,7 +16,8 @@ Position::Position(const CompiledRules& rules)
       hands_(rules.player_count() * rules.kind_count(), 0),
       lists_(rules.player_count()),
       list_slot_(rules.board().cell_count(), 0),
-      side_(rules.turn_order().front()) {
+      side_(rules.turn_order().front()),
+      imitation_(rules.has_imitation() ? rules.player_count() : 0) {
   hash_ = compute_hash();
 }
 
@@ -128,6 +131,11 @@ void Position::make(Move m, Undo& undo) {
   undo.last_arrival = last_arrival_;
   undo.entered = entered_;
   const bool entry_before = rules_->tracks_entry() && royal_in_entry_zone(mover);
+  ImitationState imitation_next;
+  if (rules_->has_imitation()) {
+    undo.imitation = imitation_[mover.index];
+    imitation_next = imitation_after(*this, m);
+  }
   const bool carriers = rules_->has_carriers();
   if (carriers) {
     undo.passenger_log = static_cast<std::uint32_t>(passenger_log_.size());
@@ -191,6 +199,7 @@ void Position::make(Move m, Undo& undo) {
     set_en_passant_hashed(next_ep);
   set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
   note_entry(mover, entry_before);
+  if (rules_->has_imitation()) set_imitation_state(mover, imitation_next);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
@@ -326,6 +335,7 @@ void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed)
   halfmove_clock_ = undo.halfmove_clock;
   last_arrival_ = undo.last_arrival;
   entered_ = undo.entered;
+  if (rules_->has_imitation()) imitation_[mover.index] = undo.imitation;
   hash_ = undo.hash;
 }
 
@@ -365,6 +375,7 @@ std::uint64_t Position::compute_hash() const {
   if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
   if (rules_->has_carriers()) h ^= passengers_hash();
   h ^= standing_hash();
+  if (rules_->has_imitation()) h ^= imitation_hash();
   return h;
 }
 
@@ -373,7 +384,7 @@ bool Position::same_as(const Position& o) const {
       !(en_passant_ == o.en_passant_) || halfmove_clock_ != o.halfmove_clock_ ||
       fullmove_number_ != o.fullmove_number_ || ply_number_ != o.ply_number_ ||
       (rules_->uses_last_arrival() && last_arrival_ != o.last_arrival_) || entered_ != o.entered_ ||
-      !same_passengers(o) || !same_standing(o)) {
+      !same_passengers(o) || !same_standing(o) || imitation_ != o.imitation_) {
     return false;
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {

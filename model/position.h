@@ -45,6 +45,15 @@ struct Passenger {
   bool operator==(const Passenger&) const = default;
 };
 
+// One player's imitation state (spec `imitates:`, model/imitation.h): the kind its last move
+// recorded (none: no record) and the cells where its imitating piece may enter on its next turn
+// (cells its last move vacated; none where unused).
+struct ImitationState {
+  PieceKind record;
+  std::array<Cell, 2> entry{};
+  bool operator==(const ImitationState&) const = default;
+};
+
 // What make() changed, so unmake() can restore it.
 struct Undo {
   Piece moved;              // the piece that moved, before promotion
@@ -65,6 +74,7 @@ struct Undo {
   std::uint16_t chain_unmoved = 0;  // push chain: bit i, the (i + 1)-th pushed piece had not moved
   std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
   std::uint32_t standing_log = 0;   // length of the journal of standing en passant rights
+  ImitationState imitation;         // the mover's imitation state before the move
 };
 
 class Position {
@@ -114,6 +124,10 @@ class Position {
   std::span<const Passenger> passengers() const { return {passengers_.data(), passengers_.size()}; }
   // How many pieces the piece on `carrier` carries.
   std::size_t passenger_count(Cell carrier) const;
+
+  // Imitation (only when rules().has_imitation()): player p's record and entry cells.
+  const ImitationState& imitation_state(PlayerId p) const { return imitation_[p.index]; }
+  void set_imitation_state(PlayerId p, const ImitationState& state);
 
   // Set-up. Each keeps the hash and piece lists consistent.
   void put(Cell c, Piece p, bool moved = false);
@@ -174,6 +188,9 @@ class Position {
     Cell cell;            // Unloaded: where it was put
   };
   std::vector<PassengerChange> passenger_log_;
+  std::vector<ImitationState> imitation_;   // per player; empty without imitation
+
+  std::uint64_t imitation_hash() const;     // position_imitation.cpp
 
   void place(Cell c, Piece p, std::uint8_t flags);
   void lift(Cell c);

@@ -17,6 +17,7 @@
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/spec/document.h"
+#include "model/imitation_rule.h"
 #include "model/opposition_rule.h"
 #include "model/succession_rule.h"
 
@@ -191,7 +192,7 @@ struct EnPassantRule {
 };
 
 enum class PositionField : std::uint8_t {
-  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved
+  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved, Imitation
 };
 
 // For is_attacked: the direction and distance from one cell to another along a ray, if any.
@@ -313,6 +314,17 @@ class CompiledRules {
   bool lines_only_attacks() const { return lines_only_attacks_; }
   bool uses_moved_flags() const { return uses_moved_flags_; }
 
+  // Imitation (spec `imitates:`, model/imitation.h): whether some kind imitates; the rule of kind
+  // k (imitates false for the others); the atoms a piece of p's imitating kinds uses to copy kind
+  // k (k's atoms for p without the skipped features); whether a castling records the kind on its
+  // rook cell rather than its king cell.
+  bool has_imitation() const { return has_imitation_; }
+  const ImitationRule& imitation(PieceKind k) const { return imitation_[k.index]; }
+  const std::vector<CompiledAtom>& imitated_atoms(PlayerId p, PieceKind k) const {
+    return imitated_atoms_[p.index * pieces_.size() + k.index];
+  }
+  bool castling_records_rook() const { return castling_records_rook_; }
+
   const std::vector<PositionField>& position_fields() const { return position_fields_; }
   const std::string& start_position() const { return start_position_; }
   // Whether position strings write "~" after pieces that are not original (promoted, dropped).
@@ -329,6 +341,13 @@ class CompiledRules {
   std::uint64_t moved_key(Cell c) const { return moved_keys_[c.index]; }
   std::uint64_t last_arrival_key(Cell c) const { return last_arrival_keys_[c.index]; }
   std::uint64_t entered_key(PlayerId p) const { return entered_keys_[p.index]; }
+  // Imitation: p's record is kind k; c is one of p's entry cells.
+  std::uint64_t record_key(PlayerId p, PieceKind k) const {
+    return record_keys_[p.index * pieces_.size() + k.index];
+  }
+  std::uint64_t entry_cell_key(PlayerId p, Cell c) const {
+    return entry_cell_keys_[p.index * board_.cell_count() + c.index];
+  }
   // A passenger p carried by the piece on c (position.cpp rotates it by the passenger's rank
   // among that carrier's passengers, so that order counts and equal passengers do not cancel).
   std::uint64_t passenger_key(Piece p, Cell c) const {
@@ -380,6 +399,11 @@ class CompiledRules {
   bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;
   bool uses_moved_flags_ = false;
+  bool has_imitation_ = false;
+  std::vector<ImitationRule> imitation_;                  // per kind
+  std::vector<std::vector<CompiledAtom>> imitated_atoms_;  // per (owner, kind)
+  bool castling_records_rook_ = false;
+  std::vector<std::uint64_t> record_keys_, entry_cell_keys_;
   std::vector<PositionField> position_fields_;
   std::string start_position_;
   bool marks_not_original_ = false;

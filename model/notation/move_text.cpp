@@ -71,6 +71,11 @@ std::string move_to_string(const Position& pos, Move m) {
     if (!m.piece.is_none()) text += lower(rules.piece(m.piece).letter);
     return text;
   }
+  // A castling of a piece that is not royal (Omega Advanced's guarding by the queen) is written
+  // as its san: that piece may make the same move from and to alone.
+  if (m.type == MoveType::Castling && pos.at(m.from) && !rules.is_royal(pos.at(m.from)) &&
+      !rules.castling()[m.aux].san.empty())
+    return rules.castling()[m.aux].san;
   std::string text = board.name(m.from) + board.name(m.to);
   Cell promoting = m.from;
   if (m.type == MoveType::Push) {

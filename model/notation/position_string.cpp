@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "model/notation/en_passant_field.h"
+#include "model/notation/imitation_field.h"
 
 namespace arbiter::model::notation {
 namespace {
@@ -290,6 +291,10 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
       case PositionField::Castling: d = parser.castling(tokens[i]); break;
       case PositionField::EnPassant: break;  // after the board, below
       case PositionField::Moved: break;      // after the board, below
+      case PositionField::Imitation:
+        if (!rules.has_imitation()) d = bad("the spec has no imitating piece", "no imitation field");
+        else d = read_imitation_field(pos, tokens[i]);
+        break;
       case PositionField::Halfmove:
         if (!parse_int(tokens[i], halfmove)) d = bad("halfmove clock '" + tokens[i] + "' is not a number", "a whole number such as 0");
         break;
@@ -371,6 +376,7 @@ std::string to_string(const Position& pos) {
       case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
       case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
       case PositionField::MoveNumber: out = std::to_string(pos.ply_number()); break;
+      case PositionField::Imitation: out = rules.has_imitation() ? imitation_field(pos) : "-"; break;
       case PositionField::Moved:
         for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {
           const Cell c = Cell::from_index(i);

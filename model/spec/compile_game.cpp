@@ -96,7 +96,7 @@ void RulesCompiler::notation() {
       {"hands", PositionField::Hands},          {"castling", PositionField::Castling},
       {"en_passant", PositionField::EnPassant}, {"halfmove", PositionField::Halfmove},
       {"fullmove", PositionField::Fullmove},    {"move_number", PositionField::MoveNumber},
-      {"moved", PositionField::Moved}};
+      {"moved", PositionField::Moved},          {"imitation", PositionField::Imitation}};
   for (const auto& f : doc_.notation.fields) {
     bool found = false;
     for (const auto& [name, field] : kFields) {
@@ -107,7 +107,8 @@ void RulesCompiler::notation() {
     }
     if (!found) {
       error(f.mark, "unknown position field '" + f.value + "'",
-            "board, side, hands, castling, en_passant, halfmove, fullmove, move_number or moved");
+            "board, side, hands, castling, en_passant, halfmove, fullmove, move_number, moved or "
+            "imitation");
     }
   }
   if (r_.position_fields_.empty()) {
@@ -116,6 +117,7 @@ void RulesCompiler::notation() {
     if (!r_.castling_.empty()) r_.position_fields_.push_back(PositionField::Castling);
     if (r_.has_en_passant_) r_.position_fields_.push_back(PositionField::EnPassant);
     if (r_.uses_moved_flags_) r_.position_fields_.push_back(PositionField::Moved);
+    if (r_.has_imitation_) r_.position_fields_.push_back(PositionField::Imitation);
     r_.position_fields_.push_back(PositionField::Halfmove);
     r_.position_fields_.push_back(PositionField::Fullmove);
   }
@@ -143,6 +145,10 @@ void RulesCompiler::zobrist() {
   // Drawn last, so that the keys of specs without carriers stay what they were.
   if (r_.has_carriers_) draw(r_.passenger_keys_, r_.piece_code_count() * n);
   if (r_.en_passant_.window == EnPassantWindow::WhileUnmoved) draw(r_.en_passant_victim_keys_, n);
+  if (r_.has_imitation_) {
+    draw(r_.record_keys_, r_.players_.size() * r_.pieces_.size());
+    draw(r_.entry_cell_keys_, r_.players_.size() * n);
+  }
 }
 
 }  // namespace arbiter::model

@@ -177,6 +177,22 @@ struct ImmobilizesDoc {
   SourceMark mark;
 };
 
+// `imitates:` on a piece (the Fool of Omega Chess Advanced, specs/README.md "Imitation"):
+// besides its own atoms it moves, captures and attacks with the atoms of the kind named by the
+// imitation record of the last move of another player; it enters from its owner's hand only onto
+// a cell its owner's previous move vacated.
+struct ImitationDoc {
+  std::vector<Text> skip;              // imitated atoms' features left out: first_move, en_passant
+  Text royal;                          // imitating a royal kind: "no_self_check" (default), "ignore"
+  Text castling_records;               // a castling records the kind on its "king" (default) or "rook" cell
+  std::vector<Text> enters_after;      // first_move, capture: what makes a vacated cell an entry cell
+  Text enter_before;                   // a whole number N; empty: no deadline
+  Text deadline_counts;                // "owner_moves" (default) or "plies"
+  Text entry_records;                  // "imitated" (default) or "unchanged"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct PieceDoc {
   Text name;
   Text letter;
@@ -195,6 +211,7 @@ struct PieceDoc {
   Text captured_as;                    // piece name it becomes in a hand
   std::optional<CarriesDoc> carries;
   std::optional<ImmobilizesDoc> immobilizes;
+  std::optional<ImitationDoc> imitates;
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;

@@ -6,6 +6,7 @@
 #include "model/spec/load_audit.h"
 #include "model/spec/load_claims.h"
 #include "model/spec/load_immobilization.h"
+#include "model/spec/load_imitation.h"
 #include "model/spec/load_opposition.h"
 #include "model/spec/yaml_reader.h"
 
@@ -234,7 +235,8 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "piece",
                {"name", "letter", "san_letter", "value", "royal", "capturable",
                 "resets_halfmove_clock", "moves", "promotion", "drop", "confined_to",
-                "cannot_stop_on", "must_leave", "captured_as", "carries", "immobilizes", "when",
+                "cannot_stop_on", "must_leave", "captured_as", "carries", "immobilizes", "imitates",
+                "when",
                 "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
@@ -261,6 +263,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   if (auto n = map["carries"]) p.carries = read_carries(r, n);
   if (auto n = map["immobilizes"]) p.immobilizes = read_immobilizes(r, n);
+  if (auto n = map["imitates"]) p.imitates = read_imitation(r, n);
   p.when = read_guard(r, map["when"]);
   p.sources = read_sources(r, map["source"]);
   return p;

@@ -136,6 +136,15 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
     r.text(p.immobilizes->released_by_own);
     r.text(p.immobilizes->immobilized_attacks);
   }
+  if (p.imitates) {
+    r.texts(p.imitates->skip);
+    r.text(p.imitates->royal);
+    r.text(p.imitates->castling_records);
+    r.texts(p.imitates->enters_after);
+    r.text(p.imitates->enter_before);
+    r.text(p.imitates->deadline_counts);
+    r.text(p.imitates->entry_records);
+  }
 }
 
 }  // namespace

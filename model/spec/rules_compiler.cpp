@@ -32,6 +32,7 @@ void RulesCompiler::run() {
   r_.immobilization_ = spec::compile_immobilization(doc_, r_, errors_);
   // Moving an immobilizer away may free an enemy piece that then attacks: test every move.
   if (r_.immobilization_ && r_.immobilization_->silences) r_.lines_only_attacks_ = false;
+  imitation();
   lines_and_reach();
   castling();
   game_rules();

@@ -83,6 +83,9 @@ class RulesCompiler {
 
   void atoms();
 
+  // Imitating kinds (compile_imitation.cpp); after atoms().
+  void imitation();
+
   // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
   // overlaps itself when two of its paths reach the same cell.
   static bool may_overlap(const std::vector<CompiledAtom>& atoms);

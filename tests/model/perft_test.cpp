@@ -87,8 +87,11 @@ TEST_CASE("Glinski hexagonal chess has 51 legal moves from the start", "[model][
 }
 
 TEST_CASE("deep perft: xiangqi and shogi depth 5", "[model][perft][.slow]") {
-  auto xiangqi = start_position(*bundled_rules("xiangqi"));
+  // Positions point at their rules: keep the rules alive while they are used.
+  const auto xiangqi_rules = bundled_rules("xiangqi");
+  auto xiangqi = start_position(*xiangqi_rules);
   CHECK(perft(xiangqi, 5) == 133312995);
-  auto shogi = start_position(*bundled_rules("shogi"));
+  const auto shogi_rules = bundled_rules("shogi");
+  auto shogi = start_position(*shogi_rules);
   CHECK(perft(shogi, 5) == 19861490);
 }

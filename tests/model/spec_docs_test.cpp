@@ -44,9 +44,13 @@ constexpr std::array kSpecKeys = {
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
     MapKeys{"piece",
             "name letter san_letter value royal capturable resets_halfmove_clock moves promotion "
-            "drop confined_to cannot_stop_on must_leave captured_as carries immobilizes when source"},
+            "drop confined_to cannot_stop_on must_leave captured_as carries immobilizes imitates "
+            "when source"},
     MapKeys{"carries", "capacity unload source"},
     MapKeys{"immobilizes", "directions released_by_own immobilized_attacks when source"},
+    MapKeys{"imitates",
+            "skip royal castling_records enters_after enter_before deadline_counts entry_records "
+            "source"},
     MapKeys{"castling", "name player right san king rook empty safe may_hold when source"},
     MapKeys{"may_hold", "cells pieces by when"},
     MapKeys{"option", "name description alternatives default probes source"},

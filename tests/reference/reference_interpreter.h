@@ -15,6 +15,7 @@
 #include "model/spec/document.h"
 #include "tests/reference/reference_board.h"
 #include "tests/reference/reference_immobilization.h"
+#include "tests/reference/reference_imitation.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/reference/reference_opposition.h"
 #include "tests/reference/reference_relocation.h"
@@ -114,6 +115,7 @@ struct Interpreter {
   std::optional<Heirs> heirs;
   ReferenceOpposition opposition;  // README "Opposition between rulers"
   ReferenceImmobilizers immobilizers;  // README "Immobilizers"
+  ReferenceImitation imitation;    // README "Imitation"
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -131,6 +133,7 @@ struct Interpreter {
     if (doc.succession) build_succession(*doc.succession);
     opposition = ReferenceOpposition(doc, board, forward);
     immobilizers = ReferenceImmobilizers(doc, board, forward);
+    imitation = ReferenceImitation(doc);
   }
 
   // ---- building -------------------------------------------------------------------------------
@@ -274,6 +277,14 @@ struct Interpreter {
   bool column_holds(const RefState& s, int owner, int kind, int column) const;
 
   std::vector<Pseudo> pseudo_legal(const RefState& s) const;
+
+  // README "Imitation": the side to move's imitating piece in hand enters on an empty entry cell
+  // of its, before the deadline.
+  void entry_moves(const RefState& s, std::vector<Pseudo>& out) const;
+
+  // README "Imitation": m is played by (or enters) an imitating piece that copies a royal kind
+  // and may not end attacked, and it ends attacked in `after`.
+  bool royal_copy_attacked(const RefState& s, const Pseudo& m, const RefState& after) const;
 
   // ---- playing moves --------------------------------------------------------------------------
 

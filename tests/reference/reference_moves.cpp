@@ -101,6 +101,7 @@ void Interpreter::drop_moves(const RefState& s, std::vector<Pseudo>& out) const 
   const int me = s.side;
   for (std::size_t k = 0; k < pieces.size(); ++k) {
     if (s.hands[idx(me)][k] <= 0) continue;
+    if (imitation.imitates(static_cast<int>(k))) continue;  // README "Imitation": entries only
     const PieceRules& rules = pieces[k];
     for (std::size_t c = 0; c < s.board.size(); ++c) {
       const int to = static_cast<int>(c);
@@ -143,12 +144,43 @@ std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
   }
   castlings(s, out);
   if (state.drops) drop_moves(s, out);
+  if (imitation.any()) entry_moves(s, out);
   return out;
+}
+
+void Interpreter::entry_moves(const RefState& s, std::vector<Pseudo>& out) const {
+  const int me = s.side;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    const int kind = static_cast<int>(k);
+    if (!imitation.imitates(kind) || s.hands[idx(me)][k] <= 0) continue;
+    if (!imitation.entry_open(s, kind, state.turn_order)) continue;
+    for (int to : s.entry[idx(me)]) {
+      if (!at(s, to).is_empty() || !may_stop_on(pieces[k], me, to) || closed_to(s, me, kind, to))
+        continue;
+      Pseudo m;
+      m.to = to;
+      m.dropped = kind;
+      out.push_back(m);
+    }
+  }
+}
+
+bool Interpreter::royal_copy_attacked(const RefState& s, const Pseudo& m,
+                                      const RefState& after) const {
+  if (m.castling >= 0) return false;
+  const int kind = m.dropped >= 0 ? m.dropped : at(s, m.from).kind;
+  if (!imitation.imitates(kind) || !imitation.kinds[idx(kind)].no_self_check) return false;
+  const int copied = imitation.copied(s, s.side, state.turn_order);
+  return copied >= 0 && pieces[idx(copied)].royal && attacked(after, m.to, s.side);
 }
 
 std::string Interpreter::text(const RefState& s, const Pseudo& m) const {
   const std::string& to = board.name(m.to);
   if (m.dropped >= 0) return pieces[idx(m.dropped)].letter + "*" + to;
+  // README "Castling": a castling whose king cell holds a piece that is not royal is its san.
+  if (m.castling >= 0 && !pieces[idx(at(s, m.from).kind)].royal &&
+      !doc.castling[idx(m.castling)].san.value.empty())
+    return doc.castling[idx(m.castling)].san.value;
   std::string result = board.name(m.from) + to;
   int promoting = m.from;
   if (m.onward >= 0) {  // README "push": "c1e2-g3", a chain "c1e2-g3-h5"
@@ -226,6 +258,11 @@ std::vector<RefMove> Interpreter::ordinary_from(const RefState& s, bool first_on
     if (only_from >= 0 && (m.from != only_from || m.castling >= 0)) continue;
     RefState after = state.apply(s, m);
     cargo.unload(after, moved_pieces(m));
+    if (imitation.any()) {
+      imitation.note_move(s, m, state.castles, state.turn_order, after);
+      if (s.side == state.turn_order.back()) ++after.fullmove;
+      if (royal_copy_attacked(s, m, after)) continue;
+    }
     if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) ||
         royal_neighbours_clash(after) || placement_clash(after, s.side))
       continue;

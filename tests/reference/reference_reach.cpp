@@ -129,7 +129,21 @@ void Interpreter::piece_reach(const RefState& s, int from, std::vector<Reach>& o
   if (attack && immobilizers.silenced(s, from)) return;
   const RefPiece& p = at(s, from);
   const PieceRules& rules = pieces[idx(p.kind)];
-  for (const Atom& a : atoms[idx(p.player)][idx(p.kind)]) {
+  // README "Imitation": an imitating piece also has the copied kind's atoms (for its owner),
+  // without the skipped features, as a piece of its own kind.
+  const std::vector<Atom>& own = atoms[idx(p.player)][idx(p.kind)];
+  std::vector<Atom> own_and_copied;
+  if (imitation.imitates(p.kind)) {
+    own_and_copied = own;
+    const ImitatingKind& rule = imitation.kinds[idx(p.kind)];
+    const int copied = imitation.copied(s, p.player, state.turn_order);
+    for (Atom a : copied >= 0 ? atoms[idx(p.player)][idx(copied)] : std::vector<Atom>{}) {
+      if (rule.skip_first_move && a.only_unmoved) continue;
+      if (rule.skip_en_passant) a.creates_en_passant = a.captures_en_passant = false;
+      own_and_copied.push_back(a);
+    }
+  }
+  for (const Atom& a : imitation.imitates(p.kind) ? own_and_copied : own) {
     if (a.from_zone >= 0 && !zones.contains(a.from_zone, p.player, from)) continue;
     if (a.not_from_zone >= 0 && zones.contains(a.not_from_zone, p.player, from)) continue;
     if (a.only_unmoved && p.moved) continue;

@@ -245,6 +245,17 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
          piece_index(doc, engine.piece(engine.kind(p.piece)).name), true,
          (p.flags & model::piece_flags::kNotOriginal) == 0});
   }
+  s.fullmove = pos.fullmove_number();
+  s.record.assign(doc.players.size(), -1);
+  s.entry.assign(doc.players.size(), {});
+  for (std::size_t p = 0; engine.has_imitation() && p < doc.players.size(); ++p) {
+    const auto player = engine.find_player(doc.players[p].name.value);
+    if (!player) fail("the engine lacks player '" + doc.players[p].name.value + "'");
+    const model::ImitationState& im = pos.imitation_state(*player);
+    if (!im.record.is_none()) s.record[p] = piece_index(doc, engine.piece(im.record).name);
+    for (model::Cell c : im.entry)
+      if (!c.is_none()) s.entry[p].push_back(ref_board.cell(board.name(c)));
+  }
   s.hands.assign(doc.players.size(), std::vector<int>(doc.pieces.size(), 0));
   for (std::size_t p = 0; p < doc.players.size(); ++p) {
     for (std::size_t k = 0; k < doc.pieces.size(); ++k) {

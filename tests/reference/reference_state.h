@@ -32,6 +32,11 @@ struct RefState {
   std::vector<std::vector<int>> hands;  // [player][kind] pieces in hand
   int last_arrival = -1;                // the cell the last move's piece arrived on
   std::vector<std::vector<RefPiece>> carried;  // per cell: what the piece there carries, in order
+  // README "Imitation": per player, the kind its last move recorded (-1: none) and the cells its
+  // imitating piece may enter on; the full-move number (read for the entry deadline).
+  std::vector<int> record;
+  std::vector<std::vector<int>> entry;
+  int fullmove = 1;
 };
 
 // Pseudo::relocate_to when the mover carries the relocated piece.
