@@ -84,3 +84,28 @@ TEST_CASE("templar knights replace the knights at the start by option", "[model]
     CHECK(reference.legal_move_texts(reference.from_position(start)).size() == expected);
   }
 }
+
+TEST_CASE("the fool's optional rules: travel between the wizard cells and immobilization",
+          "[model][fool][omega]") {
+  // A white fool on w1 with no record to imitate: by the optional rule it may jump to the other
+  // empty wizard cells, never onto an occupied one.
+  const std::string on_w1 = "2/5k4/10/10/10/10/10/10/10/10/5K4/Fw w - - - - -,- 0 1";
+  const auto warps = [](const Texts& all) {
+    Texts from_w1;
+    for (const auto& m : all)
+      if (m.rfind("w1", 0) == 0) from_w1.push_back(m);
+    return from_w1;
+  };
+  CHECK(warps(moves(on_w1)).empty());
+  CHECK(warps(moves(on_w1, {"fool_warp=on"})) == Texts{"w1w3", "w1w4"});
+  // A black rook on e5 orthogonally beside the white fool on e4 cannot move under the rule,
+  // unless the black fool stands orthogonally beside it too.
+  const std::string held = "2/5k4/10/10/10/4r5/4F5/10/10/10/5K4/2 b - - - - -,- 0 1";
+  const auto rook_moves = [](const Texts& all) {
+    return std::count_if(all.begin(), all.end(), [](const std::string& m) { return m.rfind("e5", 0) == 0; });
+  };
+  CHECK(rook_moves(moves(held)) > 0);
+  CHECK(rook_moves(moves(held, {"fool_immobilizes=on"})) == 0);
+  const std::string released = "2/5k4/10/10/10/4rf4/4F5/10/10/10/5K4/2 b - - - - -,- 0 1";
+  CHECK(rook_moves(moves(released, {"fool_immobilizes=on"})) > 0);
+}
