@@ -39,6 +39,19 @@ bool drawn_by_rule(const Position& pos) {
   return false;
 }
 
+bool dead_by_bare_royals(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  if (!rules.dead_bare_royals()) return false;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId player = PlayerId::from_index(p);
+    for (Cell c : pos.pieces_of(player))
+      if (!rules.is_royal(pos.at(c))) return false;
+    for (std::size_t k = 0; k < rules.kind_count(); ++k)
+      if (pos.hand_count(player, PieceKind::from_index(k)) > 0) return false;
+  }
+  return pos.passengers().empty();
+}
+
 bool may_claim_by_move_limit(const Position& pos) {
   const int claim = pos.rules().move_limit().claim;
   return claim > 0 && pos.halfmove_clock() >= claim;

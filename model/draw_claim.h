@@ -25,4 +25,8 @@ bool drawn_by_rule(const Position& pos);
 bool may_claim_by_move_limit(const Position& pos);
 bool move_limit_reached(const Position& pos);
 
+// Spec `game_end.dead_position: bare_royals`: only royal pieces are left on the board and nothing
+// is in hand, so no sequence of moves can mate (FIDE 9.6.2's dead position, in its plainest case).
+bool dead_by_bare_royals(const Position& pos);
+
 }  // namespace arbiter::model

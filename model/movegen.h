@@ -29,7 +29,8 @@ enum class GameStatus {
   Checkmate,
   Stalemate,
   HeirsBlocked,   // mated, no heir may take over, but the heirs are shut in: a draw
-  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic, move_limit automatic)
+  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic, move_limit automatic,
+                  // dead_position)
 };
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).

@@ -293,6 +293,9 @@ class CompiledRules {
   const std::vector<DrawClaimRule>& draw_claims() const { return draw_claims_; }
   const DrawThreshold& move_limit() const { return move_limit_; }    // in halfmoves
   const DrawThreshold& repetition() const { return repetition_; }    // in occurrences
+  // Spec `game_end.dead_position: bare_royals`: a position holding only royal pieces (none in
+  // hand) is dead, as no royal piece can ever give mate.
+  bool dead_bare_royals() const { return dead_bare_royals_; }
   // Whether some claim is available only right after entering (Position then records who entered).
   bool tracks_entry() const { return tracks_entry_; }
   // The line of succession, if the spec has one.
@@ -395,6 +398,7 @@ class CompiledRules {
   std::optional<ImmobilizationRule> immobilization_;
   std::vector<DrawClaimRule> draw_claims_;
   DrawThreshold move_limit_, repetition_;
+  bool dead_bare_royals_ = false;
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;

@@ -88,6 +88,11 @@ void RulesCompiler::game_rules() {
   }
   if (const auto& m = doc_.game_end.move_limit) r_.move_limit_ = {m->claim, m->automatic};
   if (const auto& m = doc_.game_end.repetition) r_.repetition_ = {m->claim, m->automatic};
+  const spec::Text& dead = doc_.game_end.dead_position;
+  if (dead.value == "bare_royals")
+    r_.dead_bare_royals_ = true;
+  else if (!dead.value.empty() && dead.value != "never")
+    error(dead.mark, "unknown dead_position '" + dead.value + "'", "bare_royals or never");
 }
 
 void RulesCompiler::notation() {

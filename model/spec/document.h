@@ -277,6 +277,7 @@ struct GameEndDoc {
   Text stalemate;                      // outcome for the stalemated player
   std::optional<DrawThresholdDoc> move_limit;   // halfmoves since the clock was last reset
   std::optional<DrawThresholdDoc> repetition;   // occurrences of one position
+  Text dead_position;                  // "bare_royals": drawn when only royal pieces are left
   std::vector<DrawClaimDoc> draw_claims;
   std::vector<SourceRef> sources;
   SourceMark mark;

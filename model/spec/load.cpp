@@ -421,7 +421,8 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
     KeyedMap m(r, n, "game_end",
-               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition", "source"});
+               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition", "dead_position",
+                "source"});
     const auto threshold = [&](const YAML::Node& node, const char* what) {
       DrawThresholdDoc t;
       t.mark = r.mark(node);
@@ -436,6 +437,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     };
     if (auto c = m["move_limit"]) doc.game_end.move_limit = threshold(c, "move_limit");
     if (auto c = m["repetition"]) doc.game_end.repetition = threshold(c, "repetition");
+    if (auto c = m["dead_position"]) doc.game_end.dead_position = r.text(c, "dead_position");
     if (auto c = m["checkmate"]) doc.game_end.checkmate = r.text(c, "checkmate");
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
     read_list(r, m["draw_claims"], "draw claim", doc.game_end.draw_claims, read_draw_claim);

@@ -81,3 +81,24 @@ TEST_CASE("the move limit: a claim at 100 halfmoves, a draw at 150 unless the mo
   play(quiet, "e1e2");
   CHECK(quiet.status() == GameStatus::DrawnByRule);
 }
+
+TEST_CASE("dead position: two bare kings are a draw at once; any other piece plays on", "[model][draw]") {
+  const auto chess = bundled_rules("chess");
+  Position bare = position_from_string(*chess, "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
+  CHECK(arbiter::model::game_status(bare) == GameStatus::DrawnByRule);
+  Position pawn = position_from_string(*chess, "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+  CHECK(arbiter::model::game_status(pawn) == GameStatus::Ongoing);
+  // The capture of the last piece ends the game.
+  GameRecord game(position_from_string(*chess, "8/8/8/4k3/2p5/3K4/8/8 w - - 0 1"));
+  play(game, "d3c4");
+  CHECK(game.status() == GameStatus::DrawnByRule);
+  // Omega Chess the same; in Omega Advanced a Fool still in hand keeps the game alive.
+  const auto omega = bundled_rules("omega");
+  Position omega_bare = position_from_string(*omega, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - 0 1");
+  CHECK(arbiter::model::game_status(omega_bare) == GameStatus::DrawnByRule);
+  const auto advanced = bundled_rules("omega-advanced");
+  Position fools = position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w Ff - - - -,- 0 1");
+  CHECK(arbiter::model::game_status(fools) == GameStatus::Ongoing);
+  Position no_fools = position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - - - -,- 0 1");
+  CHECK(arbiter::model::game_status(no_fools) == GameStatus::DrawnByRule);
+}

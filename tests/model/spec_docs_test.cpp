@@ -57,7 +57,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells window source"},
     MapKeys{"drops", "captures_to_hand source"},
-    MapKeys{"game_end", "checkmate stalemate draw_claims move_limit repetition source"},
+    MapKeys{"game_end", "checkmate stalemate draw_claims move_limit repetition dead_position source"},
     MapKeys{"draw threshold", "claim automatic source"},
     MapKeys{"draw claim", "royal_in timing when source"},
     MapKeys{"succession",

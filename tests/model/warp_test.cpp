@@ -178,7 +178,8 @@ TEST_CASE("warps on a hex board and among three players agree with the reference
       "three.yaml", {{"  - name: far\n", "  - {name: corners, cells: [a1, h1, a8, h8]}\n  - name: far\n"},
                      {"      - {slide: [orthogonal]}\n  - name: queen",
                       "      - {slide: [orthogonal]}\n      - {warp: corners}\n  - name: queen"}});
-  const int positions = arbiter::testing::sample_size(6);
+  // Six start positions always: fewer (a quarter in the sanitizer run) may meet no warp.
+  const int positions = 6;
   for (const spec::SpecDocument* doc : {&hex, &three}) {
     INFO("spec " << doc->variant.value);
     const auto rules = spec::compile(*doc, spec::default_option_values(*doc));
