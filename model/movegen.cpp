@@ -103,6 +103,16 @@ class Generator {
     if (!copied.is_none()) atom_moves(rules_.imitated_atoms(me_, copied), kind, from);
   }
 
+  // A piece of `kind` put from the hand onto `to` (a drop, or an imitating piece's entry).
+  void add_drop(PieceKind kind, Cell to) {
+    Move m;
+    m.from = Cell::none();
+    m.to = to;
+    m.type = MoveType::Drop;
+    m.piece = kind;
+    out_.push_back(m);
+  }
+
   // An imitating piece in hand enters on an empty entry cell its owner's last move left, before
   // the deadline (spec `imitates:` enters_after, enter_before).
   void entries() {
@@ -114,12 +124,7 @@ class Generator {
       for (Cell to : state.entry) {
         if (to.is_none() || pos_.at(to) || !rules_.may_stop_on(me_, kind, to)) continue;
         if (!active_closures_.empty() && is_closed(kind, to)) continue;
-        Move m;
-        m.from = Cell::none();
-        m.to = to;
-        m.type = MoveType::Drop;
-        m.piece = kind;
-        out_.push_back(m);
+        add_drop(kind, to);
       }
     }
   }
@@ -391,12 +396,7 @@ class Generator {
         if (!rules_.may_stop_on(me_, kind, to)) continue;
         if (!active_closures_.empty() && is_closed(kind, to)) continue;
         if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) != blocked_columns.end()) continue;
-        Move m;
-        m.from = Cell::none();
-        m.to = to;
-        m.type = MoveType::Drop;
-        m.piece = kind;
-        out_.push_back(m);
+        add_drop(kind, to);
       }
     }
   }

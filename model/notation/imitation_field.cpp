@@ -6,20 +6,16 @@
 #include <sstream>
 #include <vector>
 
+#include "model/notation/field_text.h"
+
 namespace arbiter::model::notation {
 namespace {
 
 Diagnostic bad(std::string message, std::string expected) {
-  return input_error("position string: " + std::move(message), std::move(expected));
+  return field_error(std::move(message), std::move(expected));
 }
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  for (std::string part; std::getline(in, part, separator);) parts.push_back(part);
-  if (!text.empty() && text.back() == separator) parts.emplace_back();
-  return parts;
-}
+std::vector<std::string> split(const std::string& text, char separator) { return split_field(text, separator); }
 
 const char* kExpected = "per player (commas between): a piece letter or -, then @cell[+cell]";
 
