@@ -34,10 +34,6 @@ CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, C
   return reached;
 }
 
-namespace {
-
-// Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
-// a cell where it must have promoted on arrival.
 bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c) {
   if (!rules.may_stop_on(owner, kind, c)) return false;
   const auto& promotion = rules.piece(kind).promotion;
@@ -45,6 +41,8 @@ bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cel
   const ZoneId must = promotion->forced ? promotion->zone : promotion->forced_zone;
   return must == kNoZone || !rules.in_zone(must, owner, c);
 }
+
+namespace {
 
 Position lone(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell at) {
   Position pos(rules);

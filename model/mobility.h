@@ -20,6 +20,10 @@ struct PieceMobility {
   std::vector<int> reachable_from; // per start cell: how many cells it alone can reach
 };
 
+// Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
+// a cell where it must have promoted on arrival (a chess pawn never stands on its last rank).
+bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c);
+
 // The distinct cells a piece of (owner, kind) standing alone on `from` can move to (legal moves).
 std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
 

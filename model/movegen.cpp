@@ -51,6 +51,11 @@ class Generator {
     if (rules_.has_imitation()) entries();
   }
 
+  // The moves of the one piece on `from` (none when it is immobilized).
+  void one_piece(Cell from) {
+    if (!immobilizers_ || !immobilization_of(pos_, from).immobilized) piece_moves(from);
+  }
+
  private:
   const Position& pos_;
   const CompiledRules& rules_;
@@ -493,6 +498,11 @@ void apply_must_leave(const Position& pos, MoveList& out) {
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
   out.clear();
   Generator(pos, out).all();
+}
+
+void generate_piece_pseudo_legal(const Position& pos, Cell from, MoveList& out) {
+  out.clear();
+  Generator(pos, out).one_piece(from);
 }
 
 void generate_legal(Position& pos, MoveList& out) {

@@ -13,6 +13,10 @@ namespace arbiter::model {
 // Every move the side to move's pieces could make, ignoring whether it leaves a royal attacked.
 void generate_pseudo_legal(const Position& pos, MoveList& out);
 
+// The pseudo-legal moves of the side to move's piece on `from` only (no castling, no drops).
+// Retrograde analysis checks with it that a candidate predecessor really has a move.
+void generate_piece_pseudo_legal(const Position& pos, Cell from, MoveList& out);
+
 // Every legal move of the side to move. `pos` is used as scratch (make/unmake) and is restored.
 // A mated side with an heir gets its succession moves (model/succession.h).
 void generate_legal(Position& pos, MoveList& out);

@@ -1,0 +1,203 @@
+#include "solver/tablebase/retrograde.h"
+
+#include <atomic>
+#include <memory>
+
+#include "model/attacks.h"
+#include "model/draw_claim.h"
+#include "model/movegen.h"
+#include "solver/tablebase/parallel.h"
+#include "solver/tablebase/unmoves.h"
+
+namespace arbiter::solver::tablebase {
+
+using model::Move;
+using model::MoveList;
+using model::Position;
+
+namespace {
+
+// What a position's moves lead to, for its side to move.
+struct MoveSummary {
+  int in_table = 0;        // moves staying in the table
+  int best_win = -1;       // fewest plies of a win by a move (read children only)
+  int longest_loss = -1;   // most plies of a loss among moves leading to opponent wins
+  bool escape = false;     // some move leads to a draw, a win, or a value not known yet
+};
+
+struct Scratch {
+  explicit Scratch(const model::CompiledRules& rules) : pos(rules) {}
+  Position pos;
+  MoveList moves;
+  MoveList piece_moves;
+};
+
+void fold(MoveSummary& s, Code child) {
+  if (code::is_loss(child)) {
+    const int plies = code::plies(child) + 1;
+    if (s.best_win < 0 || plies < s.best_win) s.best_win = plies;
+    s.escape = true;
+  } else if (code::is_win(child)) {
+    s.longest_loss = std::max(s.longest_loss, code::plies(child) + 1);
+  } else {
+    s.escape = true;
+  }
+}
+
+void atomic_max(std::atomic<int>& target, int value) {
+  int seen = target.load(std::memory_order_relaxed);
+  while (value > seen && !target.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
+  }
+}
+
+class Retrograde {
+ public:
+  Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control)
+      : index_(index), exits_(exits), control_(control), unmoves_(index), values_(index.size(), code::kUnknown),
+        pending_(index.size(), 0), marks_((index.size() + 63) / 64) {
+    for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
+  }
+
+  std::vector<Code> run() {
+    first_pass();
+    for (int n = 1; n <= max_plies_.load() + 1 || n <= max_pending_.load(); ++n) {
+      if (n > code::kMaxPlies) throw std::runtime_error("distance to mate exceeds the table format");
+      ply(n);
+    }
+    for (Code& c : values_)
+      if (c == code::kUnknown) c = code::kDraw;
+    return std::move(values_);
+  }
+
+ private:
+  const TableIndex& index_;
+  const ExitProbe& exits_;
+  const BuildControl& control_;
+  Unmoves unmoves_;
+  std::vector<Code> values_;
+  std::vector<std::uint16_t> pending_;  // plies of the fastest win by leaving the table; 0: none
+  std::vector<std::atomic<std::uint64_t>> marks_;
+  std::vector<std::unique_ptr<Scratch>> scratch_;
+  std::atomic<int> max_plies_{0};
+  std::atomic<int> max_pending_{0};
+
+  std::atomic_ref<Code> value(std::uint64_t i) { return std::atomic_ref<Code>(values_[i]); }
+
+  BuildProgress report(std::string phase) const {
+    BuildProgress p;
+    p.material = index_.material().name(index_.rules());
+    p.phase = std::move(phase);
+    return p;
+  }
+
+  void settle(std::uint64_t i, Code c) {
+    value(i).store(c, std::memory_order_relaxed);
+    if (c != code::kIllegal && c != code::kDraw) atomic_max(max_plies_, code::plies(c));
+  }
+
+  // Values every legal move of `pos` (legal moves in `s.moves`); reads in-table children only
+  // when `read_table`.
+  MoveSummary summarize(Scratch& s, bool read_table) {
+    MoveSummary summary;
+    for (const Move& m : s.moves) {
+      model::Undo undo;
+      s.pos.make(m, undo);
+      if (const auto child = index_.index_of(s.pos)) {
+        ++summary.in_table;
+        if (read_table) fold(summary, value(*child).load(std::memory_order_relaxed));
+      } else {
+        fold(summary, exits_(s.pos));
+      }
+      s.pos.unmake(m, undo);
+      if (read_table && summary.escape) break;
+    }
+    return summary;
+  }
+
+  void first_pass() {
+    parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
+      Scratch& s = *scratch_[static_cast<std::size_t>(worker)];
+      for (std::uint64_t i = begin; i < end; ++i) first_visit(s, i);
+    });
+  }
+
+  void first_visit(Scratch& s, std::uint64_t i) {
+    if (!index_.set_up(i, s.pos) || !is_legal_table_position(s.pos)) return settle(i, code::kIllegal);
+    if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
+    model::generate_legal(s.pos, s.moves);
+    if (s.moves.empty()) return settle(i, terminal_code(s.pos));
+    const MoveSummary summary = summarize(s, false);
+    if (summary.in_table == 0) {
+      if (summary.best_win >= 0) return settle(i, code::win(summary.best_win));
+      return settle(i, summary.escape ? code::kDraw : code::loss(summary.longest_loss));
+    }
+    if (summary.best_win >= 0) {
+      pending_[i] = static_cast<std::uint16_t>(summary.best_win);
+      atomic_max(max_pending_, summary.best_win);
+    }
+  }
+
+  // The outcome, for its side to move, of a position with no legal move: mate or stalemate.
+  Code terminal_code(const Position& pos) const {
+    const bool mated = model::in_check(pos, pos.side_to_move());
+    switch (mated ? index_.rules().checkmate_outcome() : index_.rules().stalemate_outcome()) {
+      case model::Outcome::Loss: return code::loss(0);
+      case model::Outcome::Win: return code::win(0);
+      case model::Outcome::Draw: break;
+    }
+    return code::kDraw;
+  }
+
+  void ply(int n) {
+    parallel_chunks(index_.size(), control_, report("ply " + std::to_string(n)),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Scratch& s = *scratch_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t i = begin; i < end; ++i) propagate(s, i, n);
+                    });
+    parallel_chunks(marks_.size(), control_, report("ply " + std::to_string(n) + " losses"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Scratch& s = *scratch_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t w = begin; w < end; ++w) verify_word(s, w);
+                    });
+  }
+
+  void propagate(Scratch& s, std::uint64_t i, int n) {
+    Code c = value(i).load(std::memory_order_relaxed);
+    if (c == code::kUnknown && pending_[i] == n) {
+      if (value(i).compare_exchange_strong(c, code::win(n), std::memory_order_relaxed)) atomic_max(max_plies_, n);
+      return;
+    }
+    const bool lost = c == code::loss(n - 1);
+    if (!lost && c != code::win(n - 1)) return;
+    index_.set_up(i, s.pos);
+    unmoves_.for_each_predecessor(s.pos, s.piece_moves, [&](std::uint64_t p) {
+      Code before = code::kUnknown;
+      if (lost) {
+        if (value(p).compare_exchange_strong(before, code::win(n), std::memory_order_relaxed)) atomic_max(max_plies_, n);
+      } else if (value(p).load(std::memory_order_relaxed) == code::kUnknown) {
+        marks_[p / 64].fetch_or(std::uint64_t{1} << (p % 64), std::memory_order_relaxed);
+      }
+    });
+  }
+
+  void verify_word(Scratch& s, std::uint64_t w) {
+    std::uint64_t bits = marks_[w].exchange(0, std::memory_order_relaxed);
+    while (bits != 0) {
+      const std::uint64_t p = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+      bits &= bits - 1;
+      if (value(p).load(std::memory_order_relaxed) != code::kUnknown) continue;
+      index_.set_up(p, s.pos);
+      model::generate_legal(s.pos, s.moves);
+      const MoveSummary summary = summarize(s, true);
+      if (!summary.escape) settle(p, code::loss(summary.longest_loss));
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control) {
+  return Retrograde(index, exits, control).run();
+}
+
+}  // namespace arbiter::solver::tablebase

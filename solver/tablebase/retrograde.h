@@ -1,0 +1,24 @@
+// Retrograde analysis of one table. A first pass visits every entry: illegal placements are
+// marked, mates and stalemates get their outcome, and the moves that leave the table (captures,
+// promotions) are valued from the sub-tables through `exits`. Then, ply by ply, every position
+// lost in n-1 plies makes its predecessors wins in n, and every position won in n-1 plies marks
+// its predecessors, which are lost once every move they have leads to a win for the opponent.
+// What is never resolved is a draw. Distances are in plies, to mate; both sides to move.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/index.h"
+#include "solver/tablebase/verdict.h"
+
+namespace arbiter::solver::tablebase {
+
+// The value, for its side to move, of a position outside the table being built.
+using ExitProbe = std::function<Code(const model::Position&)>;
+
+// The code of every entry of `index`.
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control);
+
+}  // namespace arbiter::solver::tablebase

@@ -1,0 +1,32 @@
+// Table files. Layout (all integers little-endian):
+//   magic "ARBITER-TB" and a newline, format version (u32), spec hash (u64), then the variant, the
+//   option settings, the material and the generator's version as strings (u32 length + bytes),
+//   the entry count (u64), bits per entry (u8) and the packed codes (entry i at bit i * bits,
+//   least significant bit first), and last the FNV-1a checksum (u64) of every byte before it.
+// A file is written to a temporary name beside the target and renamed over it, so a reader (or a
+// Ctrl-C) never meets half a file.
+#pragma once
+
+#include <string>
+
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/table.h"
+
+namespace arbiter::solver::tablebase {
+
+constexpr std::uint32_t kFormatVersion = 1;
+
+// The file name of a table: "<material>.arbtb".
+std::string table_file_name(const model::CompiledRules& rules, const Material& material);
+
+// Writes the table atomically; throws UserError naming the path when it cannot, and Interrupted
+// (removing the temporary file) when the control's cancel flag is set while writing.
+void save_table(const std::string& path, const Table& table, const TableIdentity& identity,
+                const BuildControl& control);
+
+// Reads a table of `material` and checks it: a truncated or corrupt file, or one built from
+// another spec, options, material or format, is a UserError saying which.
+Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
+                 const TableIdentity& identity);
+
+}  // namespace arbiter::solver::tablebase

@@ -1,0 +1,146 @@
+#include "solver/tablebase/tablebases.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "model/diagnostic.h"
+#include "model/notation/position_string.h"
+#include "solver/tablebase/retrograde.h"
+#include "solver/tablebase/store.h"
+
+namespace arbiter::solver::tablebase {
+
+using model::CompiledRules;
+
+std::string options_text(const CompiledRules& rules) {
+  std::string text;
+  for (const auto& [name, value] : rules.option_values()) {
+    if (!text.empty()) text += ',';
+    text += name + "=" + value;
+  }
+  return text;
+}
+
+TableIdentity identify(const CompiledRules& rules, std::uint64_t spec_hash) {
+  return {spec_hash, rules.variant(), options_text(rules)};
+}
+
+std::uint64_t available_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  std::uint64_t kilobytes = 0;
+  std::string unit;
+  while (in >> key >> kilobytes >> unit)
+    if (key == "MemAvailable:") return kilobytes * 1024;
+  const long pages = ::sysconf(_SC_AVPHYS_PAGES);
+  const long page = ::sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
+}
+
+Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity, std::string directory,
+                       bool save)
+    : rules_(std::move(rules)), identity_(std::move(identity)), directory_(std::move(directory)), save_(save) {}
+
+std::string Tablebases::path_of(const Material& material) const {
+  return (std::filesystem::path(directory_) / table_file_name(*rules_, material)).string();
+}
+
+const Table* Tablebases::find(const Material& material) const {
+  const auto it = tables_.find(material.name(*rules_));
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+// Rules the retrograde analysis does not un-make yet are refused by name rather than answered
+// wrongly.
+void Tablebases::check_supported(const Material& material) const {
+  const CompiledRules& r = *rules_;
+  std::string missing;
+  if (r.player_count() != 2) missing = "more than two players";
+  else if (r.has_drops()) missing = "drops";
+  else if (r.has_imitation()) missing = "imitating pieces";
+  else if (r.has_carriers()) missing = "carried pieces";
+  else if (r.succession()) missing = "succession (regency)";
+  else if (!r.draw_claims().empty()) missing = "draw claims by zone";
+  for (const MaterialGroup& g : material.groups()) {
+    for (const model::CompiledAtom& a : r.atoms(g.owner, g.kind)) {
+      if (a.creates_en_passant) missing = "en passant (pawns' first moves)";
+      if (a.relocates) missing = "relocating captures";
+      if (a.push_kinds != 0) missing = "pushes";
+    }
+    if (r.piece(g.kind).promotion) missing = "promotion";
+  }
+  if (!missing.empty())
+    throw UserError(input_error("endgame tables of " + material.name(r) + " in " + r.variant() +
+                                " need " + missing + ", which the tablebase generator does not handle yet"));
+}
+
+void Tablebases::collect_missing(const Material& material, std::vector<Material>& out) const {
+  if (find(material) || std::find(out.begin(), out.end(), material) != out.end()) return;
+  for (const Material& sub : material.successors(*rules_)) collect_missing(sub, out);
+  out.push_back(material);
+}
+
+std::uint64_t Tablebases::memory_needed(const Material& material) const {
+  std::vector<Material> missing;
+  collect_missing(material, missing);
+  std::uint64_t kept = 0;
+  std::uint64_t peak = 0;
+  for (const Material& m : missing) {
+    const std::uint64_t entries = TableIndex(*rules_, m).size();
+    // While building: the codes, the pending wins (2 bytes each) and the marks (1 bit).
+    peak = std::max(peak, kept + entries * 4 + entries / 8);
+    kept += entries * 2;
+  }
+  return peak;
+}
+
+const Table& Tablebases::require(const Material& material, const BuildControl& control) {
+  if (const Table* t = find(material)) return *t;
+  std::vector<Material> missing;
+  collect_missing(material, missing);
+  for (const Material& m : missing) check_supported(m);
+  const std::uint64_t needed = memory_needed(material);
+  const std::uint64_t available = available_memory();
+  if (available != 0 && needed > available)
+    throw UserError(input_error("the tables for " + material.name(*rules_) + " need about " +
+                                std::to_string(needed >> 20) + " MiB of memory; " +
+                                std::to_string(available >> 20) + " MiB are available"));
+  for (const Material& m : missing) {
+    const std::string path = path_of(m);
+    std::unique_ptr<Table> table;
+    if (!directory_.empty() && std::filesystem::exists(path)) {
+      table = std::make_unique<Table>(load_table(path, *rules_, m, identity_));
+    } else {
+      TableIndex index(*rules_, m);
+      auto codes = generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control);
+      table = std::make_unique<Table>(std::move(index), std::move(codes));
+      if (save_ && !directory_.empty()) save_table(path, *table, identity_, control);
+    }
+    tables_.emplace(m.name(*rules_), std::move(table));
+  }
+  return *find(material);
+}
+
+Code Tablebases::exit_value(const model::Position& pos) const {
+  const Material material = Material::of(pos);
+  const Table* table = find(material);
+  if (table == nullptr)
+    throw std::logic_error("no table for " + material.name(*rules_) + " after a move from the table being built");
+  if (const auto c = table->probe(pos)) return *c;
+  throw UserError(input_error("position " + model::notation::to_string(pos) +
+                              " has state endgame tables do not hold (castling or en passant rights, hands)"));
+}
+
+Code Tablebases::probe(const model::Position& pos, const BuildControl& control) {
+  const Table& table = require(Material::of(pos), control);
+  if (const auto c = table.probe(pos)) return *c;
+  throw UserError(input_error("position " + model::notation::to_string(pos) +
+                              " has state endgame tables do not hold (castling or en passant rights, hands)",
+                              "a position with no castling or en passant rights"));
+}
+
+}  // namespace arbiter::solver::tablebase

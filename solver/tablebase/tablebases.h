@@ -1,0 +1,55 @@
+// The tables of one compiled spec: built on demand with every sub-table they need (the materials
+// one capture or promotion away, recursively), or loaded from a directory of table files. Only
+// two-player specs whose rules the retrograde analysis understands are accepted.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/table.h"
+
+namespace arbiter::solver::tablebase {
+
+class Tablebases {
+ public:
+  // `directory`: where table files are looked for before building (empty: build in memory only);
+  // with `save`, every table built is written there.
+  Tablebases(std::shared_ptr<const model::CompiledRules> rules, TableIdentity identity, std::string directory = {},
+             bool save = false);
+
+  const model::CompiledRules& rules() const { return *rules_; }
+
+  // The table of `material`, built or loaded with its sub-tables. Throws UserError when the spec
+  // has rules tables do not handle yet, or when the memory needed exceeds what is available.
+  const Table& require(const Material& material, const BuildControl& control);
+
+  // The code of a position (its material's table is required first), for its side to move.
+  Code probe(const model::Position& pos, const BuildControl& control);
+
+  // Bytes of memory the build of `material` needs at its peak (tables not in memory yet).
+  std::uint64_t memory_needed(const Material& material) const;
+
+  // The path a table of `material` has in the directory.
+  std::string path_of(const Material& material) const;
+
+ private:
+  std::shared_ptr<const model::CompiledRules> rules_;
+  TableIdentity identity_;
+  std::string directory_;
+  bool save_;
+  std::map<std::string, std::unique_ptr<Table>> tables_;
+
+  const Table* find(const Material& material) const;
+  // The value of a position outside the table being built; its table is already in memory.
+  Code exit_value(const model::Position& pos) const;
+  void check_supported(const Material& material) const;
+  void collect_missing(const Material& material, std::vector<Material>& out) const;
+};
+
+// Memory the machine has available now, in bytes (MemAvailable of /proc/meminfo).
+std::uint64_t available_memory();
+
+}  // namespace arbiter::solver::tablebase
