@@ -18,6 +18,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   PlayOptions play;
   BenchOptions bench;
   AuditOptions audit;
+  TablebaseOptions tablebase;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -27,6 +28,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* play_cmd = add_play_command(app, play);
   CLI::App* bench_perft_cmd = add_bench_command(app, bench);
   CLI::App* audit_cmd = add_audit_command(app, audit);
+  add_tb_group(app, tablebase);
 
   try {
     app.parse(argc, argv);
@@ -38,6 +40,9 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (play_cmd->parsed()) return run_play(play, out);
     if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
     if (audit_cmd->parsed()) return run_audit(audit, out);
+    if (tablebase.build->parsed()) return run_tb_build(tablebase, out);
+    if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out);
+    if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::ParseError& e) {

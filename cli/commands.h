@@ -73,6 +73,23 @@ struct AuditOptions {
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);
 int run_audit(const AuditOptions& options, std::ostream& out);
 
+struct TablebaseOptions {
+  SpecArguments spec;
+  std::string material;   // build, stats
+  std::string position;   // probe
+  std::string directory;  // build: --out; stats, probe: --tables
+  int threads = 0;
+  bool json = false;
+  CLI::App* build = nullptr;
+  CLI::App* stats = nullptr;
+  CLI::App* probe = nullptr;
+};
+// Registers `tb` with its subcommands (kept in `options`).
+CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options);
+int run_tb_build(const TablebaseOptions& options, std::ostream& out);
+int run_tb_stats(const TablebaseOptions& options, std::ostream& out);
+int run_tb_probe(const TablebaseOptions& options, std::ostream& out);
+
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
 

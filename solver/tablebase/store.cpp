@@ -193,7 +193,9 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   const std::string name = r.text();
   r.text();  // generator
   if (variant != identity.variant) mismatch(path, "variant", variant, identity.variant);
-  if (spec_hash != identity.spec_hash) mismatch(path, "another text of spec", variant, identity.variant);
+  if (spec_hash != identity.spec_hash)
+    throw UserError(input_error("table file " + path + " was built from another text of the spec " + variant +
+                                " (the spec file has changed since); build it again"));
   if (options != identity.options) mismatch(path, "options", options, identity.options);
   if (name != material.name(rules)) mismatch(path, "material", name, material.name(rules));
   TableIndex index(rules, material);

@@ -7,26 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "cli/app.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/toy_board.h"
 
 namespace {
 
-struct Run {
-  int code = -1;
-  std::string out, err;
-};
+using Run = arbiter::testing::CliRun;
 
-Run run_audit_cli(const std::vector<std::string>& args) {
-  std::vector<const char*> argv{"arbiter"};
-  for (const auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  Run r;
-  r.code = arbiter::cli::run_arbiter(static_cast<int>(argv.size()), argv.data(), out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+Run run_audit_cli(const std::vector<std::string>& args) { return arbiter::testing::run_cli(args); }
 
 std::filesystem::path temp(const std::string& name) {
   return std::filesystem::temp_directory_path() / ("arbiter_audit_test_" + name);

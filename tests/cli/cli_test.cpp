@@ -77,7 +77,10 @@ TEST_CASE_METHOD(ArbiterCli, "--help exits 0 and every command's help shows an e
                                                                    {"perft"},
                                                                    {"play"},
                                                                    {"bench"},
-                                                                   {"bench", "perft"}}) {
+                                                                   {"bench", "perft"},
+                                                                   {"tb", "build"},
+                                                                   {"tb", "stats"},
+                                                                   {"tb", "probe"}}) {
     args = command;
     args.push_back("--help");
     auto help = run();

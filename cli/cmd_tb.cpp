@@ -1,0 +1,172 @@
+// `arbiter tb build|stats|probe SPEC ...`: endgame tables (solver/tablebase). Builds print the
+// memory they need first and show progress on a terminal; Ctrl-C stops them without leaving a
+// table file behind (exit 130).
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "cli/interrupt.h"
+#include "cli/position_argument.h"
+#include "model/notation/san.h"
+#include "solver/tablebase/checksum.h"
+#include "solver/tablebase/probe.h"
+#include "solver/tablebase/stats.h"
+#include "solver/tablebase/store.h"
+
+namespace arbiter::cli {
+
+namespace tb = solver::tablebase;
+
+namespace {
+
+std::uint64_t spec_text_hash(const std::string& spec) {
+  std::ifstream in(resolve_spec_path(spec), std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return tb::fnv1a(text.str());
+}
+
+std::string mebibytes(std::uint64_t bytes) {
+  return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+}
+
+// The control of a build run from the command line: progress on stderr when it is a terminal.
+tb::BuildControl build_control(const TablebaseOptions& options, const InterruptScope& interrupt) {
+  tb::BuildControl control;
+  control.threads = options.threads;
+  control.cancel = &interrupt.flag();
+  if (isatty(STDERR_FILENO) != 0) {
+    control.progress = [](const tb::BuildProgress& p) {
+      const auto percent = p.total == 0 ? 100 : p.done * 100 / p.total;
+      std::cerr << "\r\033[Ktb: " << p.material << ", " << p.phase << ": " << percent << "%" << std::flush;
+    };
+  }
+  return control;
+}
+
+void clear_progress(const tb::BuildControl& control) {
+  if (control.progress) std::cerr << "\r\033[K" << std::flush;
+}
+
+std::string verdict_text(tb::Code c) {
+  if (c == tb::code::kIllegal) return "illegal";
+  if (c == tb::code::kDraw) return "draw";
+  const std::string plies = std::to_string(tb::code::plies(c)) + " plies";
+  if (tb::code::is_win(c))
+    return "win, mate in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
+  if (tb::code::plies(c) == 0) return "loss, mated";
+  return "loss, mated in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
+}
+
+// Runs `work` with Ctrl-C turned into a clean stop.
+template <typename Work>
+int interruptible(const TablebaseOptions& options, Work&& work) {
+  InterruptScope interrupt;
+  const tb::BuildControl control = build_control(options, interrupt);
+  try {
+    const int status = work(control);
+    clear_progress(control);
+    return status;
+  } catch (const tb::Interrupted&) {
+    clear_progress(control);
+    std::cerr << "interrupted: no table file was written or changed\n";
+    return 130;
+  } catch (...) {
+    clear_progress(control);
+    throw;
+  }
+}
+
+}  // namespace
+
+CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
+  CLI::App* group = app.add_subcommand("tb", "Endgame tables: build, stats, probe");
+  group->require_subcommand(1);
+  auto common = [&](CLI::App& cmd) {
+    add_spec_arguments(cmd, options.spec);
+    cmd.add_option("--threads", options.threads, "worker threads (default: every core)")->check(CLI::Range(1, 256));
+  };
+  options.build = group->add_subcommand("build", "Build the table of a material and its sub-tables, as files");
+  common(*options.build);
+  options.build->add_option("--material", options.material, "pieces of each side, e.g. KQvK")->required();
+  options.build->add_option("--out", options.directory, "directory of the table files (default: tables/SPEC)");
+  options.build->footer("Example: arbiter tb build chess --material KRvK --out tables/chess");
+
+  options.stats = group->add_subcommand("stats", "Count wins, draws and losses of a material; longest mate");
+  common(*options.stats);
+  options.stats->add_option("--material", options.material, "pieces of each side, e.g. KQvK")->required();
+  options.stats->add_option("--tables", options.directory, "read tables built there (default: build in memory)");
+  options.stats->add_flag("--json", options.json, "print JSON");
+  options.stats->footer("Example: arbiter tb stats chess --material KQvK --json");
+
+  options.probe = group->add_subcommand("probe", "The value of a position and of each of its moves");
+  common(*options.probe);
+  options.probe->add_option("--position", options.position, "position string")->required();
+  options.probe->add_option("--tables", options.directory, "read tables built there (default: build in memory)");
+  options.probe->footer("Example: arbiter tb probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1'");
+  return group;
+}
+
+int run_tb_build(const TablebaseOptions& options, std::ostream& out) {
+  const auto rules = compile_spec(options.spec);
+  const tb::Material material = tb::Material::parse(*rules, options.material);
+  const std::string directory = options.directory.empty() ? "tables/" + rules->variant() : options.directory;
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory, true);
+  out << "memory: about " << mebibytes(tables.memory_needed(material)) << " needed, "
+      << mebibytes(tb::available_memory()) << " available\n" << std::flush;
+  return interruptible(options, [&](const tb::BuildControl& control) {
+    const tb::Table& table = tables.require(material, control);
+    const tb::TableStats stats = tb::table_stats(table);
+    out << stats.material << ": " << table.index().size() << " entries";
+    for (const auto& s : stats.sides) out << "; " << s.side << " to move: " << s.legal << " legal";
+    out << "\nwritten: " << tables.path_of(material) << '\n';
+    return 0;
+  });
+}
+
+int run_tb_stats(const TablebaseOptions& options, std::ostream& out) {
+  const auto rules = compile_spec(options.spec);
+  const tb::Material material = tb::Material::parse(*rules, options.material);
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
+  return interruptible(options, [&](const tb::BuildControl& control) {
+    const tb::TableStats stats = tb::table_stats(tables.require(material, control));
+    if (options.json) {
+      out << tb::stats_json(stats) << '\n';
+      return 0;
+    }
+    out << stats.material << '\n';
+    for (const auto& s : stats.sides) {
+      out << s.side << " to move: " << s.legal << " legal, " << s.wins << " wins, " << s.draws << " draws, "
+          << s.losses << " losses";
+      if (!s.longest.empty()) out << "; longest mate " << s.max_dtm_moves << " moves: " << s.longest;
+      out << '\n';
+    }
+    return 0;
+  });
+}
+
+int run_tb_probe(const TablebaseOptions& options, std::ostream& out) {
+  const auto rules = compile_spec(options.spec);
+  const model::Position pos = position_argument(*rules, options.position);
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
+  return interruptible(options, [&](const tb::BuildControl& control) {
+    const tb::ProbeReport report = tb::probe_position(tables, pos, control);
+    if (report.value == tb::code::kIllegal)
+      throw UserError(input_error("position " + options.position +
+                                  " is not legal: the side not to move stands in check"));
+    out << rules->player(pos.side_to_move()).name << " to move: " << verdict_text(report.value) << '\n';
+    if (report.moves.empty()) return 0;
+    out << "moves that keep the result (best first):\n";
+    for (const auto& mv : report.moves) {
+      if (!tb::keeps_result(report.value, mv.value)) continue;
+      out << "  " << model::notation::move_to_san(pos, mv.move) << ": " << verdict_text(mv.value)
+          << (mv.value == report.value ? " *" : "") << '\n';
+    }
+    return 0;
+  });
+}
+
+}  // namespace arbiter::cli

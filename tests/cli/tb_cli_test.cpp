@@ -1,0 +1,115 @@
+// `arbiter tb`: build writes table files with a header and checksum; stats prints the issue's JSON
+// shape; probe names the best moves; corrupt or mismatched files and bad input exit 2.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tests/support/cli_run.h"
+
+namespace {
+
+using arbiter::testing::run_cli;
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("arbiter_tb_test_" + name);
+  std::filesystem::remove_all(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("tb build writes the table and its sub-tables; stats and probe read them", "[cli][tablebase]") {
+  const auto dir = fresh_dir("build");
+  const auto built = run_cli({"tb", "build", "chess", "--material", "KRvK", "--out", dir.string()});
+  REQUIRE(built.code == 0);
+  CHECK_THAT(built.out, Catch::StartsWith("memory: about "));
+  CHECK(std::filesystem::exists(dir / "KRvK.arbtb"));
+  CHECK(std::filesystem::exists(dir / "KvK.arbtb"));
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    CHECK(entry.path().extension() == ".arbtb");  // no temporary file left behind
+
+  const auto stats = run_cli({"tb", "stats", "chess", "--material", "KRvK", "--json", "--tables", dir.string()});
+  REQUIRE(stats.code == 0);
+  // Published figures (reference-figures.md, KRK): white 175,168 legal, all won; black 22,244 draws.
+  CHECK_THAT(stats.out, Catch::StartsWith("{\"material\": \"KRvK\", \"sides\": {\"white\": {\"legal\": 175168, "
+                                          "\"wins\": 175168, \"draws\": 0, \"losses\": 0, \"max_dtm_moves\": 16, "
+                                          "\"longest\": \""));
+  CHECK_THAT(stats.out, Catch::Contains("\"black\": {\"legal\": 223944, \"wins\": 0, \"draws\": 22244, \"losses\": 201700"));
+
+  const auto probe = run_cli({"tb", "probe", "chess", "--position", "8/8/8/8/8/2k5/1R6/K7 w - - 0 1", "--tables",
+                              dir.string()});
+  REQUIRE(probe.code == 0);
+  CHECK_THAT(probe.out, Catch::StartsWith("white to move: win, mate in 16 (31 plies)"));
+  CHECK_THAT(probe.out, Catch::Contains("Rb7: win, mate in 16 (31 plies) *"));
+  CHECK_THAT(probe.out, Catch::Contains("Rb5: win, mate in 17"));
+
+  SECTION("a corrupt file is refused with exit 2") {
+    std::fstream f(dir / "KRvK.arbtb", std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(1000);
+    f.put('\x55');
+    f.close();
+    const auto bad = run_cli({"tb", "stats", "chess", "--material", "KRvK", "--tables", dir.string()});
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("KRvK.arbtb is corrupt"));
+  }
+  SECTION("a truncated file is refused with exit 2") {
+    std::filesystem::resize_file(dir / "KRvK.arbtb", 2000);
+    const auto bad = run_cli({"tb", "stats", "chess", "--material", "KRvK", "--tables", dir.string()});
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("KRvK.arbtb is corrupt"));
+  }
+  SECTION("a table of another spec text is refused with exit 2") {
+    const auto spec = dir / "edited-chess.yaml";
+    std::filesystem::copy_file(std::filesystem::path(ARBITER_SOURCE_DIR) / "specs" / "chess.yaml", spec);
+    std::ofstream(spec, std::ios::app) << "# an edit\n";
+    const auto bad = run_cli({"tb", "stats", spec.string(), "--material", "KRvK", "--tables", dir.string()});
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("another text of the spec chess"));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tb rejects bad material, illegal positions and rules it cannot handle with exit 2", "[cli][tablebase]") {
+  auto bad = run_cli({"tb", "stats", "chess", "--material", "KRvX"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("\"X\" is not a piece letter of chess"));
+  bad = run_cli({"tb", "stats", "chess", "--material", "KRK"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("exactly one \"v\""));
+  bad = run_cli({"tb", "stats", "chess", "--material", "KPvK"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("does not handle yet"));
+  bad = run_cli({"tb", "probe", "chess", "--position", "8/8/8/8/8/1Rk5/8/K7 w - - 0 1"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("is not legal"));
+  bad = run_cli({"tb", "probe", "chess", "--position", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("castling or en passant"));
+}
+
+TEST_CASE("tb on other boards: Omega's corner cells and Glinski's hexagons", "[cli][tablebase]") {
+  // King and wizard against king on Omega's field: the table's longest win is a mate in one, and
+  // every move the probe marks as fastest is one the move generator's SAN marks as mate ("#").
+  const auto stats = run_cli({"tb", "stats", "omega", "--material", "KWvK", "--json"});
+  REQUIRE(stats.code == 0);
+  const std::string key = "\"longest\": \"";
+  const auto at = stats.out.find(key);
+  REQUIRE(at != std::string::npos);
+  const std::string longest = stats.out.substr(at + key.size(), stats.out.find('"', at + key.size()) - at - key.size());
+  CHECK_THAT(stats.out, Catch::Contains("\"max_dtm_moves\": 1,"));
+  const auto probe = run_cli({"tb", "probe", "omega", "--position", longest});
+  REQUIRE(probe.code == 0);
+  CHECK_THAT(probe.out, Catch::StartsWith("white to move: win, mate in 1 (1 plies)"));
+  std::istringstream lines(probe.out);
+  int fastest = 0;
+  for (std::string line; std::getline(lines, line);)
+    if (line.size() > 2 && line.substr(line.size() - 2) == " *") {
+      ++fastest;
+      CHECK_THAT(line, Catch::Contains("#:"));
+    }
+  CHECK(fastest > 0);
+  const auto hex = run_cli({"tb", "stats", "glinski", "--material", "KQvK"});
+  REQUIRE(hex.code == 0);
+  CHECK_THAT(hex.out, Catch::Contains("white to move:"));
+}
