@@ -27,6 +27,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* perft_cmd = add_perft_command(app, perft);
   CLI::App* play_cmd = add_play_command(app, play);
   CLI::App* bench_perft_cmd = add_bench_command(app, bench);
+  CLI::App* bench_tb_cmd = add_bench_tb_command(*app.get_subcommand("bench"), bench);
   CLI::App* audit_cmd = add_audit_command(app, audit);
   add_tb_group(app, tablebase);
 
@@ -39,6 +40,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (perft_cmd->parsed()) return run_perft(perft, out);
     if (play_cmd->parsed()) return run_play(play, out);
     if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
+    if (bench_tb_cmd->parsed()) return run_bench_tb(bench, out);
     if (audit_cmd->parsed()) return run_audit(audit, out);
     if (tablebase.build->parsed()) return run_tb_build(tablebase, out);
     if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out);

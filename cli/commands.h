@@ -63,6 +63,9 @@ struct BenchOptions {
 // Registers `bench` and returns its `perft` subcommand.
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
 int run_bench_perft(const BenchOptions& options, std::ostream& out);
+// Registers `bench tb` on the `bench` group.
+CLI::App* add_bench_tb_command(CLI::App& bench, BenchOptions& options);
+int run_bench_tb(const BenchOptions& options, std::ostream& out);
 
 struct AuditOptions {
   std::string spec;

@@ -16,6 +16,7 @@ using model::Position;
 
 namespace {
 constexpr int kMaxGroupCount = 16;
+constexpr std::size_t kMaxGroups = 16;
 }
 
 TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
@@ -28,6 +29,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
       binomial_[n][static_cast<std::size_t>(k)] =
           binomial_[n - 1][static_cast<std::size_t>(k - 1)] + binomial_[n - 1][static_cast<std::size_t>(k)];
   }
+  if (material_.groups().size() > kMaxGroups)
+    throw UserError(input_error("material " + material_.name(rules) + " has more than " +
+                                std::to_string(kMaxGroups) + " kinds of piece"));
   std::uint64_t stride = 1;
   for (const MaterialGroup& g : material_.groups()) {
     if (g.count > kMaxGroupCount)
@@ -46,6 +50,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
     groups_.push_back(std::move(group));
   }
   per_side_ = stride;
+  group_of_code_.assign(rules.piece_code_count(), -1);
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    group_of_code_[rules.make_piece(groups_[g].owner, groups_[g].kind).code] = static_cast<int>(g);
 }
 
 std::uint64_t TableIndex::choose(int n, int k) const {
@@ -75,23 +82,28 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
       for (std::size_t k = 0; k < rules_->kind_count(); ++k)
         if (pos.hand_count(p, PieceKind::from_index(k)) != 0) return std::nullopt;
   std::uint64_t index = side == turn[0] ? 0 : per_side_;
-  std::size_t seen = 0;
-  for (const Group& g : groups_) {
-    std::array<int, kMaxGroupCount> slots{};
-    int n = 0;
-    for (Cell c : pos.pieces_of(g.owner)) {
-      if (rules_->kind(pos.at(c)) != g.kind) continue;
-      if (n == g.count || g.slot[c.index] < 0) return std::nullopt;
-      slots[static_cast<std::size_t>(n++)] = g.slot[c.index];
+  std::array<std::array<int, kMaxGroupCount>, kMaxGroups> slots;
+  std::array<int, kMaxGroups> counts{};
+  for (PlayerId p : turn)
+    for (Cell c : pos.pieces_of(p)) {
+      const int g = group_of_code_[pos.at(c).code];
+      if (g < 0) return std::nullopt;
+      const Group& group = groups_[static_cast<std::size_t>(g)];
+      int& n = counts[static_cast<std::size_t>(g)];
+      if (n == group.count || group.slot[c.index] < 0) return std::nullopt;
+      // Insertion keeps the group's slots sorted.
+      auto& s = slots[static_cast<std::size_t>(g)];
+      int j = n++;
+      for (; j > 0 && s[static_cast<std::size_t>(j - 1)] > group.slot[c.index]; --j)
+        s[static_cast<std::size_t>(j)] = s[static_cast<std::size_t>(j - 1)];
+      s[static_cast<std::size_t>(j)] = group.slot[c.index];
     }
-    if (n != g.count) return std::nullopt;
-    std::sort(slots.begin(), slots.begin() + n);
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    if (counts[g] != groups_[g].count) return std::nullopt;
     std::uint64_t rank = 0;
-    for (int j = 0; j < n; ++j) rank += choose(slots[static_cast<std::size_t>(j)], j + 1);
-    index += rank * g.stride;
-    seen += static_cast<std::size_t>(n);
+    for (int j = 0; j < counts[g]; ++j) rank += choose(slots[g][static_cast<std::size_t>(j)], j + 1);
+    index += rank * groups_[g].stride;
   }
-  if (seen != pos.pieces_of(turn[0]).size() + pos.pieces_of(turn[1]).size()) return std::nullopt;
   return index;
 }
 
@@ -114,7 +126,8 @@ bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
     const model::Piece piece = rules_->make_piece(g.owner, g.kind);
     int top = static_cast<int>(g.cells.size());
     for (int j = g.count; j >= 1; --j) {
-      int x = top - 1;
+      // The largest x with C(x, j) <= rank; for j = 1 that is rank itself.
+      int x = j == 1 ? static_cast<int>(rank) : top - 1;
       while (choose(x, j) > rank) --x;
       rank -= choose(x, j);
       top = x;

@@ -32,6 +32,21 @@ class TableIndex {
   // or en passant right, empty hands, no passengers); none otherwise.
   std::optional<std::uint64_t> index_of(const model::Position& pos) const;
 
+  // The entry after a quiet move of the piece of (owner, kind) from `from` to `to` in entry i
+  // (the other side then to move), without setting anything up; none when that piece's group
+  // has more than one piece (its rank depends on the others: use index_of).
+  std::optional<std::uint64_t> after_quiet_move(std::uint64_t i, model::PlayerId owner, model::PieceKind kind,
+                                                model::Cell from, model::Cell to) const {
+    const int g = group_of_code_[rules_->make_piece(owner, kind).code];
+    if (g < 0) return std::nullopt;
+    const Group& group = groups_[static_cast<std::size_t>(g)];
+    if (group.count != 1) return std::nullopt;
+    const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
+                       static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
+    const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
+    return flipped + moved;  // unsigned wrap-around gives the difference exactly
+  }
+
   // Clears `pos` (a position of the same rules) and sets entry i up on it, every piece marked as
   // moved; false when two pieces of the entry share a cell (the board is then left cleared).
   bool set_up(std::uint64_t i, model::Position& pos) const;
@@ -49,6 +64,7 @@ class TableIndex {
   const model::CompiledRules* rules_;
   Material material_;
   std::vector<Group> groups_;
+  std::vector<int> group_of_code_;  // per piece code: its group, or -1
   std::vector<std::vector<std::uint64_t>> binomial_;  // binomial_[n][k]
   std::uint64_t per_side_ = 1;
 

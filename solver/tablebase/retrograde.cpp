@@ -95,11 +95,25 @@ class Retrograde {
     if (c != code::kIllegal && c != code::kDraw) atomic_max(max_plies_, code::plies(c));
   }
 
-  // Values every legal move of `pos` (legal moves in `s.moves`); reads in-table children only
-  // when `read_table`.
-  MoveSummary summarize(Scratch& s, bool read_table) {
+  // Values every legal move of entry `entry` (set up in `s.pos`, legal moves in `s.moves`); reads
+  // in-table children only when `read_table`.
+  MoveSummary summarize(Scratch& s, std::uint64_t entry, bool read_table) {
     MoveSummary summary;
     for (const Move& m : s.moves) {
+      // A quiet move keeps the material and adds no state (the generator refuses rules where it
+      // could): it stays in the table, and its entry is found without making it.
+      if (m.type == model::MoveType::Normal && m.piece.is_none() && m.aux == 0 && !s.pos.at(m.to)) {
+        const model::Piece piece = s.pos.at(m.from);
+        const auto child = read_table ? index_.after_quiet_move(entry, index_.rules().owner(piece),
+                                                                index_.rules().kind(piece), m.from, m.to)
+                                      : std::optional<std::uint64_t>{};
+        if (!read_table || child) {
+          ++summary.in_table;
+          if (read_table) fold(summary, value(*child).load(std::memory_order_relaxed));
+          if (read_table && summary.escape) break;
+          continue;
+        }
+      }
       model::Undo undo;
       s.pos.make(m, undo);
       if (const auto child = index_.index_of(s.pos)) {
@@ -126,7 +140,7 @@ class Retrograde {
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
     if (s.moves.empty()) return settle(i, terminal_code(s.pos));
-    const MoveSummary summary = summarize(s, false);
+    const MoveSummary summary = summarize(s, i, false);
     if (summary.in_table == 0) {
       if (summary.best_win >= 0) return settle(i, code::win(summary.best_win));
       return settle(i, summary.escape ? code::kDraw : code::loss(summary.longest_loss));
@@ -170,7 +184,7 @@ class Retrograde {
     const bool lost = c == code::loss(n - 1);
     if (!lost && c != code::win(n - 1)) return;
     index_.set_up(i, s.pos);
-    unmoves_.for_each_predecessor(s.pos, s.piece_moves, [&](std::uint64_t p) {
+    unmoves_.for_each_predecessor(s.pos, i, s.piece_moves, [&](std::uint64_t p) {
       Code before = code::kUnknown;
       if (lost) {
         if (value(p).compare_exchange_strong(before, code::win(n), std::memory_order_relaxed)) atomic_max(max_plies_, n);
@@ -188,7 +202,7 @@ class Retrograde {
       if (value(p).load(std::memory_order_relaxed) != code::kUnknown) continue;
       index_.set_up(p, s.pos);
       model::generate_legal(s.pos, s.moves);
-      const MoveSummary summary = summarize(s, true);
+      const MoveSummary summary = summarize(s, p, true);
       if (!summary.escape) settle(p, code::loss(summary.longest_loss));
     }
   }

@@ -18,30 +18,19 @@ using model::Position;
 namespace {
 
 PlayerId previous_player(const CompiledRules& rules, PlayerId p) {
-  for (PlayerId q : rules.turn_order())
+  const auto& turn = rules.turn_order();
+  if (turn.size() == 2) return turn[0] == p ? turn[1] : turn[0];
+  for (PlayerId q : turn)
     if (rules.next_player(q) == p) return q;
   return p;
 }
 
-// Every cell a quiet move of atom a could reach from `from` on an empty board (a superset: the
-// move generator decides).
-void quiet_targets(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
-                   std::vector<Cell>& out) {
-  if (!model::allows_move(a.mode) || a.only_unmoved) return;
-  if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, owner, from)) return;
-  if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return;
-  const auto& board = rules.board();
-  if (a.type == model::AtomType::Leap) {
-    for (const model::LeapTarget& t : a.leaps[from.index]) out.push_back(t.to);
-    return;
-  }
-  for (model::DirectionId d : a.directions) {
-    int distance = 0;
-    for (Cell c : board.ray(from, d)) {
-      if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
-      out.push_back(c);
-    }
-  }
+// Whether the move generator lists the quiet move from -> to of the side to move.
+bool generator_has(const Position& pos, Cell from, Cell to, model::MoveList& scratch) {
+  model::generate_piece_pseudo_legal(pos, from, scratch);
+  for (const model::Move& m : scratch)
+    if (m.to == to && m.type == model::MoveType::Normal && m.piece.is_none()) return true;
+  return false;
 }
 
 }  // namespace
@@ -51,31 +40,89 @@ bool is_legal_table_position(const Position& pos) {
   return !model::in_check(pos, mover) && !model::rulers_too_close(pos, mover);
 }
 
+namespace {
+
+// Whether the generator's quiet moves of this atom depend only on the way's cells being empty.
+bool plain_atom(const CompiledAtom& a) {
+  return a.type != model::AtomType::Hop && a.push_kinds == 0 && !a.targets_own && !a.creates_en_passant;
+}
+
+// Whether the move generator would list quiet moves of atom a from `from` to `to` at all (zones).
+bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
+  if (!model::allows_move(a.mode) || a.only_unmoved) return false;
+  if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
+  if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
+  if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
+  return a.not_to_zone == model::kNoZone || !rules.in_zone(a.not_to_zone, owner, to);
+}
+
+}  // namespace
+
 Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   const CompiledRules& rules = index.rules();
   const std::size_t cells = rules.board().cell_count();
-  origins_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Cell>>(cells));
-  std::vector<Cell> targets;
+  ways_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Way>>(cells));
+  // Plain ways need rules where nothing but the path decides a quiet move.
+  const bool plain_rules = rules.closures().empty() && !rules.immobilization() && !rules.has_imitation();
   for (const MaterialGroup& g : index.material().groups()) {
-    auto& table = origins_[g.owner.index * rules.kind_count() + g.kind.index];
-    for (std::size_t f = 0; f < cells; ++f) {
-      const Cell from = Cell::from_index(f);
-      if (!index.may_stand(g.owner, g.kind, from)) continue;
-      targets.clear();
-      for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) quiet_targets(rules, a, g.owner, from, targets);
-      std::sort(targets.begin(), targets.end());
-      targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-      for (Cell to : targets)
-        if (to != from && index.may_stand(g.owner, g.kind, to)) table[to.index].push_back(from);
+    bool plain = plain_rules && !rules.piece(g.kind).promotion;
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) plain = plain && plain_atom(a);
+    for (std::size_t f = 0; f < cells; ++f)
+      if (index.may_stand(g.owner, g.kind, Cell::from_index(f))) add_ways(g.owner, g.kind, Cell::from_index(f), plain);
+  }
+  for (auto& per_cell : ways_)
+    for (auto& list : per_cell)
+      std::stable_sort(list.begin(), list.end(), [](const Way& a, const Way& b) { return a.from < b.from; });
+}
+
+void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
+  const CompiledRules& rules = index_->rules();
+  auto& table = ways_[owner.index * rules.kind_count() + kind.index];
+  auto add = [&](Way way, Cell to) {
+    if (to == from || !index_->may_stand(owner, kind, to)) return;
+    way.from = from;
+    if (!plain) {
+      way.check = Way::Check::Ask;
+      for (const Way& w : table[to.index])
+        if (w.from == from) return;  // the generator is asked once per origin
+    }
+    table[to.index].push_back(way);
+  };
+  for (const CompiledAtom& a : rules.atoms(owner, kind)) {
+    if (a.type == model::AtomType::Leap) {
+      for (const model::LeapTarget& t : a.leaps[from.index])
+        if (atom_may(rules, a, owner, from, t.to)) add(Way{Way::Check::Leap, from, 0, 0, &t}, t.to);
+      continue;
+    }
+    for (model::DirectionId d : a.directions) {
+      int distance = 0;
+      for (Cell c : rules.board().ray(from, d)) {
+        if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
+        if (plain && a.not_through != model::kNoZone && rules.in_zone(a.not_through, owner, c)) break;
+        if (atom_may(rules, a, owner, from, c) || a.type == model::AtomType::Hop)
+          add(Way{Way::Check::Slide, from, d, static_cast<std::uint16_t>(distance), nullptr}, c);
+      }
     }
   }
 }
 
-const std::vector<Cell>& Unmoves::origins(PlayerId p, PieceKind k, Cell to) const {
-  return origins_[p.index * index_->rules().kind_count() + k.index][to.index];
+const std::vector<Unmoves::Way>& Unmoves::ways(PlayerId p, PieceKind k, Cell to) const {
+  return ways_[p.index * index_->rules().kind_count() + k.index][to.index];
 }
 
-void Unmoves::for_each_predecessor(Position& pos, model::MoveList& scratch,
+bool Unmoves::is_open(const Position& pos, const Way& way) const {
+  if (way.check == Way::Check::Leap) {
+    for (std::uint8_t i = 0; i < way.leap->via_count; ++i)
+      if (pos.at(way.leap->via[i])) return false;
+    return true;
+  }
+  const auto ray = index_->rules().board().ray(way.from, way.direction);
+  for (std::uint16_t i = 0; i + 1 < way.distance; ++i)
+    if (pos.at(ray[i])) return false;
+  return true;
+}
+
+void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::MoveList& scratch,
                                    const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
   const PlayerId side = pos.side_to_move();
@@ -83,19 +130,23 @@ void Unmoves::for_each_predecessor(Position& pos, model::MoveList& scratch,
   const std::vector<Cell> pieces(pos.pieces_of(mover).begin(), pos.pieces_of(mover).end());
   for (Cell to : pieces) {
     const model::Piece piece = pos.at(to);
-    for (Cell from : origins(mover, rules.kind(piece), to)) {
+    const auto& list = ways(mover, rules.kind(piece), to);
+    for (std::size_t w = 0; w < list.size(); ++w) {
+      const Way& way = list[w];
+      const Cell from = way.from;
+      // Plain ways: one open way from this origin is enough (the generator lists a move once).
+      if (w > 0 && list[w - 1].from == from) continue;
       if (pos.at(from)) continue;
+      bool open = way.check == Way::Check::Ask;
+      for (std::size_t v = w; !open && v < list.size() && list[v].from == from; ++v) open = is_open(pos, list[v]);
+      if (!open) continue;
       pos.remove(to);
       pos.put(from, piece, true);
       pos.set_side_to_move(mover);
-      if (is_legal_table_position(pos)) {
-        model::generate_piece_pseudo_legal(pos, from, scratch);
-        int moves = 0;
-        for (const model::Move& m : scratch)
-          if (m.to == to && m.type == model::MoveType::Normal && m.piece.is_none()) ++moves;
-        if (moves > 0)
-          if (const auto entry = index_->index_of(pos))
-            for (int i = 0; i < moves; ++i) visit(*entry);
+      if (is_legal_table_position(pos) && (way.check != Way::Check::Ask || generator_has(pos, from, to, scratch))) {
+        auto before = index_->after_quiet_move(entry, mover, rules.kind(piece), to, from);
+        if (!before) before = index_->index_of(pos);
+        if (before) visit(*before);
       }
       pos.remove(from);
       pos.put(to, piece, true);

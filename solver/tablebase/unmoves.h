@@ -1,9 +1,11 @@
 // Retrograde moves: the positions one move before a table position. A predecessor is found the
 // obvious way round: the player who just moved had one of its pieces on another cell, from which
 // that piece could reach its cell on an empty board (a table compiled once from the atoms); the
-// candidate is then kept only if it is a legal table position and the compiled move generator
-// really offers that move in it. No move shape is inverted by hand, so every atom the generator
-// knows (slides, leaps, lame leaps, hops, zones) is un-made correctly.
+// candidate is then kept only if it is a legal table position and the move is really there. For
+// plain slides and leaps (no closed zones, immobilizers or imitation in the rules) "really there"
+// is the way's cells being empty, read from the same compiled atoms; otherwise the compiled move
+// generator is asked. No move shape is inverted by hand, so every atom the generator knows
+// (slides, leaps, lame leaps, hops, zones) is un-made correctly.
 #pragma once
 
 #include <functional>
@@ -24,17 +26,29 @@ class Unmoves {
   explicit Unmoves(const TableIndex& index);
 
   // Calls visit(entry) for every table entry (same material) from which a legal quiet move leads
-  // to `pos`, a legal table position; `pos` is used as scratch and restored. An entry with two
-  // such moves is visited twice.
-  void for_each_predecessor(model::Position& pos, model::MoveList& scratch,
+  // to `pos`, the legal table position `entry`; `pos` is used as scratch and restored. Each predecessor is
+  // visited once (the generator lists a move from one cell to another once).
+  void for_each_predecessor(model::Position& pos, std::uint64_t entry, model::MoveList& scratch,
                             const std::function<void(std::uint64_t)>& visit) const;
 
  private:
+  // One way a quiet move may reach a cell: from `from`, along a slide's direction over
+  // `distance` cells (the cells before the last must be empty), or by a leap whose `via` cells
+  // must be empty; or (kAsk) only the move generator can tell.
+  struct Way {
+    enum class Check : std::uint8_t { Slide, Leap, Ask } check = Check::Ask;
+    model::Cell from;
+    model::DirectionId direction = 0;
+    std::uint16_t distance = 0;
+    const model::LeapTarget* leap = nullptr;
+  };
   const TableIndex* index_;
-  // Per (player, kind) and destination cell: the cells a quiet move could come from.
-  std::vector<std::vector<std::vector<model::Cell>>> origins_;
+  // Per (player, kind) and destination cell: the ways a quiet move could come, grouped by origin.
+  std::vector<std::vector<std::vector<Way>>> ways_;
 
-  const std::vector<model::Cell>& origins(model::PlayerId p, model::PieceKind k, model::Cell to) const;
+  const std::vector<Way>& ways(model::PlayerId p, model::PieceKind k, model::Cell to) const;
+  bool is_open(const model::Position& pos, const Way& way) const;
+  void add_ways(model::PlayerId owner, model::PieceKind kind, model::Cell from, bool plain);
 };
 
 }  // namespace arbiter::solver::tablebase

@@ -78,6 +78,7 @@ TEST_CASE_METHOD(ArbiterCli, "--help exits 0 and every command's help shows an e
                                                                    {"play"},
                                                                    {"bench"},
                                                                    {"bench", "perft"},
+                                                                   {"bench", "tb"},
                                                                    {"tb", "build"},
                                                                    {"tb", "stats"},
                                                                    {"tb", "probe"}}) {
