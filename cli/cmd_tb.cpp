@@ -85,28 +85,35 @@ int interruptible(const TablebaseOptions& options, Work&& work) {
 CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   CLI::App* group = app.add_subcommand("tb", "Endgame tables: build, stats, probe");
   group->require_subcommand(1);
-  auto common = [&](CLI::App& cmd) {
-    add_spec_arguments(cmd, options.spec);
-    cmd.add_option("--threads", options.threads, "worker threads (default: every core)")->check(CLI::Range(1, 256));
+  // A subcommand with SPEC, --option, --threads and its example.
+  auto subcommand = [&](const char* name, const char* description, const char* example) {
+    CLI::App* cmd = group->add_subcommand(name, description);
+    add_spec_arguments(*cmd, options.spec);
+    cmd->add_option("--threads", options.threads, "worker threads (default: every core)")->check(CLI::Range(1, 256));
+    cmd->footer(std::string("Example: arbiter tb ") + example);
+    return cmd;
   };
-  options.build = group->add_subcommand("build", "Build the table of a material and its sub-tables, as files");
-  common(*options.build);
-  options.build->add_option("--material", options.material, "pieces of each side, e.g. KQvK")->required();
+  auto material = [&](CLI::App* cmd) {
+    cmd->add_option("--material", options.material, "pieces of each side, e.g. KQvK")->required();
+  };
+  auto tables = [&](CLI::App* cmd) {
+    cmd->add_option("--tables", options.directory, "read tables built there (default: build in memory)");
+  };
+  options.build = subcommand("build", "Build the table of a material and its sub-tables, as files",
+                             "build chess --material KRvK --out tables/chess");
+  material(options.build);
   options.build->add_option("--out", options.directory, "directory of the table files (default: tables/SPEC)");
-  options.build->footer("Example: arbiter tb build chess --material KRvK --out tables/chess");
 
-  options.stats = group->add_subcommand("stats", "Count wins, draws and losses of a material; longest mate");
-  common(*options.stats);
-  options.stats->add_option("--material", options.material, "pieces of each side, e.g. KQvK")->required();
-  options.stats->add_option("--tables", options.directory, "read tables built there (default: build in memory)");
+  options.stats = subcommand("stats", "Count wins, draws and losses of a material; longest mate",
+                             "stats chess --material KQvK --json");
+  material(options.stats);
+  tables(options.stats);
   options.stats->add_flag("--json", options.json, "print JSON");
-  options.stats->footer("Example: arbiter tb stats chess --material KQvK --json");
 
-  options.probe = group->add_subcommand("probe", "The value of a position and of each of its moves");
-  common(*options.probe);
+  options.probe = subcommand("probe", "The value of a position and of each of its moves",
+                             "probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1'");
   options.probe->add_option("--position", options.position, "position string")->required();
-  options.probe->add_option("--tables", options.directory, "read tables built there (default: build in memory)");
-  options.probe->footer("Example: arbiter tb probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1'");
+  tables(options.probe);
   return group;
 }
 

@@ -71,21 +71,21 @@ TEST_CASE("tb build writes the table and its sub-tables; stats and probe read th
 }
 
 TEST_CASE("tb rejects bad material, illegal positions and rules it cannot handle with exit 2", "[cli][tablebase]") {
-  auto bad = run_cli({"tb", "stats", "chess", "--material", "KRvX"});
-  CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("\"X\" is not a piece letter of chess"));
-  bad = run_cli({"tb", "stats", "chess", "--material", "KRK"});
-  CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("exactly one \"v\""));
-  bad = run_cli({"tb", "stats", "chess", "--material", "KPvK"});
-  CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("does not handle yet"));
-  bad = run_cli({"tb", "probe", "chess", "--position", "8/8/8/8/8/1Rk5/8/K7 w - - 0 1"});
-  CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("is not legal"));
-  bad = run_cli({"tb", "probe", "chess", "--position", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"});
-  CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("castling or en passant"));
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"stats", "chess", "--material", "KRvX"}, "\"X\" is not a piece letter of chess"},
+      {{"stats", "chess", "--material", "KRK"}, "exactly one \"v\""},
+      {{"stats", "chess", "--material", "KPvK"}, "does not handle yet"},
+      {{"probe", "chess", "--position", "8/8/8/8/8/1Rk5/8/K7 w - - 0 1"}, "is not legal"},
+      {{"probe", "chess", "--position", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"}, "castling or en passant"},
+  };
+  for (const auto& [args, message] : cases) {
+    std::vector<std::string> command{"tb"};
+    command.insert(command.end(), args.begin(), args.end());
+    const auto bad = run_cli(command);
+    INFO(args.back());
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.err, Catch::Contains(message));
+  }
 }
 
 TEST_CASE("tb on other boards: Omega's corner cells and Glinski's hexagons", "[cli][tablebase]") {
