@@ -213,6 +213,8 @@ class CompiledRules {
   std::optional<PlayerId> find_player(const std::string& name) const;
   const std::vector<PlayerId>& turn_order() const { return turn_order_; }
   PlayerId next_player(PlayerId p) const;
+  // The player who moves just before p (the one who made the last move when p is to move).
+  PlayerId previous_player(PlayerId p) const;
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 

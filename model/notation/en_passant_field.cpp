@@ -20,12 +20,7 @@ Diagnostic bad(std::string message, std::string expected) {
 
 std::vector<std::string> split(const std::string& text, char separator) { return split_field(text, separator); }
 
-PlayerId previous_player(const Position& pos) {
-  const auto& order = pos.rules().turn_order();
-  for (std::size_t i = 0; i < order.size(); ++i)
-    if (order[i] == pos.side_to_move()) return order[(i + order.size() - 1) % order.size()];
-  return order.back();
-}
+PlayerId previous_player(const Position& pos) { return pos.rules().previous_player(pos.side_to_move()); }
 
 // The piece the right's targets were passed by, as inferred when the field does not name it;
 // none when the first cell beyond them holds no piece of the previous player.

@@ -29,6 +29,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
       binomial_[n][static_cast<std::size_t>(k)] =
           binomial_[n - 1][static_cast<std::size_t>(k - 1)] + binomial_[n - 1][static_cast<std::size_t>(k)];
   }
+  if (material_.piece_count() > kMaxPieces)
+    throw UserError(input_error("material " + material_.name(rules) + " has more than " +
+                                std::to_string(kMaxPieces) + " pieces"));
   if (material_.groups().size() > kMaxGroups)
     throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                 std::to_string(kMaxGroups) + " kinds of piece"));
@@ -108,10 +111,8 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
 }
 
 void clear_position(Position& pos) {
-  for (PlayerId p : pos.rules().turn_order()) {
-    const std::vector<Cell> cells(pos.pieces_of(p).begin(), pos.pieces_of(p).end());
-    for (Cell c : cells) pos.remove(c);
-  }
+  for (PlayerId p : pos.rules().turn_order())
+    while (!pos.pieces_of(p).empty()) pos.remove(pos.pieces_of(p).back());
   pos.set_castling_rights(0);
   pos.set_en_passant_rights({});
   pos.set_clocks(0, 1);

@@ -15,6 +15,9 @@ namespace arbiter::solver::tablebase {
 
 class TableIndex {
  public:
+  // The most pieces a table holds (retrograde scratch keeps a player's cells on the stack).
+  static constexpr int kMaxPieces = 64;
+
   TableIndex(const model::CompiledRules& rules, Material material);
 
   const model::CompiledRules& rules() const { return *rules_; }

@@ -16,19 +16,6 @@ namespace arbiter::solver::tablebase {
 
 using model::CompiledRules;
 
-std::string options_text(const CompiledRules& rules) {
-  std::string text;
-  for (const auto& [name, value] : rules.option_values()) {
-    if (!text.empty()) text += ',';
-    text += name + "=" + value;
-  }
-  return text;
-}
-
-TableIdentity identify(const CompiledRules& rules, std::uint64_t spec_hash) {
-  return {spec_hash, rules.variant(), options_text(rules)};
-}
-
 std::uint64_t available_memory() {
   std::ifstream in("/proc/meminfo");
   std::string key;
@@ -50,8 +37,9 @@ std::string Tablebases::path_of(const Material& material) const {
 }
 
 const Table* Tablebases::find(const Material& material) const {
-  const auto it = tables_.find(material.name(*rules_));
-  return it == tables_.end() ? nullptr : it->second.get();
+  for (const auto& table : tables_)
+    if (table->index().material() == material) return table.get();
+  return nullptr;
 }
 
 // Rules the retrograde analysis does not un-make yet are refused by name rather than answered
@@ -120,7 +108,7 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
       table = std::make_unique<Table>(std::move(index), std::move(codes));
       if (save_ && !directory_.empty()) save_table(path, *table, identity_, control);
     }
-    tables_.emplace(m.name(*rules_), std::move(table));
+    tables_.push_back(std::move(table));
   }
   return *find(material);
 }

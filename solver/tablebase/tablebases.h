@@ -3,7 +3,7 @@
 // two-player specs whose rules the retrograde analysis understands are accepted.
 #pragma once
 
-#include <map>
+#include <vector>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,7 +40,7 @@ class Tablebases {
   TableIdentity identity_;
   std::string directory_;
   bool save_;
-  std::map<std::string, std::unique_ptr<Table>> tables_;
+  std::vector<std::unique_ptr<Table>> tables_;  // few: a material and its sub-tables
 
   const Table* find(const Material& material) const;
   // The value of a position outside the table being built; its table is already in memory.

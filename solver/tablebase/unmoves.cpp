@@ -1,6 +1,7 @@
 #include "solver/tablebase/unmoves.h"
 
 #include <algorithm>
+#include <array>
 
 #include "model/attacks.h"
 #include "model/movegen.h"
@@ -17,13 +18,6 @@ using model::Position;
 
 namespace {
 
-PlayerId previous_player(const CompiledRules& rules, PlayerId p) {
-  const auto& turn = rules.turn_order();
-  if (turn.size() == 2) return turn[0] == p ? turn[1] : turn[0];
-  for (PlayerId q : turn)
-    if (rules.next_player(q) == p) return q;
-  return p;
-}
 
 // Whether the move generator lists the quiet move from -> to of the side to move.
 bool generator_has(const Position& pos, Cell from, Cell to, model::MoveList& scratch) {
@@ -36,7 +30,7 @@ bool generator_has(const Position& pos, Cell from, Cell to, model::MoveList& scr
 }  // namespace
 
 bool is_legal_table_position(const Position& pos) {
-  const PlayerId mover = previous_player(pos.rules(), pos.side_to_move());
+  const PlayerId mover = pos.rules().previous_player(pos.side_to_move());
   return !model::in_check(pos, mover) && !model::rulers_too_close(pos, mover);
 }
 
@@ -126,9 +120,13 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
                                    const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
   const PlayerId side = pos.side_to_move();
-  const PlayerId mover = previous_player(rules, side);
-  const std::vector<Cell> pieces(pos.pieces_of(mover).begin(), pos.pieces_of(mover).end());
-  for (Cell to : pieces) {
+  const PlayerId mover = rules.previous_player(side);
+  // The mover's cells, copied: the loop moves its pieces about (a table holds few pieces).
+  std::array<Cell, TableIndex::kMaxPieces> pieces{};
+  const std::size_t count = pos.pieces_of(mover).size();
+  std::copy_n(pos.pieces_of(mover).begin(), count, pieces.begin());
+  for (std::size_t n = 0; n < count; ++n) {
+    const Cell to = pieces[n];
     const model::Piece piece = pos.at(to);
     const auto& list = ways(mover, rules.kind(piece), to);
     for (std::size_t w = 0; w < list.size(); ++w) {
