@@ -45,6 +45,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (tablebase.build->parsed()) return run_tb_build(tablebase, out);
     if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out);
     if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out);
+    if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::ParseError& e) {

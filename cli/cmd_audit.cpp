@@ -34,6 +34,9 @@ CLI::App* add_audit_command(CLI::App& app, AuditOptions& options) {
   cmd->add_option("--out", options.out, "write the report to FILE (atomically) instead of standard output");
   cmd->add_option("--sources", options.sources,
                   "folder of the rulebook texts the quotes are checked against (default ../shared/seeds if present)");
+  cmd->add_option("--tables", options.tables,
+                  "folder of endgame table files for the endgame claims (default tables/VARIANT; "
+                  "`arbiter tb claims` builds them)");
   cmd->footer("Example: arbiter audit ajedrez123 --format json --out ajedrez123-audit.json");
   return cmd;
 }
@@ -42,6 +45,11 @@ int run_audit(const AuditOptions& options, std::ostream& out) {
   const auto doc = load_spec(options.spec);
   solver::audit::AuditSettings settings;
   settings.sources_dir = rulebook_folder(options);
+  solver::audit::EndgameTableSource tables;  // read only: an audit never builds tables
+  tables.directory = options.tables;
+  tables.spec_hash = spec_text_hash(options.spec);
+  tables.control.threads = 0;
+  settings.endgame_tables = tables;
   const auto report = solver::audit::audit_spec(doc, settings);
   std::ostringstream text;
   if (options.format == "json") solver::audit::write_json(report, text);

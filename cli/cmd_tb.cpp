@@ -1,17 +1,12 @@
-// `arbiter tb build|stats|probe SPEC ...`: endgame tables (solver/tablebase). Builds print the
+// `arbiter tb build|stats|probe SPEC ...` (`tb claims`: cmd_tb_claims.cpp): endgame tables (solver/tablebase). Builds print the
 // memory they need first and show progress on a terminal; Ctrl-C stops them without leaving a
 // table file behind (exit 130).
-#include <unistd.h>
-
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
-#include "cli/interrupt.h"
+#include "cli/tb_control.h"
 #include "cli/position_argument.h"
 #include "model/notation/san.h"
-#include "solver/tablebase/checksum.h"
 #include "solver/tablebase/probe.h"
 #include "solver/tablebase/stats.h"
 #include "solver/tablebase/store.h"
@@ -22,33 +17,8 @@ namespace tb = solver::tablebase;
 
 namespace {
 
-std::uint64_t spec_text_hash(const std::string& spec) {
-  std::ifstream in(resolve_spec_path(spec), std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return tb::fnv1a(text.str());
-}
-
 std::string mebibytes(std::uint64_t bytes) {
   return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
-}
-
-// The control of a build run from the command line: progress on stderr when it is a terminal.
-tb::BuildControl build_control(const TablebaseOptions& options, const InterruptScope& interrupt) {
-  tb::BuildControl control;
-  control.threads = options.threads;
-  control.cancel = &interrupt.flag();
-  if (isatty(STDERR_FILENO) != 0) {
-    control.progress = [](const tb::BuildProgress& p) {
-      const auto percent = p.total == 0 ? 100 : p.done * 100 / p.total;
-      std::cerr << "\r\033[Ktb: " << p.material << ", " << p.phase << ": " << percent << "%" << std::flush;
-    };
-  }
-  return control;
-}
-
-void clear_progress(const tb::BuildControl& control) {
-  if (control.progress) std::cerr << "\r\033[K" << std::flush;
 }
 
 std::string verdict_text(tb::Code c) {
@@ -59,25 +29,6 @@ std::string verdict_text(tb::Code c) {
     return "win, mate in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
   if (tb::code::plies(c) == 0) return "loss, mated";
   return "loss, mated in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
-}
-
-// Runs `work` with Ctrl-C turned into a clean stop.
-template <typename Work>
-int interruptible(const TablebaseOptions& options, Work&& work) {
-  InterruptScope interrupt;
-  const tb::BuildControl control = build_control(options, interrupt);
-  try {
-    const int status = work(control);
-    clear_progress(control);
-    return status;
-  } catch (const tb::Interrupted&) {
-    clear_progress(control);
-    std::cerr << "interrupted: no table file was written or changed\n";
-    return 130;
-  } catch (...) {
-    clear_progress(control);
-    throw;
-  }
 }
 
 }  // namespace
@@ -114,6 +65,10 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
                              "probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1'");
   options.probe->add_option("--position", options.position, "position string")->required();
   tables(options.probe);
+
+  options.claims = subcommand("claims", "Settle the spec's endgame claims, building the tables they need",
+                              "claims omega --tables tables/omega");
+  options.claims->add_option("--tables", options.directory, "directory of the table files (default: tables/SPEC)");
   return group;
 }
 
@@ -124,7 +79,7 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out) {
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory, true);
   out << "memory: about " << mebibytes(tables.memory_needed(material)) << " needed, "
       << mebibytes(tb::available_memory()) << " available\n" << std::flush;
-  return interruptible(options, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, [&](const tb::BuildControl& control) {
     const tb::Table& table = tables.require(material, control);
     const tb::TableStats stats = tb::table_stats(table);
     out << stats.material << ": " << table.index().size() << " entries";
@@ -138,7 +93,7 @@ int run_tb_stats(const TablebaseOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
   const tb::Material material = tb::Material::parse(*rules, options.material);
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
-  return interruptible(options, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, [&](const tb::BuildControl& control) {
     const tb::TableStats stats = tb::table_stats(tables.require(material, control));
     if (options.json) {
       out << tb::stats_json(stats) << '\n';
@@ -159,7 +114,7 @@ int run_tb_probe(const TablebaseOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
   const model::Position pos = position_argument(*rules, options.position);
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
-  return interruptible(options, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, [&](const tb::BuildControl& control) {
     const tb::ProbeReport report = tb::probe_position(tables, pos, control);
     if (report.value == tb::code::kIllegal)
       throw UserError(input_error("position " + options.position +

@@ -72,6 +72,7 @@ struct AuditOptions {
   std::string format = "md";
   std::string out;       // empty: standard output
   std::string sources;   // empty: the default rulebook folder, if any
+  std::string tables;    // endgame table files; empty: tables/<variant>
 };
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);
 int run_audit(const AuditOptions& options, std::ostream& out);
@@ -86,12 +87,14 @@ struct TablebaseOptions {
   CLI::App* build = nullptr;
   CLI::App* stats = nullptr;
   CLI::App* probe = nullptr;
+  CLI::App* claims = nullptr;
 };
 // Registers `tb` with its subcommands (kept in `options`).
 CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options);
 int run_tb_build(const TablebaseOptions& options, std::ostream& out);
 int run_tb_stats(const TablebaseOptions& options, std::ostream& out);
 int run_tb_probe(const TablebaseOptions& options, std::ostream& out);
+int run_tb_claims(const TablebaseOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);

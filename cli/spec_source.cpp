@@ -4,10 +4,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
+#include "solver/tablebase/checksum.h"
 
 namespace arbiter::cli {
 namespace {
@@ -48,6 +51,13 @@ std::shared_ptr<const model::CompiledRules> compile_spec(const SpecArguments& ar
   const auto doc = load_spec(args.spec);
   const auto values = model::spec::choose_options(doc, args.options);
   return model::spec::compile(doc, values);
+}
+
+std::uint64_t spec_text_hash(const std::string& spec) {
+  std::ifstream in(resolve_spec_path(spec), std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return solver::tablebase::fnv1a(text.str());
 }
 
 }  // namespace arbiter::cli

@@ -2,6 +2,7 @@
 // plus `--option name=value` settings. Compiles it to rules.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +27,9 @@ std::string resolve_spec_path(const std::string& spec);
 std::vector<std::string> bundled_spec_names();
 
 model::spec::SpecDocument load_spec(const std::string& spec);
+
+// The hash of a spec's text (FNV-1a), which endgame table files record and must match.
+std::uint64_t spec_text_hash(const std::string& spec);
 
 std::shared_ptr<const model::CompiledRules> compile_spec(const SpecArguments& args);
 

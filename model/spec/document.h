@@ -367,6 +367,15 @@ struct ClaimCheckDoc {
   Text map;                            // setup_symmetry: reflect_ranks, reflect_files, rotate_180
   std::vector<std::pair<Text, Text>> players;   // setup_symmetry: player -> the player it maps to
   std::optional<double> equals;        // value
+  // endgame: the material ("KQvK", the spec's letters), the claimed result ("forces_mate" or
+  // "no_forced_mate"), the side claimed to force mate (default: the side with more pieces), cells
+  // of the defending royal left out of the claim, and kinds of the strong side that must stand on
+  // cells of pairwise different colours.
+  Text material;
+  Text result;
+  Text side;
+  std::vector<Text> defender_not_on;
+  std::vector<Text> different_colours;
   SourceMark mark;
 };
 

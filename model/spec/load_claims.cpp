@@ -1,6 +1,6 @@
 // Reading the top-level `claims` key (specs/README.md "Claims"). A claim's `check` is a map with
 // exactly one key, the check type; each type has its own reader and vocabulary, so a new type
-// (issue 6: endgame claims) is one more reader and one more row of kCheckReaders.
+// is one more reader and one more row of kCheckReaders.
 #include "model/spec/load_claims.h"
 
 #include <string>
@@ -13,7 +13,8 @@ using CheckReader = void (*)(yaml::Reader&, const YAML::Node&, ClaimCheckDoc&);
 
 void require(yaml::Reader& r, const YAML::Node& node, const YAML::Node& value, const char* check,
              const char* key, const char* example) {
-  if (!value) r.error(node, std::string("a ") + check + " check needs `" + key + "`", example);
+  const std::string article = std::string("aeiou").find(check[0]) == std::string::npos ? "a " : "an ";
+  if (!value) r.error(node, article + check + " check needs `" + key + "`", example);
 }
 
 void read_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
@@ -115,6 +116,23 @@ void read_value(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   if (auto n = map["equals"]) c.equals = r.number(n, "equals");
 }
 
+void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
+  constexpr const char* example = "endgame: {material: KNNvK, result: forces_mate}";
+  KeyedMap map(r, node, "endgame check", {"material", "result", "side", "defender_not_on", "different_colours"});
+  if (!map.valid()) return;
+  require(r, node, map["material"], "endgame", "material", example);
+  require(r, node, map["result"], "endgame", "result", example);
+  if (auto n = map["material"]) c.material = r.text(n, "material");
+  if (auto n = map["result"]) {
+    c.result = r.text(n, "result");
+    if (c.result.value != "forces_mate" && c.result.value != "no_forced_mate")
+      r.error(n, "unknown endgame result '" + c.result.value + "'", "forces_mate or no_forced_mate");
+  }
+  if (auto n = map["side"]) c.side = r.text(n, "side");
+  if (auto n = map["defender_not_on"]) c.defender_not_on = r.text_list(n, "cell");
+  if (auto n = map["different_colours"]) c.different_colours = r.text_list(n, "piece");
+}
+
 struct CheckType {
   const char* name;
   CheckReader read;
@@ -131,6 +149,7 @@ constexpr CheckType kCheckReaders[] = {
     {"moves_include", read_moves_include},
     {"setup_symmetry", read_setup_symmetry},
     {"value", read_value},
+    {"endgame", read_endgame},
 };
 
 ClaimCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
@@ -139,7 +158,7 @@ ClaimCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   // The vocabulary is kCheckReaders' names, written out so that the keys can be read here.
   KeyedMap map(r, node, "claim check",
                {"cells", "centre", "max_moves", "start_colour", "reaches_all", "may_stop_on",
-                "first_movers", "first_move_captures", "moves_include", "setup_symmetry", "value"});
+                "first_movers", "first_move_captures", "moves_include", "setup_symmetry", "value", "endgame"});
   if (!map.valid()) return c;
   if (node.size() != 1) {
     r.error(node, "a claim check has exactly one check type", "check: {max_moves: {piece: knight, count: 8}}");

@@ -56,9 +56,10 @@ class ClaimNames {
       name(from, players_);
       name(to, players_);
     }
-    if (!c.cell.empty() && board_ && !board_->find(c.cell.value))
-      found_.push_back({c.cell.mark, "unknown cell '" + c.cell.value + "' in claim " + claim.id.value,
-                        "a cell of the board, such as its centre"});
+    for (const auto& p : c.different_colours) name(p, pieces_);
+    name(c.side, players_);
+    cell(claim, c.cell, "a cell of the board, such as its centre");
+    for (const auto& t : c.defender_not_on) cell(claim, t, "a cell of the board");
     if (!c.map.empty() && c.map.value != "reflect_ranks" && c.map.value != "reflect_files" &&
         c.map.value != "rotate_180")
       found_.push_back({c.map.mark, "unknown coordinate map '" + c.map.value + "'",
@@ -76,6 +77,11 @@ class ClaimNames {
     if (t.empty() || v.names.count(t.value)) return;
     found_.push_back({t.mark, std::string("unknown ") + v.what + " '" + t.value + "' in a claim",
                       std::string("a ") + v.what + " of the spec: " + listed(v.names)});
+  }
+
+  void cell(const ClaimDoc& claim, const Text& t, const char* expected) {
+    if (!t.empty() && board_ && !board_->find(t.value))
+      found_.push_back({t.mark, "unknown cell '" + t.value + "' in claim " + claim.id.value, expected});
   }
 
   void check_guard(const ClaimDoc& claim) {

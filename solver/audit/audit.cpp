@@ -82,14 +82,17 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   report.summary.push_back("Options: " + std::to_string(differ) + " non-default alternatives change play at a position the engine found; " +
                            std::to_string(same) + " showed no difference within the search budget");
 
-  std::size_t confirmed = 0, refuted = 0;
-  for (auto& f : check_claims(doc)) {
+  std::size_t confirmed = 0, refuted = 0, open = 0;
+  for (auto& f : check_claims(doc, settings.endgame_tables ? &*settings.endgame_tables : nullptr)) {
     confirmed += f.status == FindingStatus::confirmed;
     refuted += f.status == FindingStatus::refuted;
+    open += f.status == FindingStatus::open;
     report.findings.push_back(std::move(f));
   }
   report.summary.push_back("Claims: " + std::to_string(confirmed) + " confirmed, " + std::to_string(refuted) +
-                           " refuted (computed under the default options and every single-option change)");
+                           " refuted (computed under the default options and every single-option change; endgame "
+                           "claims under the default options, from endgame tables)" +
+                           (open == 0 ? std::string() : "; " + std::to_string(open) + " not computed (endgame tables not built)"));
   return report;
 }
 

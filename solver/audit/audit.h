@@ -8,6 +8,7 @@
 
 #include "model/spec/document.h"
 #include "solver/audit/clause_search.h"
+#include "solver/audit/endgame_tables.h"
 #include "solver/audit/report.h"
 
 namespace arbiter::solver::audit {
@@ -16,6 +17,8 @@ struct AuditSettings {
   // Folder holding the rulebook files the citations name; none: quotes are not checked.
   std::optional<std::string> sources_dir;
   SearchLimits limits;
+  // Where endgame claims read their tables; none: they stay open.
+  std::optional<EndgameTableSource> endgame_tables;
 };
 
 // Throws UserError (file:line:column) when the spec does not validate (model::spec::validate:

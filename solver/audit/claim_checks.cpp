@@ -1,5 +1,6 @@
-// The table of claim check types and the helpers they share. A new check type (issue 6:
-// endgame claims) is one function and one row here, plus its reader in model/spec/load_claims.cpp.
+// The table of claim check types and the helpers they share. A new check type is one function
+// and one row here, plus its reader in model/spec/load_claims.cpp. Endgame claims need tables and
+// are run apart (claims_endgame.cpp).
 #include "solver/audit/claim_checks.h"
 
 #include <cstdio>

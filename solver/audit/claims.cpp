@@ -4,15 +4,19 @@
 #include "solver/audit/claims.h"
 
 #include <map>
+#include <optional>
 #include <memory>
 
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 #include "model/spec/validate_claims.h"
 #include "solver/audit/claim_checks.h"
+#include "solver/audit/claims_endgame.h"
 
 namespace arbiter::solver::audit {
 namespace {
+
+constexpr const char* kEndgameCheck = "endgame";
 
 using model::CompiledRules;
 using model::spec::ClaimDoc;
@@ -46,6 +50,45 @@ std::string guard_text(const ClaimDoc& claim) {
   return text;
 }
 
+Finding claim_finding(const ClaimDoc& claim) {
+  Finding f;
+  f.id = claim.id.value;
+  f.kind = FindingKind::claim;
+  f.citations = cite(claim.sources);
+  return f;
+}
+
+std::string base_text(const ClaimDoc& claim) {
+  return "under the default options" + (claim.when.empty() ? std::string() : " with " + guard_text(claim));
+}
+
+// An endgame claim is computed under its base options only: every other assignment of options
+// would need tables of its own. Without tables (no source, or files not built) it stays open.
+Finding check_endgame(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache, EndgameClaims* endgame) {
+  Finding f = claim_finding(claim);
+  f.status = FindingStatus::open;
+  f.severity = Severity::note;
+  EndgameOutcome outcome;
+  if (endgame == nullptr) outcome.not_computed = "not computed: endgame tables were not consulted";
+  else outcome = endgame->check(cache.get(base_values(doc, claim)), claim.check);
+  if (!outcome.result) {
+    f.title = claim.statement.value + ": " + outcome.not_computed;
+    f.witness = abstract_witness(outcome.not_computed);
+    f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " + outcome.not_computed);
+    return f;
+  }
+  const ClaimResult& result = *outcome.result;
+  f.status = result.holds ? FindingStatus::confirmed : FindingStatus::refuted;
+  f.severity = result.holds ? Severity::note : Severity::error;
+  f.title = claim.statement.value + ": claimed " + result.claimed + ", computed " + result.value;
+  f.witness = result.witness;
+  f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " + result.value);
+  f.details.insert(f.details.end(), result.details.begin(), result.details.end());
+  f.details.push_back("other option settings are not computed for endgame claims (each needs tables of its own); "
+                      "a claim about another reading names it in `when:`");
+  return f;
+}
+
 Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache) {
   const ClaimCheck check = find_claim_check(claim.check.type.value);
   if (!check)  // the loader knows a type that claim_checks.cpp does not
@@ -53,16 +96,12 @@ Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& ca
                              "a check type of specs/README.md \"Claims\""));
   const OptionValues base = base_values(doc, claim);
   const ClaimResult result = check(*cache.get(base), claim.check);
-  Finding f;
-  f.id = claim.id.value;
-  f.kind = FindingKind::claim;
+  Finding f = claim_finding(claim);
   f.status = result.holds ? FindingStatus::confirmed : FindingStatus::refuted;
   f.severity = result.holds ? Severity::note : Severity::error;
   f.title = claim.statement.value + ": claimed " + result.claimed + ", computed " + result.value;
-  f.citations = cite(claim.sources);
   f.witness = result.witness;
-  f.details.push_back(claim.check.type.value + " under the default options" +
-                      (claim.when.empty() ? std::string() : " with " + guard_text(claim)) + ": " + result.value);
+  f.details.push_back(claim.check.type.value + " " + base_text(claim) + ": " + result.value);
   f.details.insert(f.details.end(), result.details.begin(), result.details.end());
   for (const auto& option : doc.options) {
     if (claim.when.count(option.name.value)) continue;
@@ -81,12 +120,30 @@ Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& ca
 
 }  // namespace
 
-std::vector<Finding> check_claims(const SpecDocument& doc) {
+std::vector<Finding> check_claims(const SpecDocument& doc, const EndgameTableSource* endgame_tables) {
   const auto problems = model::spec::validate_claims(doc);
   if (!problems.empty()) throw UserError(problems);
   RulesCache cache(doc);
+  std::optional<EndgameClaims> endgame;
+  if (endgame_tables) endgame.emplace(*endgame_tables);
   std::vector<Finding> findings;
-  for (const auto& claim : doc.claims) findings.push_back(check_one(doc, claim, cache));
+  for (const auto& claim : doc.claims) {
+    if (claim.check.type.value == kEndgameCheck)
+      findings.push_back(check_endgame(doc, claim, cache, endgame ? &*endgame : nullptr));
+    else
+      findings.push_back(check_one(doc, claim, cache));
+  }
+  return findings;
+}
+
+std::vector<Finding> check_endgame_claims(const SpecDocument& doc, const EndgameTableSource& tables) {
+  const auto problems = model::spec::validate_claims(doc);
+  if (!problems.empty()) throw UserError(problems);
+  RulesCache cache(doc);
+  EndgameClaims endgame(tables);
+  std::vector<Finding> findings;
+  for (const auto& claim : doc.claims)
+    if (claim.check.type.value == kEndgameCheck) findings.push_back(check_endgame(doc, claim, cache, &endgame));
   return findings;
 }
 

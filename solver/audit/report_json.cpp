@@ -98,8 +98,11 @@ std::string count_line(const AuditReport& report) {
     std::string part = std::to_string(total) + " " + to_string(kind) + (total == 1 ? "" : "s");
     if (kind == FindingKind::gap && total != 1) part = std::to_string(total) + " gaps";
     if (kind == FindingKind::ambiguity) part = std::to_string(total) + (total == 1 ? " ambiguity" : " ambiguities");
+    // A claim still open was not computed (an endgame claim whose tables are not built).
+    const int open = kind == FindingKind::claim ? total - confirmed - refuted : 0;
     if (confirmed + refuted > 0)
-      part += " (" + std::to_string(confirmed) + " confirmed" + (refuted ? ", " + std::to_string(refuted) + " refuted" : "") + ")";
+      part += " (" + std::to_string(confirmed) + " confirmed" + (refuted ? ", " + std::to_string(refuted) + " refuted" : "") +
+              (open ? ", " + std::to_string(open) + " not computed" : "") + ")";
     line += (line.empty() ? "" : ", ") + part;
   }
   std::size_t of_spec = 0;

@@ -32,8 +32,17 @@ Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity
                        bool save)
     : rules_(std::move(rules)), identity_(std::move(identity)), directory_(std::move(directory)), save_(save) {}
 
-std::string Tablebases::path_of(const Material& material) const {
-  return (std::filesystem::path(directory_) / table_file_name(*rules_, material)).string();
+std::string Tablebases::path_of(const Material& material, std::optional<model::PlayerId> keeper) const {
+  std::string name = table_file_name(*rules_, material);
+  if (keeper) name.insert(name.size() - std::string(".arbtb").size(), ".safety-" + rules_->player(*keeper).name);
+  return (std::filesystem::path(directory_) / name).string();
+}
+
+TableIdentity Tablebases::safety_identity(model::PlayerId keeper) const {
+  TableIdentity identity = identity_;
+  identity.options += (identity.options.empty() ? "" : ",") + std::string("(safety of ") +
+                      rules_->player(keeper).name + "'s pieces)";
+  return identity;
 }
 
 const Table* Tablebases::find(const Material& material) const {
@@ -72,6 +81,23 @@ void Tablebases::collect_missing(const Material& material, std::vector<Material>
   out.push_back(material);
 }
 
+std::vector<std::string> Tablebases::missing_files(const Material& material,
+                                                  std::optional<model::PlayerId> keeper) const {
+  std::vector<Material> missing;
+  if (!keeper) collect_missing(material, missing);
+  std::vector<std::string> paths;
+  for (const Material& m : missing)
+    if (directory_.empty() || !std::filesystem::exists(path_of(m))) paths.push_back(path_of(m));
+  if (keeper) {
+    const bool in_memory = std::any_of(safety_.begin(), safety_.end(), [&](const SafetyTable& k) {
+      return k.keeper == *keeper && k.table->index().material() == material;
+    });
+    if (!in_memory && (directory_.empty() || !std::filesystem::exists(path_of(material, keeper))))
+      paths.push_back(path_of(material, keeper));
+  }
+  return paths;
+}
+
 std::uint64_t Tablebases::memory_needed(const Material& material) const {
   std::vector<Material> missing;
   collect_missing(material, missing);
@@ -86,17 +112,50 @@ std::uint64_t Tablebases::memory_needed(const Material& material) const {
   return peak;
 }
 
-const Table& Tablebases::require(const Material& material, const BuildControl& control) {
-  if (const Table* t = find(material)) return *t;
-  std::vector<Material> missing;
-  collect_missing(material, missing);
-  for (const Material& m : missing) check_supported(m);
+void Tablebases::check_memory(const Material& material) const {
   const std::uint64_t needed = memory_needed(material);
   const std::uint64_t available = available_memory();
   if (available != 0 && needed > available)
     throw UserError(input_error("the tables for " + material.name(*rules_) + " need about " +
                                 std::to_string(needed >> 20) + " MiB of memory; " +
                                 std::to_string(available >> 20) + " MiB are available"));
+}
+
+const Table& Tablebases::require_safety(const Material& material, model::PlayerId keeper,
+                                       const BuildControl& control) {
+  for (const SafetyTable& k : safety_)
+    if (k.keeper == keeper && k.table->index().material() == material) return *k.table;
+  check_supported(material);
+  check_memory(material);
+  const std::string path = path_of(material, keeper);
+  const TableIdentity identity = safety_identity(keeper);
+  std::unique_ptr<Table> table;
+  if (!directory_.empty() && std::filesystem::exists(path)) {
+    table = std::make_unique<Table>(load_table(path, *rules_, material, identity));
+  } else {
+    TableIndex index(*rules_, material);
+    std::size_t kept_pieces = 0;
+    for (const MaterialGroup& g : material.groups())
+      if (g.owner == keeper) kept_pieces += static_cast<std::size_t>(g.count);
+    // A move out of the table that took a piece of the keeper (now to move) is the opponent's
+    // aim reached; any other ends the game without it.
+    auto exits = [&](const model::Position& pos) {
+      return pos.pieces_of(keeper).size() < kept_pieces ? code::loss(0) : code::kDraw;
+    };
+    auto codes = generate_table(index, exits, control);
+    table = std::make_unique<Table>(std::move(index), std::move(codes));
+    if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
+  }
+  safety_.push_back({keeper, std::move(table)});
+  return *safety_.back().table;
+}
+
+const Table& Tablebases::require(const Material& material, const BuildControl& control) {
+  if (const Table* t = find(material)) return *t;
+  std::vector<Material> missing;
+  collect_missing(material, missing);
+  for (const Material& m : missing) check_supported(m);
+  check_memory(material);
   for (const Material& m : missing) {
     const std::string path = path_of(m);
     std::unique_ptr<Table> table;

@@ -26,14 +26,27 @@ class Tablebases {
   // has rules tables do not handle yet, or when the memory needed exceeds what is available.
   const Table& require(const Material& material, const BuildControl& control);
 
+  // The safety table of `material` for `keeper`: the game where the opponent's only aim is to
+  // take a piece of `keeper`. An entry is a loss for `keeper` when the opponent can force such a
+  // capture; mates end the game without one; moves into other materials end it too (a draw). A
+  // rulebook saying "two knights mate" does not mean positions where a knight is lost by force
+  // (solver/tablebase/forced_mate.h). Kept in the directory as "<material>.safety-<player>.arbtb".
+  const Table& require_safety(const Material& material, model::PlayerId keeper, const BuildControl& control);
+
   // The code of a position (its material's table is required first), for its side to move.
   Code probe(const model::Position& pos, const BuildControl& control);
 
   // Bytes of memory the build of `material` needs at its peak (tables not in memory yet).
   std::uint64_t memory_needed(const Material& material) const;
 
-  // The path a table of `material` has in the directory.
-  std::string path_of(const Material& material) const;
+  // The table files `material` needs (its own and its sub-tables') that are neither in memory
+  // nor in the directory: what `require` would have to build.
+  // With `keeper`: the files require_safety would build.
+  std::vector<std::string> missing_files(const Material& material,
+                                         std::optional<model::PlayerId> keeper = std::nullopt) const;
+
+  // The path a table of `material` (the safety table for `keeper`, if given) has in the directory.
+  std::string path_of(const Material& material, std::optional<model::PlayerId> keeper = std::nullopt) const;
 
  private:
   std::shared_ptr<const model::CompiledRules> rules_;
@@ -41,12 +54,19 @@ class Tablebases {
   std::string directory_;
   bool save_;
   std::vector<std::unique_ptr<Table>> tables_;  // few: a material and its sub-tables
+  struct SafetyTable {
+    model::PlayerId keeper;
+    std::unique_ptr<Table> table;
+  };
+  std::vector<SafetyTable> safety_;
 
   const Table* find(const Material& material) const;
   // The value of a position outside the table being built; its table is already in memory.
   Code exit_value(const model::Position& pos) const;
   void check_supported(const Material& material) const;
   void collect_missing(const Material& material, std::vector<Material>& out) const;
+  void check_memory(const Material& material) const;
+  TableIdentity safety_identity(model::PlayerId keeper) const;
 };
 
 // Memory the machine has available now, in bytes (MemAvailable of /proc/meminfo).

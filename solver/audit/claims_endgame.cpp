@@ -1,0 +1,156 @@
+#include "solver/audit/claims_endgame.h"
+
+#include <algorithm>
+
+#include "model/notation/position_string.h"
+#include "solver/tablebase/forced_mate.h"
+
+namespace arbiter::solver::audit {
+namespace {
+
+namespace tb = tablebase;
+using model::CompiledRules;
+using model::spec::ClaimCheckDoc;
+
+std::string mebibytes(std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
+
+tb::Material read_material(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  try {
+    return tb::Material::parse(rules, check.material.value);
+  } catch (const UserError& e) {
+    throw UserError(error_at(check.material.mark, std::string("endgame material: ") + e.what(),
+                             "the pieces of each side in the spec's letters, e.g. KNNvK"));
+  }
+}
+
+// The side said to force mate: named by the claim, else the side with more pieces (the first
+// player on equal counts).
+model::PlayerId other_side(const CompiledRules& rules, model::PlayerId strong) {
+  return model::PlayerId::from_index(strong.index == 0 && rules.player_count() > 1 ? 1 : 0);
+}
+
+model::PlayerId strong_side(const CompiledRules& rules, const tb::Material& material, const ClaimCheckDoc& check) {
+  if (!check.side.empty()) {
+    for (std::size_t p = 0; p < rules.player_count(); ++p)
+      if (rules.player(model::PlayerId::from_index(p)).name == check.side.value) return model::PlayerId::from_index(p);
+  }
+  std::vector<int> pieces(rules.player_count(), 0);
+  for (const auto& g : material.groups()) pieces[g.owner.index] += g.count;
+  return model::PlayerId::from_index(
+      static_cast<std::size_t>(std::max_element(pieces.begin(), pieces.end()) - pieces.begin()));
+}
+
+tb::ForcedMateQuestion question_of(const CompiledRules& rules, const ClaimCheckDoc& check, model::PlayerId strong) {
+  tb::ForcedMateQuestion q;
+  q.strong = strong;
+  for (const auto& cell : check.defender_not_on)
+    if (const auto c = rules.board().find(cell.value)) q.defender_not_on.push_back(*c);
+  for (const auto& name : check.different_colours)
+    if (const auto kind = find_kind(rules, name)) q.different_colours.push_back(*kind);
+  return q;
+}
+
+// What the claim asks about, in words: "white to move, no white piece attacked, ...".
+std::string asked_text(const CompiledRules& rules, const ClaimCheckDoc& check, model::PlayerId strong) {
+  const std::string side = rules.player(strong).name;
+  std::string text = side + " to move, every piece on a cell a game can bring it to, " +
+                     rules.player(other_side(rules, strong)).name + " unable to force the win of a piece";
+  if (!check.defender_not_on.empty()) {
+    std::vector<std::string> cells;
+    for (const auto& c : check.defender_not_on) cells.push_back(c.value);
+    text += ", the defending royal not on " + claim_text::join(cells);
+  }
+  if (!check.different_colours.empty()) {
+    std::vector<std::string> kinds;
+    for (const auto& k : check.different_colours) kinds.push_back(k.value);
+    text += ", " + claim_text::join(kinds) + " on cells of different colours";
+  }
+  return text;
+}
+
+Witness entry_witness(const tb::Table& table, std::uint64_t entry, std::string note) {
+  model::Position pos(table.index().rules());
+  table.index().set_up(entry, pos);
+  return position_witness(pos, false, std::move(note));
+}
+
+std::string verdict_words(tb::Code c) {
+  if (c == tb::code::kDraw) return "a draw";
+  if (tb::code::is_loss(c)) return "a loss for the side to move";
+  return "a win in " + std::to_string(tb::moves_to_mate(c)) + " moves";
+}
+
+}  // namespace
+
+tb::Tablebases& EndgameClaims::tables_for(const std::shared_ptr<const CompiledRules>& rules) {
+  auto& slot = tables_[rules.get()];
+  if (!slot) {
+    const std::string directory = source_.directory.empty() ? "tables/" + rules->variant() : source_.directory;
+    slot = std::make_unique<tb::Tablebases>(rules, tb::identify(*rules, source_.spec_hash), directory, source_.build);
+  }
+  return *slot;
+}
+
+EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& rules, const ClaimCheckDoc& check) {
+  const CompiledRules& r = *rules;
+  const tb::Material material = read_material(r, check);
+  tb::Tablebases& tables = tables_for(rules);
+  EndgameOutcome outcome;
+  const std::uint64_t entries = tb::TableIndex(r, material).size();
+  const model::PlayerId strong = strong_side(r, material, check);
+  const std::string size = material.name(r) + " has " + std::to_string(entries) + " entries; building it needs about " +
+                           mebibytes(tables.memory_needed(material));
+  std::vector<std::string> missing = tables.missing_files(material);
+  for (const auto& path : tables.missing_files(material, strong)) missing.push_back(path);
+  if (!source_.build && !missing.empty()) {
+    outcome.not_computed = "not computed: no table file " + missing.back() + " (" + size +
+                           "); `arbiter tb claims SPEC` builds the tables of every endgame claim";
+    return outcome;
+  }
+  const std::uint64_t available = tb::available_memory();
+  if (!missing.empty() && available != 0 && tables.memory_needed(material) > available) {
+    outcome.not_computed = "not computed: too large for this machine: " + size + ", " + mebibytes(available) +
+                           " are available";
+    return outcome;
+  }
+  const tb::Table* table = nullptr;
+  const tb::Table* safety = nullptr;
+  try {
+    table = &tables.require(material, source_.control);
+    safety = &tables.require_safety(material, strong, source_.control);
+  } catch (const UserError& e) {
+    outcome.not_computed = std::string("not computed: ") + e.what();
+    return outcome;
+  }
+  tb::ForcedMateQuestion question = question_of(r, check, strong);
+  question.safety = safety;
+  const tb::ForcedMateSurvey survey = tb::survey_forced_mate(*table, question, source_.control);
+  const bool claims_mate = check.result.value == "forces_mate";
+  const std::string side = r.player(strong).name;
+  ClaimResult result;
+  result.claimed = claims_mate ? side + " forces mate" : side + " cannot force mate";
+  result.value = survey.asked == 0     ? "no position is asked about"
+                 : survey.forces_mate() ? side + " forces mate"
+                                        : side + " cannot force mate (" + std::to_string(survey.asked - survey.wins) +
+                                              " of " + std::to_string(survey.asked) + " positions not won)";
+  result.holds = survey.asked > 0 && survey.forces_mate() == claims_mate;
+  result.details.push_back("positions asked about (" + asked_text(r, check, strong) + "): " +
+                           std::to_string(survey.asked) + ", won by " + side + ": " + std::to_string(survey.wins));
+  if (survey.longest_win)
+    result.details.push_back("longest forced mate among them: " +
+                             std::to_string(tb::moves_to_mate(table->code(*survey.longest_win))) + " moves");
+  if (survey.first_not_won) {
+    const tb::Code c = table->code(*survey.first_not_won);
+    result.witness = entry_witness(*table, *survey.first_not_won,
+                                   "a position the claim covers that is " + verdict_words(c) + ", not a win for " + side);
+  } else if (survey.longest_win) {
+    result.witness = entry_witness(*table, *survey.longest_win,
+                                   "a longest forced mate: " + verdict_words(table->code(*survey.longest_win)));
+  } else {
+    result.witness = abstract_witness("no legal position of " + material.name(r) + " is covered by the claim");
+  }
+  outcome.result = std::move(result);
+  return outcome;
+}
+
+}  // namespace arbiter::solver::audit

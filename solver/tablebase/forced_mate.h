@@ -1,0 +1,49 @@
+// Whether a side can force mate with a material: the question rulebooks ask of an endgame ("two
+// knights mate", "king and rook cannot"), answered from the material's table.
+//
+// The positions asked about are every legal one with the strong side to move whose pieces all
+// stand where a game can bring them (a start cell, or a cell one of the piece's moves can end on:
+// never a rook on an Omega corner cell) and from which the defender cannot force the win of a
+// piece (read from the safety table, Tablebases::require_safety): a rulebook saying "two knights
+// mate" does not mean positions where a knight is forked or trapped. The strong side forces mate
+// when it wins every one. A claim may leave out positions where the defending royal stands on
+// named cells ("unless the king sits on a wizard's cell") and may ask that some of the strong
+// side's pieces stand on cells of different colours ("bishop and wizard of different colours").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/table.h"
+
+namespace arbiter::solver::tablebase {
+
+struct ForcedMateQuestion {
+  model::PlayerId strong;                            // the side said to force mate
+  std::vector<model::Cell> defender_not_on;          // positions with a defending royal here are left out
+  std::vector<model::PieceKind> different_colours;   // the strong side's pieces of these kinds: one per colour
+  // The material's safety table for the strong side; none: positions where the defender forces
+  // the win of a piece are asked about too.
+  const Table* safety = nullptr;
+};
+
+struct ForcedMateSurvey {
+  std::uint64_t asked = 0;   // positions the question covers
+  std::uint64_t wins = 0;    // of them, won by the strong side
+  // Entries of the table: the first position asked about that is not a win (in index order), and
+  // a longest win (the first in index order with the most plies).
+  std::optional<std::uint64_t> first_not_won;
+  std::optional<std::uint64_t> longest_win;
+  int longest_plies = -1;
+
+  bool forces_mate() const { return asked > 0 && wins == asked; }
+};
+
+// Throws std::invalid_argument when the strong side is not a player of the table, or the safety
+// table is of another material.
+ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion& question,
+                                    const BuildControl& control);
+
+}  // namespace arbiter::solver::tablebase
