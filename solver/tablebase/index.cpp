@@ -14,7 +14,7 @@ using model::PieceKind;
 using model::PlayerId;
 using model::Position;
 
-TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
+TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
     : rules_(&rules), material_(std::move(material)) {
   const std::size_t cells = rules.board().cell_count();
   binomial_.assign(cells + 1, std::vector<std::uint64_t>(kMaxGroupCount + 1, 0));
@@ -43,7 +43,12 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
       }
     groups_.push_back(std::move(group));
   }
-  fold(table_symmetries(rules, material_));
+  if (folding == Folding::BySymmetry) {
+    fold(table_symmetries(rules, material_));
+  } else {
+    symmetries_ = {CellPermutation(cells)};
+    for (std::size_t c = 0; c < cells; ++c) symmetries_[0][c] = Cell::from_index(c);
+  }
   std::uint64_t stride = 1;
   for (Group& group : groups_) {
     group.stride = stride;
@@ -63,7 +68,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
 void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
   symmetries_ = {symmetries.front()};
   const auto lone = std::find_if(groups_.begin(), groups_.end(), [](const Group& g) { return g.count == 1; });
-  if (symmetries.size() < 2 || lone == groups_.end()) return;
+  // Symmetries are numbered in a byte per cell; a board with more (many identical parts) is
+  // numbered unfolded.
+  if (symmetries.size() < 2 || symmetries.size() > 255 || lone == groups_.end()) return;
   symmetries_ = symmetries;
   fold_group_ = static_cast<int>(lone - groups_.begin());
   const std::size_t cells = rules_->board().cell_count();

@@ -20,12 +20,16 @@
 
 namespace arbiter::solver::tablebase {
 
+// Whether an index folds by the table's symmetries (None: every placement has its own entry, the
+// reference the folded tables are tested against).
+enum class Folding : std::uint8_t { None, BySymmetry };
+
 class TableIndex {
  public:
   // The most pieces a table holds (retrograde scratch keeps a player's cells on the stack).
   static constexpr int kMaxPieces = 64;
 
-  TableIndex(const model::CompiledRules& rules, Material material);
+  TableIndex(const model::CompiledRules& rules, Material material, Folding folding = Folding::BySymmetry);
 
   const model::CompiledRules& rules() const { return *rules_; }
   const Material& material() const { return material_; }

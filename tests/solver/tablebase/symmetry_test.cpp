@@ -8,6 +8,7 @@
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
+#include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/symmetry.h"
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/unmoves.h"
@@ -144,6 +145,34 @@ TEST_CASE("every image of a position probes to the same value", "[tablebase][sym
       INFO(model::notation::to_string(pos) << " and " << model::notation::to_string(mapped));
       CHECK(tables.probe(mapped, control) == value);
     }
+  }
+}
+
+TEST_CASE("folded tables give every position the value of an unfolded table", "[tablebase][symmetry]") {
+  for (const auto& [spec, material] : std::vector<std::pair<std::string, std::string>>{
+           {"chess", "KRvK"}, {"xiangqi", "KRvK"}, {"glinski", "KRvK"}}) {
+    auto rules = testing::bundled_rules(spec);
+    Tablebases tables(rules, identify(*rules, 0));
+    BuildControl control;
+    const Material m = Material::parse(*rules, material);
+    tables.require(m, control);  // folded, with its folded sub-tables
+    const TableIndex unfolded(*rules, m, Folding::None);
+    REQUIRE(unfolded.symmetries().size() == 1);
+    const auto codes = generate_table(unfolded, [&](const Position& pos) { return tables.probe(pos, control); }, control);
+    Position pos(*rules);
+    std::uint64_t legal = 0;
+    for (std::uint64_t i = 0; i < unfolded.size(); ++i) {
+      if (!unfolded.set_up(i, pos) || !is_legal_table_position(pos)) {
+        CHECK(codes[i] == code::kIllegal);
+        continue;
+      }
+      ++legal;
+      if (codes[i] != tables.probe(pos, control)) {
+        INFO(spec << " " << material << ": " << model::notation::to_string(pos));
+        CHECK(codes[i] == tables.probe(pos, control));
+      }
+    }
+    CHECK(legal > 0);
   }
 }
 
