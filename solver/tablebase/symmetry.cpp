@@ -20,6 +20,10 @@ using model::ZoneId;
 
 namespace {
 
+// A board of many identical disconnected parts has factorially many automorphisms: past this
+// many the search stops and the table is not folded.
+constexpr std::size_t kMaxAutomorphisms = 4096;
+
 using DirectionMap = std::vector<DirectionId>;  // δ: image[d] is where direction d goes
 
 // A candidate symmetry: the cell permutation and the direction map it follows.
@@ -78,6 +82,7 @@ bool propagate(const BoardGraph& board, const DirectionMap& delta, Cell root, Ce
 // free image (one try per connected part of the board once the first cell is placed).
 void complete(const BoardGraph& board, const DirectionMap& delta, const CellPermutation& perm,
               const std::vector<bool>& used, std::vector<Automorphism>& out) {
+  if (out.size() > kMaxAutomorphisms) return;
   const auto unmapped = std::find_if(perm.begin(), perm.end(), [](Cell c) { return c.is_none(); });
   if (unmapped == perm.end()) return out.push_back({perm, delta});
   const Cell root = Cell::from_index(static_cast<std::size_t>(unmapped - perm.begin()));
@@ -242,7 +247,13 @@ bool keeps_board_rules(const CompiledRules& rules, const CellPermutation& perm) 
 
 std::vector<CellPermutation> table_symmetries(const CompiledRules& rules, const Material& material) {
   std::vector<CellPermutation> group;
-  for (const Automorphism& s : board_automorphisms(rules.board())) {
+  const std::vector<Automorphism> candidates = board_automorphisms(rules.board());
+  if (candidates.size() > kMaxAutomorphisms) {  // the search was cut short: only the identity is sure
+    CellPermutation identity(rules.board().cell_count());
+    for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = Cell::from_index(c);
+    return {identity};
+  }
+  for (const Automorphism& s : candidates) {
     if (!keeps_board_rules(rules, s.cells)) continue;
     const auto& groups = material.groups();
     const bool kept = std::all_of(groups.begin(), groups.end(), [&](const MaterialGroup& g) { return keeps_piece(rules, g, s); });

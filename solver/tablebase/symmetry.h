@@ -28,7 +28,8 @@ using CellPermutation = std::vector<model::Cell>;
 // Board colours are not compared: no compiled rule reads a cell's colour. Castling is ignored (a
 // table holds no castling rights). Rules whose order of cells matters (relocation, carriers,
 // imitation) keep only the identity. The identity comes first; the set is closed under
-// composition and inverse.
+// composition and inverse. A board with thousands of automorphisms (many identical disconnected
+// parts) gets the identity alone.
 std::vector<CellPermutation> table_symmetries(const model::CompiledRules& rules, const Material& material);
 
 }  // namespace arbiter::solver::tablebase
