@@ -153,13 +153,7 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
     }
   for (std::size_t g = 0; g < groups_.size(); ++g)
     if (counts[g] != groups_[g].count) return std::nullopt;
-  const std::uint64_t base = side == turn[0] ? 0 : per_side_;
-  if (fold_group_ < 0) return base + rank(cells, 0);
-  // The symmetries taking the folded piece to its representative cell; the lowest image wins.
-  std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-  for (std::uint8_t k : to_representative_[cells[static_cast<std::size_t>(fold_group_)][0].index])
-    best = std::min(best, rank(cells, k));
-  return base + best;
+  return (side == turn[0] ? 0 : per_side_) + canonical_rank(cells);
 }
 
 bool TableIndex::is_canonical(std::uint64_t i, const Position& pos) const {
@@ -179,6 +173,24 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   for (std::uint8_t k : to_representative_[folded.index])
     if (rank(cells, k) == own) ++fixing;
   return symmetries_.size() / fixing;
+}
+
+std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
+  Placement cells;
+  decode(i, cells);
+  auto& moved = cells[static_cast<std::size_t>(g)];
+  *std::find(moved.begin(), moved.begin() + groups_[static_cast<std::size_t>(g)].count, from) = to;
+  const std::uint64_t base = i < per_side_ ? per_side_ : 0;  // the other side to move
+  return base + canonical_rank(cells);
+}
+
+std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
+  if (fold_group_ < 0) return rank(cells, 0);
+  // The symmetries taking the folded piece to its representative cell; the lowest image wins.
+  std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+  for (std::uint8_t k : to_representative_[cells[static_cast<std::size_t>(fold_group_)][0].index])
+    best = std::min(best, rank(cells, k));
+  return best;
 }
 
 void TableIndex::decode(std::uint64_t i, Placement& cells) const {

@@ -59,16 +59,16 @@ class TableIndex {
   std::uint64_t orbit_size(std::uint64_t i) const;
 
   // The entry after a quiet move of the piece of (owner, kind) from `from` to `to` in entry i
-  // (the other side then to move), without setting anything up; none when that piece's group
-  // has more than one piece (its rank depends on the others), or when the move or the folded
-  // piece's axis could make the result other than canonical: use index_of then.
+  // (the other side then to move), without setting anything up; none when the material has no
+  // such piece. A lone piece moving while the folded piece stays off an axis changes the entry by
+  // its own cells alone; otherwise the placement is decoded and numbered again.
   std::optional<std::uint64_t> after_quiet_move(std::uint64_t i, model::PlayerId owner, model::PieceKind kind,
                                                 model::Cell from, model::Cell to) const {
     const int g = group_of_code_[rules_->make_piece(owner, kind).code];
-    if (g < 0 || g == fold_group_) return std::nullopt;
+    if (g < 0) return std::nullopt;
     const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (group.count != 1) return std::nullopt;
-    if (fold_group_ >= 0 && on_axis_[folded_cell(i).index]) return std::nullopt;
+    if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
+      return after_move_of_placement(i, g, from, to);
     const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
                        static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
     const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
@@ -114,7 +114,11 @@ class TableIndex {
   }
   // The rank within its side of a placement whose cells all have slots, mapped by symmetry k.
   std::uint64_t rank(const Placement& cells, std::size_t k) const;
+  // The lowest rank among the placement's images that put the folded piece on its representative.
+  std::uint64_t canonical_rank(const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const;
+  // The canonical entry after a piece of group g moves from `from` to `to` in entry i.
+  std::uint64_t after_move_of_placement(std::uint64_t i, int g, model::Cell from, model::Cell to) const;
 };
 
 // Removes every piece from a position and clears its state (side to move kept).
