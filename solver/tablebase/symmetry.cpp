@@ -40,19 +40,22 @@ std::vector<DirectionMap> compass_maps(const BoardGraph& board) {
   for (int k = 0; k < n; ++k)
     for (int mirror = 0; mirror < 2; ++mirror) {
       DirectionMap m(static_cast<std::size_t>(n));
-      for (int d = 0; d < n; ++d) m[static_cast<std::size_t>(d)] = static_cast<DirectionId>(((mirror ? k - d : k + d) % n + n) % n);
+      for (int d = 0; d < n; ++d)
+        m[static_cast<std::size_t>(d)] =
+            static_cast<DirectionId>(((mirror ? k - d : k + d) % n + n) % n);
       maps.push_back(std::move(m));
     }
   std::vector<DirectionMap> distinct;  // on a compass of one or two directions some coincide
   for (DirectionMap& m : maps)
-    if (std::find(distinct.begin(), distinct.end(), m) == distinct.end()) distinct.push_back(std::move(m));
+    if (std::find(distinct.begin(), distinct.end(), m) == distinct.end())
+      distinct.push_back(std::move(m));
   return distinct;
 }
 
 // Extends a partial permutation from root ↦ image along every direction (breadth first); false
 // when the neighbours of some cell and of its image disagree or two cells would share an image.
-bool propagate(const BoardGraph& board, const DirectionMap& delta, Cell root, Cell image, CellPermutation& perm,
-               std::vector<bool>& used) {
+bool propagate(const BoardGraph& board, const DirectionMap& delta, Cell root, Cell image,
+               CellPermutation& perm, std::vector<bool>& used) {
   if (used[image.index]) return false;
   perm[root.index] = image;
   used[image.index] = true;
@@ -98,7 +101,8 @@ void complete(const BoardGraph& board, const DirectionMap& delta, const CellPerm
 std::vector<Automorphism> board_automorphisms(const BoardGraph& board) {
   std::vector<Automorphism> found;
   for (const DirectionMap& delta : compass_maps(board))
-    complete(board, delta, CellPermutation(board.cell_count()), std::vector<bool>(board.cell_count(), false), found);
+    complete(board, delta, CellPermutation(board.cell_count()),
+             std::vector<bool>(board.cell_count(), false), found);
   return found;
 }
 
@@ -149,13 +153,15 @@ bool maps_leaps(const CompiledAtom& a, const CompiledAtom& b, const CellPermutat
 // Whether b is the image of a under the automorphism (both atoms of one owner).
 bool maps_atom(const CompiledAtom& a, const CompiledAtom& b, const Automorphism& s) {
   const bool same_fields =
-      a.type == b.type && a.mode == b.mode && a.max_distance == b.max_distance && a.screens == b.screens &&
-      a.lands_adjacent == b.lands_adjacent && a.from_zone == b.from_zone && a.to_zone == b.to_zone &&
-      a.not_to_zone == b.not_to_zone && a.not_from_zone == b.not_from_zone && a.only_unmoved == b.only_unmoved &&
-      a.creates_en_passant == b.creates_en_passant && a.captures_en_passant == b.captures_en_passant &&
-      a.target_kinds == b.target_kinds && a.not_through == b.not_through && a.push_kinds == b.push_kinds &&
-      a.push_then_captures == b.push_then_captures && a.push_chain == b.push_chain && a.relocates == b.relocates &&
-      a.targets_own == b.targets_own;
+      a.type == b.type && a.mode == b.mode && a.max_distance == b.max_distance &&
+      a.screens == b.screens && a.lands_adjacent == b.lands_adjacent &&
+      a.from_zone == b.from_zone && a.to_zone == b.to_zone && a.not_to_zone == b.not_to_zone &&
+      a.not_from_zone == b.not_from_zone && a.only_unmoved == b.only_unmoved &&
+      a.creates_en_passant == b.creates_en_passant &&
+      a.captures_en_passant == b.captures_en_passant && a.target_kinds == b.target_kinds &&
+      a.not_through == b.not_through && a.push_kinds == b.push_kinds &&
+      a.push_then_captures == b.push_then_captures && a.push_chain == b.push_chain &&
+      a.relocates == b.relocates && a.targets_own == b.targets_own;
   if (!same_fields) return false;
   std::vector<DirectionId> mapped;
   for (DirectionId d : a.directions) mapped.push_back(s.directions[d]);
@@ -168,10 +174,12 @@ bool maps_atom(const CompiledAtom& a, const CompiledAtom& b, const Automorphism&
 // Whether the atoms of (owner, kind) map onto themselves, one to one both ways round.
 bool maps_atoms(const std::vector<CompiledAtom>& atoms, const Automorphism& s) {
   for (const CompiledAtom& a : atoms)
-    if (std::none_of(atoms.begin(), atoms.end(), [&](const CompiledAtom& b) { return maps_atom(a, b, s); }))
+    if (std::none_of(atoms.begin(), atoms.end(),
+                     [&](const CompiledAtom& b) { return maps_atom(a, b, s); }))
       return false;
   for (const CompiledAtom& b : atoms)
-    if (std::none_of(atoms.begin(), atoms.end(), [&](const CompiledAtom& a) { return maps_atom(a, b, s); }))
+    if (std::none_of(atoms.begin(), atoms.end(),
+                     [&](const CompiledAtom& a) { return maps_atom(a, b, s); }))
       return false;
   return true;
 }
@@ -182,16 +190,19 @@ bool keeps_piece(const CompiledRules& rules, const MaterialGroup& g, const Autom
   if (info.carries && !is_identity(s.cells)) return false;  // unload cells are tried in order
   for (std::size_t c = 0; c < s.cells.size(); ++c) {
     const Cell cell = Cell::from_index(c);
-    if (model::may_rest_on(rules, g.owner, g.kind, cell) != model::may_rest_on(rules, g.owner, g.kind, s.cells[c]))
+    if (model::may_rest_on(rules, g.owner, g.kind, cell) !=
+        model::may_rest_on(rules, g.owner, g.kind, s.cells[c]))
       return false;
-    if (rules.may_stop_on(g.owner, g.kind, cell) != rules.may_stop_on(g.owner, g.kind, s.cells[c])) return false;
+    if (rules.may_stop_on(g.owner, g.kind, cell) != rules.may_stop_on(g.owner, g.kind, s.cells[c]))
+      return false;
   }
   for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
     if (a.relocates && !is_identity(s.cells)) return false;  // relocation cells are tried in order
     for (ZoneId z : {a.from_zone, a.to_zone, a.not_to_zone, a.not_from_zone, a.not_through})
       if (!maps_zone(rules, z, g.owner, s.cells)) return false;
   }
-  if (!maps_zone(rules, info.confined_to, g.owner, s.cells) || !maps_zone(rules, info.cannot_stop_on, g.owner, s.cells) ||
+  if (!maps_zone(rules, info.confined_to, g.owner, s.cells) ||
+      !maps_zone(rules, info.cannot_stop_on, g.owner, s.cells) ||
       !maps_zone(rules, info.drop.not_into, g.owner, s.cells))
     return false;
   if (info.promotion && (!maps_zone(rules, info.promotion->zone, g.owner, s.cells) ||
@@ -230,10 +241,12 @@ bool keeps_board_rules(const CompiledRules& rules, const CellPermutation& perm) 
   for (std::size_t c = 0; c < perm.size(); ++c) {
     const Cell cell = Cell::from_index(c);
     if (rules.is_sanctuary(cell) != rules.is_sanctuary(perm[c])) return false;
-    if (rules.forbids_royal_neighbours(cell) != rules.forbids_royal_neighbours(perm[c])) return false;
+    if (rules.forbids_royal_neighbours(cell) != rules.forbids_royal_neighbours(perm[c]))
+      return false;
   }
   for (const model::ZoneClosure& closure : rules.closures())
-    if (!maps_zone_for_all(rules, closure.zone, perm) || !maps_zone_for_all(rules, closure.occupied_zone, perm))
+    if (!maps_zone_for_all(rules, closure.zone, perm) ||
+        !maps_zone_for_all(rules, closure.occupied_zone, perm))
       return false;
   for (const model::DrawClaimRule& claim : rules.draw_claims())
     if (!maps_zone_for_all(rules, claim.zone, perm)) return false;
@@ -245,10 +258,12 @@ bool keeps_board_rules(const CompiledRules& rules, const CellPermutation& perm) 
 
 }  // namespace
 
-std::vector<CellPermutation> table_symmetries(const CompiledRules& rules, const Material& material) {
+std::vector<CellPermutation> table_symmetries(const CompiledRules& rules,
+                                              const Material& material) {
   std::vector<CellPermutation> group;
   const std::vector<Automorphism> candidates = board_automorphisms(rules.board());
-  if (candidates.size() > kMaxAutomorphisms) {  // the search was cut short: only the identity is sure
+  if (candidates.size() >
+      kMaxAutomorphisms) {  // the search was cut short: only the identity is sure
     CellPermutation identity(rules.board().cell_count());
     for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = Cell::from_index(c);
     return {identity};
@@ -256,9 +271,11 @@ std::vector<CellPermutation> table_symmetries(const CompiledRules& rules, const 
   for (const Automorphism& s : candidates) {
     if (!keeps_board_rules(rules, s.cells)) continue;
     const auto& groups = material.groups();
-    const bool kept = std::all_of(groups.begin(), groups.end(), [&](const MaterialGroup& g) { return keeps_piece(rules, g, s); });
+    const bool kept = std::all_of(groups.begin(), groups.end(),
+                                  [&](const MaterialGroup& g) { return keeps_piece(rules, g, s); });
     // Two compass maps can give one cell permutation on a degenerate board: keep it once.
-    if (kept && std::find(group.begin(), group.end(), s.cells) == group.end()) group.push_back(s.cells);
+    if (kept && std::find(group.begin(), group.end(), s.cells) == group.end())
+      group.push_back(s.cells);
   }
   const auto identity = std::find_if(group.begin(), group.end(), is_identity);
   if (identity != group.end()) std::iter_swap(group.begin(), identity);

@@ -30,6 +30,7 @@ using CellPermutation = std::vector<model::Cell>;
 // imitation) keep only the identity. The identity comes first; the set is closed under
 // composition and inverse. A board with thousands of automorphisms (many identical disconnected
 // parts) gets the identity alone.
-std::vector<CellPermutation> table_symmetries(const model::CompiledRules& rules, const Material& material);
+std::vector<CellPermutation> table_symmetries(const model::CompiledRules& rules,
+                                              const Material& material);
 
 }  // namespace arbiter::solver::tablebase

@@ -1,15 +1,16 @@
 // Table symmetries found from the compiled rules (solver/tablebase/symmetry.h) and the index folded
 // by them: the group sizes the boards' geometry and rules allow, every symmetry mapping the move
 // generator's moves, and the folded index standing for every position exactly once.
-#include <catch2/catch.hpp>
+#include "solver/tablebase/symmetry.h"
+
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 #include <tuple>
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "solver/tablebase/retrograde.h"
-#include "solver/tablebase/symmetry.h"
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/unmoves.h"
 #include "tests/support/spec_fixture.h"
@@ -25,7 +26,8 @@ std::size_t group_size(const std::string& spec, const std::string& material) {
   return table_symmetries(*rules, Material::parse(*rules, material)).size();
 }
 
-TEST_CASE("table symmetries are the board's automorphisms that the material's rules allow", "[tablebase][symmetry]") {
+TEST_CASE("table symmetries are the board's automorphisms that the material's rules allow",
+          "[tablebase][symmetry]") {
   // A square board (chess's 8x8, Omega's 10x10 with one extra cell beyond each corner) has the
   // dihedral group of the square, 4 rotations and 4 reflections, and kings, queens, rooks,
   // knights, champions and wizards move alike in every direction.
@@ -71,9 +73,14 @@ std::vector<MoveKey> legal_moves(const Position& pos, const CellPermutation* s) 
   return keys;
 }
 
-TEST_CASE("every table symmetry maps the legal moves of a position onto those of its image", "[tablebase][symmetry]") {
-  for (const auto& [spec, material] : std::vector<std::pair<std::string, std::string>>{
-           {"chess", "KBNvK"}, {"chess", "KPvKR"}, {"omega", "KCWvK"}, {"glinski", "KQvKN"}, {"xiangqi", "KRvKA"}}) {
+TEST_CASE("every table symmetry maps the legal moves of a position onto those of its image",
+          "[tablebase][symmetry]") {
+  for (const auto& [spec, material] :
+       std::vector<std::pair<std::string, std::string>>{{"chess", "KBNvK"},
+                                                        {"chess", "KPvKR"},
+                                                        {"omega", "KCWvK"},
+                                                        {"glinski", "KQvKN"},
+                                                        {"xiangqi", "KRvKA"}}) {
     auto rules = testing::bundled_rules(spec);
     const Material m = Material::parse(*rules, material);
     const TableIndex index(*rules, m);
@@ -88,8 +95,8 @@ TEST_CASE("every table symmetry maps the legal moves of a position onto those of
       ++compared;
       for (const CellPermutation& s : symmetries) {
         const Position mapped = image(pos, s);
-        INFO(spec << " " << material << " seed " << seed << ": " << model::notation::to_string(pos) << " and "
-                  << model::notation::to_string(mapped));
+        INFO(spec << " " << material << " seed " << seed << ": " << model::notation::to_string(pos)
+                  << " and " << model::notation::to_string(mapped));
         CHECK(is_legal_table_position(mapped));
         CHECK(legal_moves(mapped, nullptr) == legal_moves(pos, &s));
       }
@@ -105,7 +112,8 @@ std::uint64_t placements_of_three(const TableIndex& index) {
   for (std::size_t a = 0; a < cells; ++a)
     for (std::size_t b = 0; b < cells; ++b)
       for (std::size_t c = 0; c < cells; ++c)
-        n += a != b && b != c && a != c && index.may_stand(groups[0].owner, groups[0].kind, Cell::from_index(a)) &&
+        n += a != b && b != c && a != c &&
+             index.may_stand(groups[0].owner, groups[0].kind, Cell::from_index(a)) &&
              index.may_stand(groups[1].owner, groups[1].kind, Cell::from_index(b)) &&
              index.may_stand(groups[2].owner, groups[2].kind, Cell::from_index(c));
   return n;
@@ -158,7 +166,8 @@ void compare_with_unfolded(const std::string& spec, const std::string& material)
     tables.require(m, control);  // folded, with its folded sub-tables
     const TableIndex unfolded(*rules, m, Folding::None);
     REQUIRE(unfolded.symmetries().size() == 1);
-    const auto codes = generate_table(unfolded, [&](const Position& pos) { return tables.probe(pos, control); }, control);
+    const auto codes = generate_table(
+        unfolded, [&](const Position& pos) { return tables.probe(pos, control); }, control);
     Position pos(*rules);
     std::uint64_t legal = 0;
     for (std::uint64_t i = 0; i < unfolded.size(); ++i) {
@@ -176,12 +185,14 @@ void compare_with_unfolded(const std::string& spec, const std::string& material)
   }
 }
 
-TEST_CASE("folded tables give every position the value of an unfolded table", "[tablebase][symmetry]") {
+TEST_CASE("folded tables give every position the value of an unfolded table",
+          "[tablebase][symmetry]") {
   compare_with_unfolded("chess", "KRvK");    // 8 symmetries, the king on a diagonal fixed by one
   compare_with_unfolded("xiangqi", "KRvK");  // the mirror alone, the king on the middle file fixed
 }
 
-TEST_CASE("folded tables on hexagons and Omega's field equal unfolded ones", "[tablebase][symmetry][.slow]") {
+TEST_CASE("folded tables on hexagons and Omega's field equal unfolded ones",
+          "[tablebase][symmetry][.slow]") {
   compare_with_unfolded("glinski", "KRvK");  // 12 symmetries
   compare_with_unfolded("omega", "KQvK");    // 8 symmetries, corner cells beyond the 10x10 field
 }
