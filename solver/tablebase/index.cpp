@@ -14,12 +14,7 @@ using model::PieceKind;
 using model::PlayerId;
 using model::Position;
 
-namespace {
-constexpr int kMaxGroupCount = 16;
-constexpr std::size_t kMaxGroups = 16;
-}
-
-TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
+TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
     : rules_(&rules), material_(std::move(material)) {
   const std::size_t cells = rules.board().cell_count();
   binomial_.assign(cells + 1, std::vector<std::uint64_t>(kMaxGroupCount + 1, 0));
@@ -35,27 +30,67 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material)
   if (material_.groups().size() > kMaxGroups)
     throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                 std::to_string(kMaxGroups) + " kinds of piece"));
-  std::uint64_t stride = 1;
   for (const MaterialGroup& g : material_.groups()) {
     if (g.count > kMaxGroupCount)
       throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                   std::to_string(kMaxGroupCount) + " identical pieces"));
-    Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), 0, stride};
+    Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), std::vector<bool>(cells, false), 0, 0};
     for (std::size_t c = 0; c < cells; ++c)
       if (model::may_rest_on(rules, g.owner, g.kind, Cell::from_index(c))) {
+        group.rests[c] = true;
         group.slot[c] = static_cast<int>(group.cells.size());
         group.cells.push_back(Cell::from_index(c));
       }
-    group.combinations = choose(static_cast<int>(group.cells.size()), g.count);
+    groups_.push_back(std::move(group));
+  }
+  if (folding == Folding::BySymmetry) {
+    fold(table_symmetries(rules, material_));
+  } else {
+    symmetries_ = {CellPermutation(cells)};
+    for (std::size_t c = 0; c < cells; ++c) symmetries_[0][c] = Cell::from_index(c);
+  }
+  std::uint64_t stride = 1;
+  for (Group& group : groups_) {
+    group.stride = stride;
+    group.combinations = choose(static_cast<int>(group.cells.size()), group.count);
     if (group.combinations != 0 && stride > std::numeric_limits<std::uint64_t>::max() / 4 / group.combinations)
       throw UserError(input_error("material " + material_.name(rules) + " has too many positions to number"));
     stride *= group.combinations;
-    groups_.push_back(std::move(group));
   }
   per_side_ = stride;
   group_of_code_.assign(rules.piece_code_count(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g)
     group_of_code_[rules.make_piece(groups_[g].owner, groups_[g].kind).code] = static_cast<int>(g);
+}
+
+// Numbers the first lone piece only on the representative (lowest) cell of each orbit, and
+// records for every cell the symmetries that take it to its representative.
+void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
+  symmetries_ = {symmetries.front()};
+  const auto lone = std::find_if(groups_.begin(), groups_.end(), [](const Group& g) { return g.count == 1; });
+  // Symmetries are numbered in a byte per cell; a board with more (many identical parts) is
+  // numbered unfolded.
+  if (symmetries.size() < 2 || symmetries.size() > 255 || lone == groups_.end()) return;
+  symmetries_ = symmetries;
+  fold_group_ = static_cast<int>(lone - groups_.begin());
+  const std::size_t cells = rules_->board().cell_count();
+  to_representative_.assign(cells, {});
+  on_axis_.assign(cells, false);
+  Group& g = *lone;
+  g.cells.clear();
+  std::fill(g.slot.begin(), g.slot.end(), -1);
+  for (std::size_t c = 0; c < cells; ++c) {
+    if (!g.rests[c]) continue;
+    Cell representative = Cell::from_index(c);
+    for (const CellPermutation& s : symmetries_) representative = std::min(representative, s[c]);
+    for (std::size_t k = 0; k < symmetries_.size(); ++k)
+      if (symmetries_[k][c] == representative) to_representative_[c].push_back(static_cast<std::uint8_t>(k));
+    on_axis_[c] = to_representative_[c].size() > 1;
+    if (representative.index == c) {
+      g.slot[c] = static_cast<int>(g.cells.size());
+      g.cells.push_back(representative);
+    }
+  }
 }
 
 std::uint64_t TableIndex::choose(int n, int k) const {
@@ -71,7 +106,28 @@ const TableIndex::Group* TableIndex::group_of(PlayerId owner, PieceKind kind) co
 
 bool TableIndex::may_stand(PlayerId owner, PieceKind kind, Cell c) const {
   const Group* g = group_of(owner, kind);
-  return g != nullptr && g->slot[c.index] >= 0;
+  return g != nullptr && g->rests[c.index];
+}
+
+std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
+  const CellPermutation& s = symmetries_[k];
+  std::uint64_t index = 0;
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    const Group& group = groups_[g];
+    std::array<int, kMaxGroupCount> slots{};
+    for (int j = 0; j < group.count; ++j) {
+      // Insertion keeps the group's slots sorted.
+      const int slot = group.slot[s[cells[g][static_cast<std::size_t>(j)].index].index];
+      int at = j;
+      for (; at > 0 && slots[static_cast<std::size_t>(at - 1)] > slot; --at)
+        slots[static_cast<std::size_t>(at)] = slots[static_cast<std::size_t>(at - 1)];
+      slots[static_cast<std::size_t>(at)] = slot;
+    }
+    std::uint64_t r = 0;
+    for (int j = 0; j < group.count; ++j) r += choose(slots[static_cast<std::size_t>(j)], j + 1);
+    index += r * group.stride;
+  }
+  return index;
 }
 
 std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
@@ -84,8 +140,7 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
     for (PlayerId p : turn)
       for (std::size_t k = 0; k < rules_->kind_count(); ++k)
         if (pos.hand_count(p, PieceKind::from_index(k)) != 0) return std::nullopt;
-  std::uint64_t index = side == turn[0] ? 0 : per_side_;
-  std::array<std::array<int, kMaxGroupCount>, kMaxGroups> slots;
+  Placement cells;
   std::array<int, kMaxGroups> counts{};
   for (PlayerId p : turn)
     for (Cell c : pos.pieces_of(p)) {
@@ -93,21 +148,66 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
       if (g < 0) return std::nullopt;
       const Group& group = groups_[static_cast<std::size_t>(g)];
       int& n = counts[static_cast<std::size_t>(g)];
-      if (n == group.count || group.slot[c.index] < 0) return std::nullopt;
-      // Insertion keeps the group's slots sorted.
-      auto& s = slots[static_cast<std::size_t>(g)];
-      int j = n++;
-      for (; j > 0 && s[static_cast<std::size_t>(j - 1)] > group.slot[c.index]; --j)
-        s[static_cast<std::size_t>(j)] = s[static_cast<std::size_t>(j - 1)];
-      s[static_cast<std::size_t>(j)] = group.slot[c.index];
+      if (n == group.count || !group.rests[c.index]) return std::nullopt;
+      cells[static_cast<std::size_t>(g)][static_cast<std::size_t>(n++)] = c;
     }
-  for (std::size_t g = 0; g < groups_.size(); ++g) {
+  for (std::size_t g = 0; g < groups_.size(); ++g)
     if (counts[g] != groups_[g].count) return std::nullopt;
-    std::uint64_t rank = 0;
-    for (int j = 0; j < counts[g]; ++j) rank += choose(slots[g][static_cast<std::size_t>(j)], j + 1);
-    index += rank * groups_[g].stride;
+  return (side == turn[0] ? 0 : per_side_) + canonical_rank(cells);
+}
+
+bool TableIndex::is_canonical(std::uint64_t i, const Position& pos) const {
+  if (fold_group_ < 0 || !on_axis_[folded_cell(i).index]) return true;
+  return index_of(pos) == i;
+}
+
+std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
+  if (fold_group_ < 0) return 1;
+  const Cell folded = folded_cell(i);
+  if (!on_axis_[folded.index]) return symmetries_.size();
+  // The position's stabilizer lies among the symmetries fixing the folded piece's cell.
+  Placement cells;
+  decode(i, cells);
+  const std::uint64_t own = rank(cells, 0);
+  std::uint64_t fixing = 0;
+  for (std::uint8_t k : to_representative_[folded.index])
+    if (rank(cells, k) == own) ++fixing;
+  return symmetries_.size() / fixing;
+}
+
+std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
+  Placement cells;
+  decode(i, cells);
+  auto& moved = cells[static_cast<std::size_t>(g)];
+  *std::find(moved.begin(), moved.begin() + groups_[static_cast<std::size_t>(g)].count, from) = to;
+  const std::uint64_t base = i < per_side_ ? per_side_ : 0;  // the other side to move
+  return base + canonical_rank(cells);
+}
+
+std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
+  if (fold_group_ < 0) return rank(cells, 0);
+  // The symmetries taking the folded piece to its representative cell; the lowest image wins.
+  std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+  for (std::uint8_t k : to_representative_[cells[static_cast<std::size_t>(fold_group_)][0].index])
+    best = std::min(best, rank(cells, k));
+  return best;
+}
+
+void TableIndex::decode(std::uint64_t i, Placement& cells) const {
+  std::uint64_t rest = i % per_side_;
+  for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
+    const Group& g = groups_[gi];
+    std::uint64_t r = (rest / g.stride) % g.combinations;
+    int top = static_cast<int>(g.cells.size());
+    for (int j = g.count; j >= 1; --j) {
+      // The largest x with C(x, j) <= r; for j = 1 that is r itself.
+      int x = j == 1 ? static_cast<int>(r) : top - 1;
+      while (choose(x, j) > r) --x;
+      r -= choose(x, j);
+      top = x;
+      cells[gi][static_cast<std::size_t>(j - 1)] = g.cells[static_cast<std::size_t>(x)];
+    }
   }
-  return index;
 }
 
 void clear_position(Position& pos) {
@@ -121,18 +221,12 @@ void clear_position(Position& pos) {
 bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
   clear_position(pos);
   pos.set_side_to_move(rules_->turn_order()[static_cast<std::size_t>(side_of(i))]);
-  std::uint64_t rest = i % per_side_;
-  for (const Group& g : groups_) {
-    std::uint64_t rank = (rest / g.stride) % g.combinations;
-    const model::Piece piece = rules_->make_piece(g.owner, g.kind);
-    int top = static_cast<int>(g.cells.size());
-    for (int j = g.count; j >= 1; --j) {
-      // The largest x with C(x, j) <= rank; for j = 1 that is rank itself.
-      int x = j == 1 ? static_cast<int>(rank) : top - 1;
-      while (choose(x, j) > rank) --x;
-      rank -= choose(x, j);
-      top = x;
-      const Cell c = g.cells[static_cast<std::size_t>(x)];
+  Placement cells;
+  decode(i, cells);
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    const model::Piece piece = rules_->make_piece(groups_[g].owner, groups_[g].kind);
+    for (int j = 0; j < groups_[g].count; ++j) {
+      const Cell c = cells[g][static_cast<std::size_t>(j)];
       if (pos.at(c)) {
         clear_position(pos);
         return false;

@@ -2,23 +2,34 @@
 // stand on, for each side to move, numbered densely. A group of identical pieces is numbered as a
 // combination (the combinatorial number system), so swapping them gives the same entry. Nothing
 // here assumes a shape of board: a piece's cells are the cells the compiled rules let it rest on.
+// Symmetry folding: when the rules have symmetries for this material (symmetry.h), the first piece
+// that is alone of its kind is numbered only on one cell of each orbit (the cell of lowest index),
+// and a position is brought there by a symmetry before it is numbered. When that piece stands on a
+// cell some symmetry fixes (an axis), several entries hold images of one position: only the one of
+// lowest number is canonical, the others are never reached by index_of.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "model/position.h"
 #include "solver/tablebase/material.h"
+#include "solver/tablebase/symmetry.h"
 
 namespace arbiter::solver::tablebase {
+
+// Whether an index folds by the table's symmetries (None: every placement has its own entry, the
+// reference the folded tables are tested against).
+enum class Folding : std::uint8_t { None, BySymmetry };
 
 class TableIndex {
  public:
   // The most pieces a table holds (retrograde scratch keeps a player's cells on the stack).
   static constexpr int kMaxPieces = 64;
 
-  TableIndex(const model::CompiledRules& rules, Material material);
+  TableIndex(const model::CompiledRules& rules, Material material, Folding folding = Folding::BySymmetry);
 
   const model::CompiledRules& rules() const { return *rules_; }
   const Material& material() const { return material_; }
@@ -31,19 +42,33 @@ class TableIndex {
   // Whether a piece of the material's group (owner, kind) may stand on c in this table.
   bool may_stand(model::PlayerId owner, model::PieceKind kind, model::Cell c) const;
 
-  // The entry of a position holding exactly this material and nothing else of state (no castling
-  // or en passant right, empty hands, no passengers); none otherwise.
+  // The symmetries the index folds by (the identity first; only the identity when none is used).
+  const std::vector<CellPermutation>& symmetries() const { return symmetries_; }
+
+  // The canonical entry of a position holding exactly this material and nothing else of state (no
+  // castling or en passant right, empty hands, no passengers); none otherwise. Every image of a
+  // position under the symmetries gets the same entry.
   std::optional<std::uint64_t> index_of(const model::Position& pos) const;
 
+  // Whether entry i, set up on `pos` (set_up returned true), is the canonical entry of its
+  // position (false: another entry holds an image of the same position).
+  bool is_canonical(std::uint64_t i, const model::Position& pos) const;
+
+  // How many distinct positions the canonical entry i stands for (the size of its orbit under the
+  // symmetries); 1 without folding. Statistics count every position, so they weigh entries by it.
+  std::uint64_t orbit_size(std::uint64_t i) const;
+
   // The entry after a quiet move of the piece of (owner, kind) from `from` to `to` in entry i
-  // (the other side then to move), without setting anything up; none when that piece's group
-  // has more than one piece (its rank depends on the others: use index_of).
+  // (the other side then to move), without setting anything up; none when the material has no
+  // such piece. A lone piece moving while the folded piece stays off an axis changes the entry by
+  // its own cells alone; otherwise the placement is decoded and numbered again.
   std::optional<std::uint64_t> after_quiet_move(std::uint64_t i, model::PlayerId owner, model::PieceKind kind,
                                                 model::Cell from, model::Cell to) const {
     const int g = group_of_code_[rules_->make_piece(owner, kind).code];
     if (g < 0) return std::nullopt;
     const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (group.count != 1) return std::nullopt;
+    if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
+      return after_move_of_placement(i, g, from, to);
     const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
                        static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
     const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
@@ -59,20 +84,41 @@ class TableIndex {
     model::PlayerId owner;
     model::PieceKind kind;
     int count = 0;
-    std::vector<model::Cell> cells;  // the cells it may stand on, in board order
+    std::vector<model::Cell> cells;  // the cells it is numbered on, in board order
     std::vector<int> slot;           // per board cell: its place in `cells`, or -1
+    std::vector<bool> rests;         // per board cell: whether it may stand there
     std::uint64_t combinations = 0;
     std::uint64_t stride = 0;
   };
+  static constexpr int kMaxGroupCount = 16;
+  static constexpr std::size_t kMaxGroups = 16;
+  // The cells of each group's pieces, in any order within a group.
+  using Placement = std::array<std::array<model::Cell, kMaxGroupCount>, kMaxGroups>;
   const model::CompiledRules* rules_;
   Material material_;
   std::vector<Group> groups_;
   std::vector<int> group_of_code_;  // per piece code: its group, or -1
   std::vector<std::vector<std::uint64_t>> binomial_;  // binomial_[n][k]
   std::uint64_t per_side_ = 1;
+  std::vector<CellPermutation> symmetries_;
+  int fold_group_ = -1;                          // the group numbered on orbit representatives
+  std::vector<std::vector<std::uint8_t>> to_representative_;  // per cell: symmetries taking it there
+  std::vector<bool> on_axis_;                    // per cell: some symmetry but the identity fixes it
 
   std::uint64_t choose(int n, int k) const;
   const Group* group_of(model::PlayerId owner, model::PieceKind kind) const;
+  void fold(const std::vector<CellPermutation>& symmetries);
+  model::Cell folded_cell(std::uint64_t i) const {
+    const Group& g = groups_[static_cast<std::size_t>(fold_group_)];
+    return g.cells[static_cast<std::size_t>((i % per_side_) / g.stride % g.combinations)];
+  }
+  // The rank within its side of a placement whose cells all have slots, mapped by symmetry k.
+  std::uint64_t rank(const Placement& cells, std::size_t k) const;
+  // The lowest rank among the placement's images that put the folded piece on its representative.
+  std::uint64_t canonical_rank(const Placement& cells) const;
+  void decode(std::uint64_t i, Placement& cells) const;
+  // The canonical entry after a piece of group g moves from `from` to `to` in entry i.
+  std::uint64_t after_move_of_placement(std::uint64_t i, int g, model::Cell from, model::Cell to) const;
 };
 
 // Removes every piece from a position and clears its state (side to move kept).

@@ -136,7 +136,9 @@ class Retrograde {
   }
 
   void first_visit(Scratch& s, std::uint64_t i) {
-    if (!index_.set_up(i, s.pos) || !is_legal_table_position(s.pos)) return settle(i, code::kIllegal);
+    // An entry holding another entry's image under a symmetry is left out like an illegal one.
+    if (!index_.set_up(i, s.pos) || !index_.is_canonical(i, s.pos) || !is_legal_table_position(s.pos))
+      return settle(i, code::kIllegal);
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
     if (s.moves.empty()) return settle(i, terminal_code(s.pos));

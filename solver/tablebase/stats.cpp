@@ -33,12 +33,14 @@ TableStats table_stats(const Table& table) {
     for (std::uint64_t i = begin; i < begin + index.per_side(); ++i) {
       const Code c = table.code(i);
       if (c == code::kIllegal) continue;
-      ++s.legal;
+      // An entry stands for every image of its position under the table's symmetries.
+      const std::uint64_t positions = index.orbit_size(i);
+      s.legal += positions;
       if (c == code::kDraw) {
-        ++s.draws;
+        s.draws += positions;
         continue;
       }
-      ++(code::is_win(c) ? s.wins : s.losses);
+      (code::is_win(c) ? s.wins : s.losses) += positions;
       const int moves = moves_to_mate(c);
       if (!found || moves > s.max_dtm_moves) {
         found = true;

@@ -127,6 +127,7 @@ void save_table(const std::string& path, const Table& table, const TableIdentity
   w.text(identity.options);
   w.text(table.index().material().name(rules));
   w.text(kGenerator);
+  w.u32(static_cast<std::uint32_t>(table.index().symmetries().size()));
   w.u64(table.codes().size());
   const int bits = bits_for(table.codes());
   w.u8(static_cast<std::uint8_t>(bits));
@@ -199,6 +200,9 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   if (options != identity.options) mismatch(path, "options", options, identity.options);
   if (name != material.name(rules)) mismatch(path, "material", name, material.name(rules));
   TableIndex index(rules, material);
+  const auto symmetries = static_cast<std::size_t>(r.integer(4));
+  if (symmetries != index.symmetries().size())
+    mismatch(path, "a fold by symmetries numbering", std::to_string(symmetries), std::to_string(index.symmetries().size()));
   const std::uint64_t count = r.integer(8);
   const int bits = static_cast<int>(r.integer(1));
   if (count != index.size() || bits < 1 || bits > 16)

@@ -1,7 +1,8 @@
 // Table files. Layout (all integers little-endian):
 //   magic "ARBITER-TB" and a newline, format version (u32), spec hash (u64), then the variant, the
 //   option settings, the material and the generator's version as strings (u32 length + bytes),
-//   the entry count (u64), bits per entry (u8) and the packed codes (entry i at bit i * bits,
+//   the number of symmetries the index folds by (u32, 1 without folding; version 2 on), the entry
+//   count (u64), bits per entry (u8) and the packed codes (entry i at bit i * bits,
 //   least significant bit first), and last the FNV-1a checksum (u64) of every byte before it.
 // A file is written to a temporary name beside the target and renamed over it, so a reader (or a
 // Ctrl-C) never meets half a file.
@@ -14,7 +15,7 @@
 
 namespace arbiter::solver::tablebase {
 
-constexpr std::uint32_t kFormatVersion = 1;
+constexpr std::uint32_t kFormatVersion = 2;
 
 // The file name of a table: "<material>.arbtb".
 std::string table_file_name(const model::CompiledRules& rules, const Material& material);
