@@ -21,7 +21,8 @@ ProbeReport probe_position(Tablebases& tables, const model::Position& pos, const
     // brings the ruler into a citadel may earn an on-entry draw claim.
     const Code child = tables.probe(scratch, control);
     const bool again = scratch.side_to_move() == pos.side_to_move();
-    report.moves.push_back({m, through_move(again ? as_opponent_reply(child) : claims.through_entry_claim(scratch, child))});
+    const Code seen = again ? as_opponent_reply(child) : claims.through_entry_claim(scratch, child);
+    report.moves.push_back({m, through_move(seen)});
     scratch.unmake(m, undo);
   }
   std::stable_sort(report.moves.begin(), report.moves.end(),

@@ -56,7 +56,8 @@ void atomic_max(std::atomic<int>& target, int value) {
 class Retrograde {
  public:
   Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control)
-      : index_(index), exits_(exits), control_(control), claims_(index.rules()), unmoves_(index), values_(index.size(), code::kUnknown),
+      : index_(index), exits_(exits), control_(control), claims_(index.rules()), unmoves_(index),
+        values_(index.size(), code::kUnknown),
         pending_(index.size(), 0), marks_((index.size() + 63) / 64) {
     for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
   }
@@ -127,11 +128,13 @@ class Retrograde {
       s.pos.make(m, undo);
       if (const auto child = index_.index_of(s.pos)) {
         ++summary.in_table;
-        if (read_table) fold(summary, claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
+        if (read_table)
+          fold(summary, claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
       } else {
         const Code exit = exits_(s.pos);
         // After a succession the mated side may move again (succession_turn: mated_side).
-        fold(summary, s.pos.side_to_move() == mover ? as_opponent_reply(exit) : claims_.through_entry_claim(s.pos, exit));
+        const bool again = s.pos.side_to_move() == mover;
+        fold(summary, again ? as_opponent_reply(exit) : claims_.through_entry_claim(s.pos, exit));
       }
       s.pos.unmake(m, undo);
       if (read_table && summary.escape) break;

@@ -36,7 +36,8 @@ bool has_target(const CompiledRules& rules, const Material& material, const Mate
 }
 
 // Whether the atom may push an own piece of the material (a second piece, never itself).
-bool has_push_partner(const Material& material, const MaterialGroup& mover, const CompiledAtom& atom) {
+bool has_push_partner(const Material& material, const MaterialGroup& mover,
+                      const CompiledAtom& atom) {
   for (const MaterialGroup& g : material.groups()) {
     if (g.owner != mover.owner || !has_kind(atom.push_kinds, g.kind)) continue;
     if (g.kind == mover.kind && g.count < 2) continue;
@@ -56,21 +57,24 @@ std::optional<std::string> succession_need(const CompiledRules& rules, const Mat
       if (count_of(material, royal.owner, heir.piece) == 0) continue;
       const model::ZoneId barred = rules.piece(heir.becomes).cannot_stop_on;
       if (barred != model::kNoZone && rules.piece(heir.piece).cannot_stop_on != barred)
-        return "succession (regency) of a " + rules.piece(heir.piece).name + " who may stand where a " +
-               rules.piece(heir.becomes).name + " must not, and leave it next move (" +
-               rules.player(royal.owner).name + "'s " + rules.piece(heir.piece).name + ")";
+        return "succession (regency) of a " + rules.piece(heir.piece).name +
+               " who may stand where a " + rules.piece(heir.becomes).name +
+               " must not, and leave it next move (" + rules.player(royal.owner).name + "'s " +
+               rules.piece(heir.piece).name + ")";
     }
   }
   return std::nullopt;
 }
 
 // The rules one group's pieces may trigger.
-std::optional<std::string> group_need(const CompiledRules& rules, const Material& material, const MaterialGroup& g) {
+std::optional<std::string> group_need(const CompiledRules& rules, const Material& material,
+                                      const MaterialGroup& g) {
   const model::PieceInfo& info = rules.piece(g.kind);
   if (info.promotion) return "promotion (" + info.name + ")";
   for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
     if (a.creates_en_passant || a.captures_en_passant) return "en passant (" + info.name + ")";
-    if (a.relocates && has_target(rules, material, g, a)) return "relocating captures (" + info.name + ")";
+    if (a.relocates && has_target(rules, material, g, a))
+      return "relocating captures (" + info.name + ")";
     if (a.push_kinds != 0 && has_push_partner(material, g, a)) return "pushes (" + info.name + ")";
   }
   // A carrier only takes passengers its relocating captures cannot place, refused above.

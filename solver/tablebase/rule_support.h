@@ -14,6 +14,7 @@ namespace arbiter::solver::tablebase {
 
 // The first rule the table of `material` needs and the generator does not handle, in words
 // ("succession (regency): black's queen may inherit"), or none when the table can be built.
-std::optional<std::string> unsupported_rule(const model::CompiledRules& rules, const Material& material);
+std::optional<std::string> unsupported_rule(const model::CompiledRules& rules,
+                                            const Material& material);
 
 }  // namespace arbiter::solver::tablebase

@@ -16,12 +16,14 @@ namespace arbiter::solver::tablebase {
 // Whether the royal pieces of `royal`'s owner can ever be in check in `material`: the opponent
 // has a piece that is not royal, or a royal piece of another kind. Two rulers of one kind keep
 // their distance (opposition) and never check each other, so a bare king mates no king.
-bool can_be_checked(const model::CompiledRules& rules, const Material& material, const MaterialGroup& royal);
+bool can_be_checked(const model::CompiledRules& rules, const Material& material,
+                    const MaterialGroup& royal);
 
 // The materials a succession in `material` leads to: for each side whose royal piece can be mated
 // and which holds a piece of the line of succession, the royal piece off and that heir changed into
 // the kind it becomes; each once.
-std::vector<Material> succession_materials(const model::CompiledRules& rules, const Material& material);
+std::vector<Material> succession_materials(const model::CompiledRules& rules,
+                                           const Material& material);
 
 // Every table `material`'s moves may lead to: captures and promotions (Material::successors), then
 // successions.

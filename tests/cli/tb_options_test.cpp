@@ -9,17 +9,21 @@
 
 using arbiter::testing::run_cli;
 
-TEST_CASE("tb build honours --option and its files are refused under other options", "[cli][tablebase][ajedrez123]") {
+TEST_CASE("tb build honours --option and its files are refused under other options",
+          "[cli][tablebase][ajedrez123]") {
   const auto dir = std::filesystem::temp_directory_path() / "arbiter_tb_test_options";
   std::filesystem::remove_all(dir);
-  const std::vector<std::string> lapsing = {"--option", "stalemate=loss", "--option", "draw_claim_timing=on_entry"};
-  std::vector<std::string> build = {"tb", "build", "ajedrez123", "--material", "KvK", "--out", dir.string()};
+  const std::vector<std::string> lapsing = {"--option", "stalemate=loss", "--option",
+                                            "draw_claim_timing=on_entry"};
+  std::vector<std::string> build = {"tb",  "build", "ajedrez123", "--material",
+                                    "KvK", "--out", dir.string()};
   build.insert(build.end(), lapsing.begin(), lapsing.end());
   REQUIRE(run_cli(build).code == 0);
 
   // Black's king z6 beside the white king a6: no move, no check (nothing checks into a citadel).
   const std::string stalemated = "11/11/11/11/11/kK11/11/11/11/11/11 b - - 0 1";
-  std::vector<std::string> probe = {"tb", "probe", "ajedrez123", "--position", stalemated, "--tables", dir.string()};
+  std::vector<std::string> probe = {"tb",       "probe",    "ajedrez123", "--position",
+                                    stalemated, "--tables", dir.string()};
   std::vector<std::string> probe_lapsing = probe;
   probe_lapsing.insert(probe_lapsing.end(), lapsing.begin(), lapsing.end());
   const auto lost = run_cli(probe_lapsing);

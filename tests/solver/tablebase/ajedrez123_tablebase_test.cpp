@@ -2,8 +2,8 @@
 // spec-wide), the citadel draw claim (a ruler in a citadel may claim a draw) under each option
 // alternative of its timing, and KRvK without ships against a forward mate search that knows the
 // claim. Tagged [ajedrez123] so the sanitizer run skips the table builds.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 
 #include "model/attacks.h"
@@ -21,12 +21,14 @@ namespace {
 
 using model::Position;
 
-std::shared_ptr<const model::CompiledRules> ajedrez123(const model::spec::OptionValues& values = {}) {
+std::shared_ptr<const model::CompiledRules> ajedrez123(
+    const model::spec::OptionValues& values = {}) {
   return testing::bundled_rules("ajedrez123", values);
 }
 
 // The value of a position string, from a fresh set of tables of `rules`.
-Code value_of(const std::shared_ptr<const model::CompiledRules>& rules, const std::string& position) {
+Code value_of(const std::shared_ptr<const model::CompiledRules>& rules,
+              const std::string& position) {
   Tablebases tables(rules, identify(*rules, 0));
   return tables.probe(model::notation::position_from_string(*rules, position), BuildControl{});
 }
@@ -45,8 +47,10 @@ bool wins_within(Position& pos, int plies) {
   for (const model::Move& m : moves) {
     model::Undo undo;
     pos.make(m, undo);
-    // After a succession the mated side moves again (succession_turn: mated_side), counted as a ply.
-    const bool wins = pos.side_to_move() == me ? wins_within(pos, plies - 1) : loses_within(pos, plies - 1);
+    // After a succession the mated side moves again (succession_turn: mated_side), counted as a
+    // ply.
+    const bool wins =
+        pos.side_to_move() == me ? wins_within(pos, plies - 1) : loses_within(pos, plies - 1);
     pos.unmake(m, undo);
     if (wins) return true;
   }
@@ -72,7 +76,8 @@ bool loses_within(Position& pos, int plies) {
   for (const model::Move& m : moves) {
     model::Undo undo;
     pos.make(m, undo);
-    const bool lost = pos.side_to_move() == me ? loses_within(pos, plies - 1) : wins_within(pos, plies - 1);
+    const bool lost =
+        pos.side_to_move() == me ? loses_within(pos, plies - 1) : wins_within(pos, plies - 1);
     pos.unmake(m, undo);
     if (!lost) return false;
   }
@@ -90,13 +95,18 @@ Code search_code(Position& pos, int limit) {
 }
 
 // The table's code as far as a search to `limit` plies sees it.
-Code within(Code c, int limit) { return c == code::kDraw || code::plies(c) > limit ? code::kDraw : c; }
+Code within(Code c, int limit) {
+  return c == code::kDraw || code::plies(c) > limit ? code::kDraw : c;
+}
 
 // ---------------------------------------------------------------------------------------------
 
-TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-wide", "[tablebase][ajedrez123]") {
+TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-wide",
+          "[tablebase][ajedrez123]") {
   const auto rules = ajedrez123();
-  auto need = [&](const std::string& material) { return unsupported_rule(*rules, Material::parse(*rules, material)); };
+  auto need = [&](const std::string& material) {
+    return unsupported_rule(*rules, Material::parse(*rules, material));
+  };
   // Kings, rooks, cannons, bishops, a princess without a knight to push: nothing special.
   CHECK_FALSE(need("KRvK"));
   CHECK_FALSE(need("KCvK"));
@@ -127,20 +137,23 @@ TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-
   CHECK_THAT(*need("KPvK"), Catch::Contains("promotion (peon)"));
 }
 
-TEST_CASE("ajedrez123 KRvK with both ships is refused with its size and memory", "[tablebase][ajedrez123]") {
+TEST_CASE("ajedrez123 KRvK with both ships is refused with its size and memory",
+          "[tablebase][ajedrez123]") {
   const auto rules = ajedrez123();
   Tablebases tables(rules, identify(*rules, 0));
   const Material material = Material::parse(*rules, "KRSvKS");
-  CHECK_THROWS_WITH(tables.require(material, BuildControl{}),
-                    Catch::Contains("relocating captures (ship)") &&
-                        Catch::Contains(material.name(*rules) + " would hold") &&
-                        Catch::Contains(std::to_string(TableIndex(*rules, material).size()) + " entries"));
+  CHECK_THROWS_WITH(
+      tables.require(material, BuildControl{}),
+      Catch::Contains("relocating captures (ship)") &&
+          Catch::Contains(material.name(*rules) + " would hold") &&
+          Catch::Contains(std::to_string(TableIndex(*rules, material).size()) + " entries"));
 }
 
 // The defender's king in the citadel z6; the white king on a6 takes a5 and a7 (a ruler in a
 // citadel may stand next to the enemy ruler by default: citadel_ruler_adjacency), so black, to
 // move, has no move and is not in check (nothing checks into a citadel): stalemate.
-TEST_CASE("the citadel draw claim under each timing, where stalemate would lose", "[tablebase][ajedrez123]") {
+TEST_CASE("the citadel draw claim under each timing, where stalemate would lose",
+          "[tablebase][ajedrez123]") {
   const std::string position = "11/11/11/11/11/kK11/11/11/11/11/11 b - - 0 1";
   const auto stalemated = [&](const std::string& timing) {
     return value_of(ajedrez123({{"stalemate", "loss"}, {"draw_claim_timing", timing}}), position);
@@ -155,8 +168,9 @@ TEST_CASE("the citadel draw claim under each timing, where stalemate would lose"
   CHECK(value_of(ajedrez123({{"draw_claim_timing", "on_entry"}}), position) == code::kDraw);
 }
 
-TEST_CASE("ajedrez123 KRvK without ships agrees with a forward mate search that knows the citadel claim",
-          "[tablebase][ajedrez123]") {
+TEST_CASE(
+    "ajedrez123 KRvK without ships agrees with a forward mate search that knows the citadel claim",
+    "[tablebase][ajedrez123]") {
   const auto rules = ajedrez123();
   Tablebases tables(rules, identify(*rules, 0));
   const Table& table = tables.require(Material::parse(*rules, "KRvK"), BuildControl{});
@@ -193,7 +207,8 @@ TEST_CASE("ajedrez123 KRvK without ships agrees with a forward mate search that 
     std::vector<std::uint64_t> short_entries;
     for (std::uint64_t i = 0; i < table.index().size(); ++i) {
       const Code c = table.code(i);
-      if (c != code::kIllegal && c != code::kDraw && code::plies(c) <= limit) short_entries.push_back(i);
+      if (c != code::kIllegal && c != code::kDraw && code::plies(c) <= limit)
+        short_entries.push_back(i);
     }
     REQUIRE(!short_entries.empty());
     std::uniform_int_distribution<std::size_t> pick(0, short_entries.size() - 1);
@@ -213,9 +228,11 @@ TEST_CASE("ajedrez123 KRvK without ships agrees with a forward mate search that 
 // Ajedrez 123 line of succession; KRvKQ in Ajedrez 123 itself holds 447 million entries): a mate
 // of black's king while the original queen stands outside the refuges is not a terminal win, the
 // queen takes over and the table reads the move's value from KRvG.
-TEST_CASE("a mate that passes power to an heir is not a terminal win (KRvKQ, heirs spec)", "[tablebase][ajedrez123]") {
+TEST_CASE("a mate that passes power to an heir is not a terminal win (KRvKQ, heirs spec)",
+          "[tablebase][ajedrez123]") {
   const model::CompiledRules& heirs = testing::data_spec_rules("heirs.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&heirs, [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules(&heirs,
+                                                          [](const model::CompiledRules*) {});
   Tablebases tables(rules, identify(*rules, 0));
   const Table& table = tables.require(Material::parse(*rules, "KRvKQ"), BuildControl{});
   Position pos(*rules);
