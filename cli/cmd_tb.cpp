@@ -77,7 +77,8 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out) {
   const tb::Material material = tb::Material::parse(*rules, options.material);
   const std::string directory = options.directory.empty() ? "tables/" + rules->variant() : options.directory;
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory, true);
-  out << "memory: about " << mebibytes(tables.memory_needed(material)) << " needed, "
+  out << "memory: about " << mebibytes(tables.memory_needed(material)) << " needed for "
+      << tb::TableIndex(*rules, material).size() << " entries, "
       << mebibytes(tb::available_memory()) << " available\n" << std::flush;
   return interruptible(options.threads, [&](const tb::BuildControl& control) {
     const tb::Table& table = tables.require(material, control);

@@ -68,10 +68,8 @@ std::string asked_text(const CompiledRules& rules, const ClaimCheckDoc& check, m
   return text;
 }
 
-Witness entry_witness(const tb::Table& table, std::uint64_t entry, std::string note) {
-  model::Position pos(table.index().rules());
-  table.index().set_up(entry, pos);
-  return position_witness(pos, false, std::move(note));
+Witness entry_witness(const tb::Table& table, const tb::SurveyedPosition& p, std::string note) {
+  return position_witness(tb::surveyed_position(table, p), false, std::move(note));
 }
 
 std::string verdict_words(tb::Code c) {
@@ -138,14 +136,14 @@ EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& 
                            std::to_string(survey.asked) + ", won by " + side + ": " + std::to_string(survey.wins));
   if (survey.longest_win)
     result.details.push_back("longest forced mate among them: " +
-                             std::to_string(tb::moves_to_mate(table->code(*survey.longest_win))) + " moves");
+                             std::to_string(tb::moves_to_mate(table->code(survey.longest_win->entry))) + " moves");
   if (survey.first_not_won) {
-    const tb::Code c = table->code(*survey.first_not_won);
+    const tb::Code c = table->code(survey.first_not_won->entry);
     result.witness = entry_witness(*table, *survey.first_not_won,
                                    "a position the claim covers that is " + verdict_words(c) + ", not a win for " + side);
   } else if (survey.longest_win) {
     result.witness = entry_witness(*table, *survey.longest_win,
-                                   "a longest forced mate: " + verdict_words(table->code(*survey.longest_win)));
+                                   "a longest forced mate: " + verdict_words(table->code(survey.longest_win->entry)));
   } else {
     result.witness = abstract_witness("no legal position of " + material.name(r) + " is covered by the claim");
   }

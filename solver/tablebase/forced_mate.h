@@ -29,13 +29,19 @@ struct ForcedMateQuestion {
   const Table* safety = nullptr;
 };
 
+// A position the survey found: a table entry and the symmetry whose image of it is meant.
+struct SurveyedPosition {
+  std::uint64_t entry = 0;
+  std::size_t symmetry = 0;  // into the table index's symmetries()
+};
+
 struct ForcedMateSurvey {
-  std::uint64_t asked = 0;   // positions the question covers
+  std::uint64_t asked = 0;   // positions the question covers (every symmetric image counted)
   std::uint64_t wins = 0;    // of them, won by the strong side
   // Entries of the table: the first position asked about that is not a win (in index order), and
   // a longest win (the first in index order with the most plies).
-  std::optional<std::uint64_t> first_not_won;
-  std::optional<std::uint64_t> longest_win;
+  std::optional<SurveyedPosition> first_not_won;
+  std::optional<SurveyedPosition> longest_win;
   int longest_plies = -1;
 
   bool forces_mate() const { return asked > 0 && wins == asked; }
@@ -45,5 +51,8 @@ struct ForcedMateSurvey {
 // table is of another material.
 ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion& question,
                                     const BuildControl& control);
+
+// The position a survey names, set up (every piece marked as moved).
+model::Position surveyed_position(const Table& table, const SurveyedPosition& p);
 
 }  // namespace arbiter::solver::tablebase

@@ -115,6 +115,21 @@ std::string Material::name(const CompiledRules& rules) const {
   return text;
 }
 
+Material Material::with_kind_changed(const CompiledRules& rules, PlayerId owner, PieceKind kind,
+                                     PieceKind becomes) const {
+  Material m = without(owner, kind);
+  m.add(rules, owner, becomes, 1);
+  return m;
+}
+
+Material Material::without(PlayerId owner, PieceKind kind) const {
+  Material m = *this;
+  for (MaterialGroup& g : m.groups_)
+    if (g.owner == owner && g.kind == kind) g.count -= 1;
+  std::erase_if(m.groups_, [](const MaterialGroup& g) { return g.count <= 0; });
+  return m;
+}
+
 std::vector<Material> Material::successors(const CompiledRules& rules) const {
   std::vector<Material> result;
   auto keep = [&](Material m) {

@@ -34,6 +34,12 @@ class Material {
   std::string name(const model::CompiledRules& rules) const;
   // The materials one capture or promotion away (sub-tables), each once.
   std::vector<Material> successors(const model::CompiledRules& rules) const;
+  // This material with one piece of (owner, kind) changed into `becomes` (a succession: the heir
+  // changes kind in place); the royal piece that was mated is taken off with `without`.
+  Material with_kind_changed(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind,
+                             model::PieceKind becomes) const;
+  // This material with one piece of (owner, kind) fewer.
+  Material without(model::PlayerId owner, model::PieceKind kind) const;
   bool operator==(const Material&) const = default;
 
  private:

@@ -6,7 +6,10 @@
 #include "model/attacks.h"
 #include "model/draw_claim.h"
 #include "model/movegen.h"
+#include "solver/tablebase/draw_claims.h"
 #include "solver/tablebase/parallel.h"
+#include "solver/tablebase/succession.h"
+#include "solver/tablebase/terminal.h"
 #include "solver/tablebase/unmoves.h"
 
 namespace arbiter::solver::tablebase {
@@ -53,7 +56,8 @@ void atomic_max(std::atomic<int>& target, int value) {
 class Retrograde {
  public:
   Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control)
-      : index_(index), exits_(exits), control_(control), unmoves_(index), values_(index.size(), code::kUnknown),
+      : index_(index), exits_(exits), control_(control), claims_(index.rules()), unmoves_(index),
+        values_(index.size(), code::kUnknown),
         pending_(index.size(), 0), marks_((index.size() + 63) / 64) {
     for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
   }
@@ -73,6 +77,7 @@ class Retrograde {
   const TableIndex& index_;
   const ExitProbe& exits_;
   const BuildControl& control_;
+  DrawClaims claims_;
   Unmoves unmoves_;
   std::vector<Code> values_;
   std::vector<std::uint16_t> pending_;  // plies of the fastest win by leaving the table; 0: none
@@ -99,10 +104,15 @@ class Retrograde {
   // in-table children only when `read_table`.
   MoveSummary summarize(Scratch& s, std::uint64_t entry, bool read_table) {
     MoveSummary summary;
+    const model::PlayerId mover = s.pos.side_to_move();
+    // A draw the side to move may claim is an escape from any loss.
+    summary.escape = claims_.side_to_move_may_claim(s.pos);
     for (const Move& m : s.moves) {
       // A quiet move keeps the material and adds no state (the generator refuses rules where it
-      // could): it stays in the table, and its entry is found without making it.
-      if (m.type == model::MoveType::Normal && m.piece.is_none() && m.aux == 0 && !s.pos.at(m.to)) {
+      // could): it stays in the table, and its entry is found without making it; but a royal
+      // piece's move may bring an on-entry draw claim, which only making it shows.
+      if (m.type == model::MoveType::Normal && m.piece.is_none() && m.aux == 0 && !s.pos.at(m.to) &&
+          !(claims_.has_entry_claims() && index_.rules().is_royal(s.pos.at(m.from)))) {
         const model::Piece piece = s.pos.at(m.from);
         const auto child = read_table ? index_.after_quiet_move(entry, index_.rules().owner(piece),
                                                                 index_.rules().kind(piece), m.from, m.to)
@@ -118,9 +128,13 @@ class Retrograde {
       s.pos.make(m, undo);
       if (const auto child = index_.index_of(s.pos)) {
         ++summary.in_table;
-        if (read_table) fold(summary, value(*child).load(std::memory_order_relaxed));
+        if (read_table)
+          fold(summary, claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
       } else {
-        fold(summary, exits_(s.pos));
+        const Code exit = exits_(s.pos);
+        // After a succession the mated side may move again (succession_turn: mated_side).
+        const bool again = s.pos.side_to_move() == mover;
+        fold(summary, again ? as_opponent_reply(exit) : claims_.through_entry_claim(s.pos, exit));
       }
       s.pos.unmake(m, undo);
       if (read_table && summary.escape) break;
@@ -141,7 +155,7 @@ class Retrograde {
       return settle(i, code::kIllegal);
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
-    if (s.moves.empty()) return settle(i, terminal_code(s.pos));
+    if (s.moves.empty()) return settle(i, claims_.with_claim(s.pos, terminal_value(s.pos)));
     const MoveSummary summary = summarize(s, i, false);
     if (summary.in_table == 0) {
       if (summary.best_win >= 0) return settle(i, code::win(summary.best_win));
@@ -151,17 +165,6 @@ class Retrograde {
       pending_[i] = static_cast<std::uint16_t>(summary.best_win);
       atomic_max(max_pending_, summary.best_win);
     }
-  }
-
-  // The outcome, for its side to move, of a position with no legal move: mate or stalemate.
-  Code terminal_code(const Position& pos) const {
-    const bool mated = model::in_check(pos, pos.side_to_move());
-    switch (mated ? index_.rules().checkmate_outcome() : index_.rules().stalemate_outcome()) {
-      case model::Outcome::Loss: return code::loss(0);
-      case model::Outcome::Win: return code::win(0);
-      case model::Outcome::Draw: break;
-    }
-    return code::kDraw;
   }
 
   void ply(int n) {

@@ -10,7 +10,9 @@
 #include "model/diagnostic.h"
 #include "model/notation/position_string.h"
 #include "solver/tablebase/retrograde.h"
+#include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/store.h"
+#include "solver/tablebase/succession.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -52,32 +54,21 @@ const Table* Tablebases::find(const Material& material) const {
 }
 
 // Rules the retrograde analysis does not un-make yet are refused by name rather than answered
-// wrongly.
-void Tablebases::check_supported(const Material& material) const {
+// wrongly (rule_support.h), with the size the table would have.
+void Tablebases::check_supported(const Material& material, const Material& requested) const {
   const CompiledRules& r = *rules_;
-  std::string missing;
-  if (r.player_count() != 2) missing = "more than two players";
-  else if (r.has_drops()) missing = "drops";
-  else if (r.has_imitation()) missing = "imitating pieces";
-  else if (r.has_carriers()) missing = "carried pieces";
-  else if (r.succession()) missing = "succession (regency)";
-  else if (!r.draw_claims().empty()) missing = "draw claims by zone";
-  for (const MaterialGroup& g : material.groups()) {
-    for (const model::CompiledAtom& a : r.atoms(g.owner, g.kind)) {
-      if (a.creates_en_passant) missing = "en passant (pawns' first moves)";
-      if (a.relocates) missing = "relocating captures";
-      if (a.push_kinds != 0) missing = "pushes";
-    }
-    if (r.piece(g.kind).promotion) missing = "promotion";
-  }
-  if (!missing.empty())
-    throw UserError(input_error("endgame tables of " + material.name(r) + " in " + r.variant() +
-                                " need " + missing + ", which the tablebase generator does not handle yet"));
+  const auto missing = unsupported_rule(r, material);
+  if (!missing) return;
+  throw UserError(input_error("endgame tables of " + material.name(r) + " in " + r.variant() + " need " + *missing +
+                              ", which the tablebase generator does not handle yet (" + requested.name(r) +
+                              " would hold " + std::to_string(TableIndex(r, requested).size()) +
+                              " entries; its build would need about " + std::to_string(memory_needed(requested) >> 20) +
+                              " MiB)"));
 }
 
 void Tablebases::collect_missing(const Material& material, std::vector<Material>& out) const {
   if (find(material) || std::find(out.begin(), out.end(), material) != out.end()) return;
-  for (const Material& sub : material.successors(*rules_)) collect_missing(sub, out);
+  for (const Material& sub : sub_materials(*rules_, material)) collect_missing(sub, out);
   out.push_back(material);
 }
 
@@ -117,7 +108,8 @@ void Tablebases::check_memory(const Material& material) const {
   const std::uint64_t available = available_memory();
   if (available != 0 && needed > available)
     throw UserError(input_error("the tables for " + material.name(*rules_) + " need about " +
-                                std::to_string(needed >> 20) + " MiB of memory; " +
+                                std::to_string(needed >> 20) + " MiB of memory (" +
+                                std::to_string(TableIndex(*rules_, material).size()) + " entries); " +
                                 std::to_string(available >> 20) + " MiB are available"));
 }
 
@@ -125,7 +117,7 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
                                        const BuildControl& control) {
   for (const SafetyTable& k : safety_)
     if (k.keeper == keeper && k.table->index().material() == material) return *k.table;
-  check_supported(material);
+  check_supported(material, material);
   check_memory(material);
   const std::string path = path_of(material, keeper);
   const TableIdentity identity = safety_identity(keeper);
@@ -154,7 +146,7 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
   if (const Table* t = find(material)) return *t;
   std::vector<Material> missing;
   collect_missing(material, missing);
-  for (const Material& m : missing) check_supported(m);
+  for (const Material& m : missing) check_supported(m, material);
   check_memory(material);
   for (const Material& m : missing) {
     const std::string path = path_of(m);

@@ -63,7 +63,8 @@ class Tablebases {
   const Table* find(const Material& material) const;
   // The value of a position outside the table being built; its table is already in memory.
   Code exit_value(const model::Position& pos) const;
-  void check_supported(const Material& material) const;
+  // Refuses `material` (a sub-table of `requested`, or itself) when it needs unsupported rules.
+  void check_supported(const Material& material, const Material& requested) const;
   void collect_missing(const Material& material, std::vector<Material>& out) const;
   void check_memory(const Material& material) const;
   TableIdentity safety_identity(model::PlayerId keeper) const;

@@ -72,7 +72,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"claim", "id statement check when source"},
     MapKeys{"claim check",
             "cells centre max_moves start_colour reaches_all may_stop_on first_movers "
-            "first_move_captures moves_include setup_symmetry value"},
+            "first_move_captures moves_include setup_symmetry value endgame"},
     MapKeys{"cells check", "count zone not_zone colour"},
     MapKeys{"max_moves check", "piece count"},
     MapKeys{"start_colour check", "piece colour"},
@@ -83,6 +83,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"moves_include check", "piece includes"},
     MapKeys{"setup_symmetry check", "map players"},
     MapKeys{"value check", "piece equals"},
+    MapKeys{"endgame check", "material result side defender_not_on different_colours"},
     MapKeys{"scalar", "option values"},
     MapKeys{"audit", "state positions axioms questions clauses"},
     MapKeys{"state variable", "name values type measure description"},

@@ -1,0 +1,96 @@
+#include "solver/tablebase/rule_support.h"
+
+#include "solver/tablebase/succession.h"
+
+namespace arbiter::solver::tablebase {
+
+using model::CompiledAtom;
+using model::CompiledRules;
+using model::PieceKind;
+using model::PlayerId;
+
+namespace {
+
+bool has_kind(std::uint64_t kinds, PieceKind k) { return (kinds >> k.index & 1u) != 0; }
+
+// How many pieces of (owner, kind) the material holds.
+int count_of(const Material& material, PlayerId owner, PieceKind kind) {
+  for (const MaterialGroup& g : material.groups())
+    if (g.owner == owner && g.kind == kind) return g.count;
+  return 0;
+}
+
+// Whether the atom of `mover`'s piece (of group `g`) can land on some other piece of the material:
+// an own piece for `target_side: own`, an enemy capturable one otherwise, of the atom's target
+// kinds.
+bool has_target(const CompiledRules& rules, const Material& material, const MaterialGroup& mover,
+                const CompiledAtom& atom) {
+  for (const MaterialGroup& g : material.groups()) {
+    if ((g.owner == mover.owner) != atom.targets_own) continue;
+    if (atom.target_kinds != 0 && !has_kind(atom.target_kinds, g.kind)) continue;
+    if (!atom.targets_own && !rules.piece(g.kind).capturable) continue;
+    if (g.owner == mover.owner && g.kind == mover.kind && g.count < 2) continue;  // not itself
+    return true;
+  }
+  return false;
+}
+
+// Whether the atom may push an own piece of the material (a second piece, never itself).
+bool has_push_partner(const Material& material, const MaterialGroup& mover,
+                      const CompiledAtom& atom) {
+  for (const MaterialGroup& g : material.groups()) {
+    if (g.owner != mover.owner || !has_kind(atom.push_kinds, g.kind)) continue;
+    if (g.kind == mover.kind && g.count < 2) continue;
+    return true;
+  }
+  return false;
+}
+
+// Succession (succession.h) is valued through the table its move leads to; but an heir standing
+// where the kind she becomes may not stop (a princess inheriting on the golden cell, REG-8) must
+// leave it on the next move, a state tables do not hold.
+std::optional<std::string> succession_need(const CompiledRules& rules, const Material& material) {
+  if (!rules.succession()) return std::nullopt;
+  for (const MaterialGroup& royal : material.groups()) {
+    if (!rules.piece(royal.kind).royal || !can_be_checked(rules, material, royal)) continue;
+    for (const model::Heir& heir : rules.succession()->order) {
+      if (count_of(material, royal.owner, heir.piece) == 0) continue;
+      const model::ZoneId barred = rules.piece(heir.becomes).cannot_stop_on;
+      if (barred != model::kNoZone && rules.piece(heir.piece).cannot_stop_on != barred)
+        return "succession (regency) of a " + rules.piece(heir.piece).name +
+               " who may stand where a " + rules.piece(heir.becomes).name +
+               " must not, and leave it next move (" + rules.player(royal.owner).name + "'s " +
+               rules.piece(heir.piece).name + ")";
+    }
+  }
+  return std::nullopt;
+}
+
+// The rules one group's pieces may trigger.
+std::optional<std::string> group_need(const CompiledRules& rules, const Material& material,
+                                      const MaterialGroup& g) {
+  const model::PieceInfo& info = rules.piece(g.kind);
+  if (info.promotion) return "promotion (" + info.name + ")";
+  for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
+    if (a.creates_en_passant || a.captures_en_passant) return "en passant (" + info.name + ")";
+    if (a.relocates && has_target(rules, material, g, a))
+      return "relocating captures (" + info.name + ")";
+    if (a.push_kinds != 0 && has_push_partner(material, g, a)) return "pushes (" + info.name + ")";
+  }
+  // A carrier only takes passengers its relocating captures cannot place, refused above.
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Material& material) {
+  if (rules.player_count() != 2) return "more than two players";
+  if (rules.has_drops()) return "drops";
+  if (rules.has_imitation()) return "imitating pieces";
+  if (auto need = succession_need(rules, material)) return need;
+  for (const MaterialGroup& g : material.groups())
+    if (auto need = group_need(rules, material, g)) return need;
+  return std::nullopt;
+}
+
+}  // namespace arbiter::solver::tablebase

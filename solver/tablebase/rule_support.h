@@ -1,0 +1,20 @@
+// Which rules of a spec an endgame table of one material must handle, and which of them the
+// generator cannot handle yet. A rule matters only when a piece of the material (or of a sub-table
+// it leads to) can trigger it: a relocating capture needs a piece it may land on, a push a
+// partner to push, succession an heir beside a royal piece, promotion a promotable piece. What
+// still cannot be handled is refused by name rather than answered wrongly.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "solver/tablebase/material.h"
+
+namespace arbiter::solver::tablebase {
+
+// The first rule the table of `material` needs and the generator does not handle, in words
+// ("succession (regency): black's queen may inherit"), or none when the table can be built.
+std::optional<std::string> unsupported_rule(const model::CompiledRules& rules,
+                                            const Material& material);
+
+}  // namespace arbiter::solver::tablebase
