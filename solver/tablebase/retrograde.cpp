@@ -55,8 +55,9 @@ void atomic_max(std::atomic<int>& target, int value) {
 
 class Retrograde {
  public:
-  Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control)
-      : index_(index), exits_(exits), control_(control), claims_(index.rules()), unmoves_(index),
+  Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+             const TerminalProbe& terminals)
+      : index_(index), exits_(exits), control_(control), terminals_(terminals), claims_(index.rules()), unmoves_(index),
         values_(index.size(), code::kUnknown),
         pending_(index.size(), 0), marks_((index.size() + 63) / 64) {
     for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
@@ -77,6 +78,7 @@ class Retrograde {
   const TableIndex& index_;
   const ExitProbe& exits_;
   const BuildControl& control_;
+  const TerminalProbe& terminals_;
   DrawClaims claims_;
   Unmoves unmoves_;
   std::vector<Code> values_;
@@ -155,7 +157,11 @@ class Retrograde {
       return settle(i, code::kIllegal);
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
-    if (s.moves.empty()) return settle(i, claims_.with_claim(s.pos, terminal_value(s.pos)));
+    if (s.moves.empty()) {
+      if (terminals_)
+        if (const auto c = terminals_(s.pos)) return settle(i, *c);
+      return settle(i, claims_.with_claim(s.pos, terminal_value(s.pos)));
+    }
     const MoveSummary summary = summarize(s, i, false);
     if (summary.in_table == 0) {
       if (summary.best_win >= 0) return settle(i, code::win(summary.best_win));
@@ -215,8 +221,9 @@ class Retrograde {
 
 }  // namespace
 
-std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control) {
-  return Retrograde(index, exits, control).run();
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+                                 const TerminalProbe& terminals) {
+  return Retrograde(index, exits, control, terminals).run();
 }
 
 }  // namespace arbiter::solver::tablebase

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "solver/tablebase/build_control.h"
@@ -18,7 +19,13 @@ namespace arbiter::solver::tablebase {
 // The value, for its side to move, of a position outside the table being built.
 using ExitProbe = std::function<Code(const model::Position&)>;
 
+// The value, for its side to move, of a position with no legal move, where a derived game values
+// it otherwise than the rules (a safety table: a stalemate is the defender's aim); none: as the
+// rules value it (terminal.h).
+using TerminalProbe = std::function<std::optional<Code>(const model::Position&)>;
+
 // The code of every entry of `index`.
-std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control);
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+                                 const TerminalProbe& terminals = {});
 
 }  // namespace arbiter::solver::tablebase

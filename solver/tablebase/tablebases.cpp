@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "model/attacks.h"
 #include "model/diagnostic.h"
 #include "model/notation/position_string.h"
 #include "solver/tablebase/retrograde.h"
@@ -134,7 +135,13 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
     auto exits = [&](const model::Position& pos) {
       return pos.pieces_of(keeper).size() < kept_pieces ? code::loss(0) : code::kDraw;
     };
-    auto codes = generate_table(index, exits, control);
+    // So is a stalemate of the opponent: a keeper whose only way to keep its pieces stalemates
+    // has not kept them to any purpose. Mates end the game without a capture.
+    auto terminals = [&](const model::Position& pos) -> std::optional<Code> {
+      if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move())) return std::nullopt;
+      return code::win(0);
+    };
+    auto codes = generate_table(index, exits, control, terminals);
     table = std::make_unique<Table>(std::move(index), std::move(codes));
     if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
   }
