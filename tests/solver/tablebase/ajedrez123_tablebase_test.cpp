@@ -15,6 +15,7 @@
 #include "solver/tablebase/unmoves.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/terminal_loss.h"
 
 namespace arbiter::solver::tablebase {
 namespace {
@@ -66,11 +67,7 @@ bool loses_within(Position& pos, int plies) {
   if (may_claim(pos) || model::drawn_by_rule(pos)) return false;
   model::MoveList moves;
   model::generate_legal(pos, moves);
-  if (moves.empty()) {
-    const auto& rules = pos.rules();
-    const bool mated = model::in_check(pos, pos.side_to_move());
-    return (mated ? rules.checkmate_outcome() : rules.stalemate_outcome()) == model::Outcome::Loss;
-  }
+  if (moves.empty()) return testing::lost_without_move(pos);
   if (plies < 1) return false;
   const model::PlayerId me = pos.side_to_move();
   for (const model::Move& m : moves) {

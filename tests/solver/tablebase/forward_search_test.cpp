@@ -12,6 +12,7 @@
 #include "solver/tablebase/unmoves.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/terminal_loss.h"
 
 namespace arbiter::solver::tablebase {
 namespace {
@@ -40,11 +41,7 @@ bool wins_within(Position& pos, int plies) {
 bool loses_within(Position& pos, int plies) {
   model::MoveList moves;
   model::generate_legal(pos, moves);
-  if (moves.empty()) {
-    const auto& rules = pos.rules();
-    const bool mated = model::in_check(pos, pos.side_to_move());
-    return (mated ? rules.checkmate_outcome() : rules.stalemate_outcome()) == model::Outcome::Loss;
-  }
+  if (moves.empty()) return testing::lost_without_move(pos);
   if (plies < 2) return false;
   for (const model::Move& m : moves) {
     model::Undo undo;
