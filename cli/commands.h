@@ -59,6 +59,7 @@ int run_play(const PlayOptions& options, std::ostream& out);
 
 struct BenchOptions {
   bool quick = false;  // every depth one less (smoke runs)
+  int threads = 0;     // bench tb: worker threads (0: every core)
 };
 // Registers `bench` and returns its `perft` subcommand.
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);

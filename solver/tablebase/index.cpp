@@ -14,6 +14,10 @@ using model::PieceKind;
 using model::PlayerId;
 using model::Position;
 
+namespace {
+__extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer, for division by multiplication
+}  // namespace
+
 TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
     : rules_(&rules), material_(std::move(material)) {
   const std::size_t cells = rules.board().cell_count();
@@ -34,7 +38,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     if (g.count > kMaxGroupCount)
       throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                   std::to_string(kMaxGroupCount) + " identical pieces"));
-    Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), std::vector<bool>(cells, false), 0, 0};
+    Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), std::vector<bool>(cells, false), 0, 0,
+                static_cast<int>(piece_group_.size())};
+    piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count), static_cast<int>(groups_.size()));
     for (std::size_t c = 0; c < cells; ++c)
       if (model::may_rest_on(rules, g.owner, g.kind, Cell::from_index(c))) {
         group.rests[c] = true;
@@ -58,6 +64,16 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     stride *= group.combinations;
   }
   per_side_ = stride;
+  for (Group& group : groups_)
+    if (group.combinations > 1) group.divisor_magic = std::numeric_limits<std::uint64_t>::max() / group.combinations + 1;
+  lone_rank_.assign(symmetries_.size() * groups_.size() * cells, 0);
+  for (std::size_t k = 0; k < symmetries_.size(); ++k)
+    for (std::size_t g = 0; g < groups_.size(); ++g)
+      for (std::size_t c = 0; c < cells; ++c) {
+        const int slot = groups_[g].slot[symmetries_[k][c].index];
+        if (groups_[g].count == 1 && slot >= 0)
+          lone_rank_[(k * groups_.size() + g) * cells + c] = static_cast<std::uint64_t>(slot) * groups_[g].stride;
+      }
   group_of_code_.assign(rules.piece_code_count(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g)
     group_of_code_[rules.make_piece(groups_[g].owner, groups_[g].kind).code] = static_cast<int>(g);
@@ -114,10 +130,14 @@ std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
   std::uint64_t index = 0;
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const Group& group = groups_[g];
+    if (group.count == 1) {  // a lone piece: its slot, read from a table
+      index += lone_rank_[(k * groups_.size() + g) * s.size() + cells[static_cast<std::size_t>(group.first)].index];
+      continue;
+    }
     std::array<int, kMaxGroupCount> slots{};
     for (int j = 0; j < group.count; ++j) {
       // Insertion keeps the group's slots sorted.
-      const int slot = group.slot[s[cells[g][static_cast<std::size_t>(j)].index].index];
+      const int slot = group.slot[s[cells[static_cast<std::size_t>(group.first + j)].index].index];
       int at = j;
       for (; at > 0 && slots[static_cast<std::size_t>(at - 1)] > slot; --at)
         slots[static_cast<std::size_t>(at)] = slots[static_cast<std::size_t>(at - 1)];
@@ -149,7 +169,7 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
       const Group& group = groups_[static_cast<std::size_t>(g)];
       int& n = counts[static_cast<std::size_t>(g)];
       if (n == group.count || !group.rests[c.index]) return std::nullopt;
-      cells[static_cast<std::size_t>(g)][static_cast<std::size_t>(n++)] = c;
+      cells[static_cast<std::size_t>(group.first + n++)] = c;
     }
   for (std::size_t g = 0; g < groups_.size(); ++g)
     if (counts[g] != groups_[g].count) return std::nullopt;
@@ -178,8 +198,9 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
 std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
   Placement cells;
   decode(i, cells);
-  auto& moved = cells[static_cast<std::size_t>(g)];
-  *std::find(moved.begin(), moved.begin() + groups_[static_cast<std::size_t>(g)].count, from) = to;
+  const Group& group = groups_[static_cast<std::size_t>(g)];
+  const auto first = cells.begin() + group.first;
+  *std::find(first, first + group.count, from) = to;
   const std::uint64_t base = i < per_side_ ? per_side_ : 0;  // the other side to move
   return base + canonical_rank(cells);
 }
@@ -187,17 +208,46 @@ std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell f
 std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   if (fold_group_ < 0) return rank(cells, 0);
   // The symmetries taking the folded piece to its representative cell; the lowest image wins.
+  const Cell folded = cells[static_cast<std::size_t>(groups_[static_cast<std::size_t>(fold_group_)].first)];
   std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-  for (std::uint8_t k : to_representative_[cells[static_cast<std::size_t>(fold_group_)][0].index])
-    best = std::min(best, rank(cells, k));
+  if (piece_group_.size() == groups_.size()) {  // every piece alone of its kind: a sum of look-ups
+    const std::size_t cells_per_board = on_axis_.size();
+    for (std::uint8_t k : to_representative_[folded.index]) {
+      const std::uint64_t* table = &lone_rank_[k * groups_.size() * cells_per_board];
+      std::uint64_t r = 0;
+      for (std::size_t n = 0; n < groups_.size(); ++n) r += table[n * cells_per_board + cells[n].index];
+      best = std::min(best, r);
+    }
+    return best;
+  }
+  for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, rank(cells, k));
   return best;
 }
 
 void TableIndex::decode(std::uint64_t i, Placement& cells) const {
-  std::uint64_t rest = i % per_side_;
+  // Each group's digit is the remainder by its number of combinations, the groups after it the
+  // quotient (one division each, on 32 bits when the table is small enough).
+  std::uint64_t rest = i < per_side_ ? i : i - per_side_;
+  const bool narrow = per_side_ <= std::numeric_limits<std::uint32_t>::max();
   for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
     const Group& g = groups_[gi];
-    std::uint64_t r = (rest / g.stride) % g.combinations;
+    std::uint64_t r;
+    if (narrow && g.divisor_magic != 0) {
+      // Division of a 32-bit number by multiplication (Lemire, Kaser, Kurz, "Faster remainder by
+      // direct computation", 2019): exact for every numerator and divisor below 2^32.
+      const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(g.divisor_magic) * rest) >> 64);
+      r = rest - quotient * g.combinations;
+      rest = quotient;
+    } else if (narrow) {  // one combination
+      r = 0;
+    } else {
+      r = rest % g.combinations;
+      rest /= g.combinations;
+    }
+    if (g.count == 1) {
+      cells[static_cast<std::size_t>(g.first)] = g.cells[static_cast<std::size_t>(r)];
+      continue;
+    }
     int top = static_cast<int>(g.cells.size());
     for (int j = g.count; j >= 1; --j) {
       // The largest x with C(x, j) <= r; for j = 1 that is r itself.
@@ -205,7 +255,7 @@ void TableIndex::decode(std::uint64_t i, Placement& cells) const {
       while (choose(x, j) > r) --x;
       r -= choose(x, j);
       top = x;
-      cells[gi][static_cast<std::size_t>(j - 1)] = g.cells[static_cast<std::size_t>(x)];
+      cells[static_cast<std::size_t>(g.first + j - 1)] = g.cells[static_cast<std::size_t>(x)];
     }
   }
 }
@@ -226,7 +276,7 @@ bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const model::Piece piece = rules_->make_piece(groups_[g].owner, groups_[g].kind);
     for (int j = 0; j < groups_[g].count; ++j) {
-      const Cell c = cells[g][static_cast<std::size_t>(j)];
+      const Cell c = cells[static_cast<std::size_t>(groups_[g].first + j)];
       if (pos.at(c)) {
         clear_position(pos);
         return false;
@@ -234,6 +284,19 @@ bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
       pos.put(c, piece, true);
     }
   }
+  return true;
+}
+
+}  // namespace arbiter::solver::tablebase
+
+namespace arbiter::solver::tablebase {
+
+bool TableIndex::cells_of(std::uint64_t i, Cells& cells) const {
+  decode(i, cells);
+  const std::size_t n = piece_group_.size();
+  for (std::size_t a = 1; a < n; ++a)
+    for (std::size_t b = 0; b < a; ++b)
+      if (cells[a] == cells[b]) return false;
   return true;
 }
 

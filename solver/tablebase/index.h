@@ -69,15 +69,37 @@ class TableIndex {
     const Group& group = groups_[static_cast<std::size_t>(g)];
     if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
       return after_move_of_placement(i, g, from, to);
-    const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
-                       static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
-    const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
-    return flipped + moved;  // unsigned wrap-around gives the difference exactly
+    return shifted(i, group, from, to);
   }
 
   // Clears `pos` (a position of the same rules) and sets entry i up on it, every piece marked as
   // moved; false when two pieces of the entry share a cell (the board is then left cleared).
   bool set_up(std::uint64_t i, model::Position& pos) const;
+
+  // Placements without a Position (the fast generator's form): the cell of every piece of the
+  // material, numbered in group order (material.h), a group's pieces in any order.
+  using Cells = std::array<model::Cell, kMaxPieces>;
+  // The group (in material order) of piece n.
+  int group_of_piece(int n) const { return piece_group_[static_cast<std::size_t>(n)]; }
+  // The cells of entry i; false when two of its pieces share a cell.
+  bool cells_of(std::uint64_t i, Cells& cells) const;
+  // The canonical entry of a placement (every piece on a cell its group may stand on), with the
+  // turn order's first (side 0) or second (side 1) player to move.
+  std::uint64_t entry_of(int side, const Cells& cells) const { return (side == 0 ? 0 : per_side_) + canonical_rank(cells); }
+  // Whether entry i, whose cells are `cells` (cells_of returned true), is the canonical entry of
+  // its position.
+  bool is_canonical(std::uint64_t i, const Cells& cells) const {
+    return fold_group_ < 0 || !on_axis_[folded_cell(i).index] || entry_of(side_of(i), cells) == i;
+  }
+  // The entry after piece n of entry i moved from `from` to `to`, `after` being the placement
+  // with the move made (the other side then to move).
+  std::uint64_t entry_after_move(std::uint64_t i, const Cells& after, int n, model::Cell from, model::Cell to) const {
+    const int g = piece_group_[static_cast<std::size_t>(n)];
+    const Group& group = groups_[static_cast<std::size_t>(g)];
+    if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
+      return entry_of(i < per_side_ ? 1 : 0, after);
+    return shifted(i, group, from, to);
+  }
 
  private:
   struct Group {
@@ -89,15 +111,21 @@ class TableIndex {
     std::vector<bool> rests;         // per board cell: whether it may stand there
     std::uint64_t combinations = 0;
     std::uint64_t stride = 0;
+    int first = 0;                   // its first piece in a placement
+    std::uint64_t divisor_magic = 0; // for combinations > 1: 2^64 / combinations, rounded up
   };
   static constexpr int kMaxGroupCount = 16;
   static constexpr std::size_t kMaxGroups = 16;
-  // The cells of each group's pieces, in any order within a group.
-  using Placement = std::array<std::array<model::Cell, kMaxGroupCount>, kMaxGroups>;
+  // The cells of each group's pieces, group after group, in any order within a group.
+  using Placement = Cells;
   const model::CompiledRules* rules_;
   Material material_;
   std::vector<Group> groups_;
   std::vector<int> group_of_code_;  // per piece code: its group, or -1
+  std::vector<int> piece_group_;    // per piece of a placement: its group
+  // Per (symmetry, group, cell), for a group of one piece: what the piece on that cell adds to
+  // the rank of the placement's image under the symmetry.
+  std::vector<std::uint64_t> lone_rank_;
   std::vector<std::vector<std::uint64_t>> binomial_;  // binomial_[n][k]
   std::uint64_t per_side_ = 1;
   std::vector<CellPermutation> symmetries_;
@@ -111,6 +139,14 @@ class TableIndex {
   model::Cell folded_cell(std::uint64_t i) const {
     const Group& g = groups_[static_cast<std::size_t>(fold_group_)];
     return g.cells[static_cast<std::size_t>((i % per_side_) / g.stride % g.combinations)];
+  }
+  // Entry i (of a lone piece of `group`, not the folded one, off any axis) after that piece moved
+  // from `from` to `to`: its own cells alone change the number.
+  std::uint64_t shifted(std::uint64_t i, const Group& group, model::Cell from, model::Cell to) const {
+    const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
+                       static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
+    const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
+    return flipped + moved;  // unsigned wrap-around gives the difference exactly
   }
   // The rank within its side of a placement whose cells all have slots, mapped by symmetry k.
   std::uint64_t rank(const Placement& cells, std::size_t k) const;

@@ -7,6 +7,10 @@
 #include "model/draw_claim.h"
 #include "model/movegen.h"
 #include "solver/tablebase/draw_claims.h"
+#include "solver/tablebase/fast_moves.h"
+#include "solver/tablebase/fast_retrograde.h"
+#include "solver/tablebase/move_summary.h"
+#include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/parallel.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/terminal.h"
@@ -20,38 +24,12 @@ using model::Position;
 
 namespace {
 
-// What a position's moves lead to, for its side to move.
-struct MoveSummary {
-  int in_table = 0;        // moves staying in the table
-  int best_win = -1;       // fewest plies of a win by a move (read children only)
-  int longest_loss = -1;   // most plies of a loss among moves leading to opponent wins
-  bool escape = false;     // some move leads to a draw, a win, or a value not known yet
-};
-
 struct Scratch {
   explicit Scratch(const model::CompiledRules& rules) : pos(rules) {}
   Position pos;
   MoveList moves;
   MoveList piece_moves;
 };
-
-void fold(MoveSummary& s, Code child) {
-  if (code::is_loss(child)) {
-    const int plies = code::plies(child) + 1;
-    if (s.best_win < 0 || plies < s.best_win) s.best_win = plies;
-    s.escape = true;
-  } else if (code::is_win(child)) {
-    s.longest_loss = std::max(s.longest_loss, code::plies(child) + 1);
-  } else {
-    s.escape = true;
-  }
-}
-
-void atomic_max(std::atomic<int>& target, int value) {
-  int seen = target.load(std::memory_order_relaxed);
-  while (value > seen && !target.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
-  }
-}
 
 class Retrograde {
  public:
@@ -65,12 +43,7 @@ class Retrograde {
 
   std::vector<Code> run() {
     first_pass();
-    for (int n = 1; n <= max_plies_.load() + 1 || n <= max_pending_.load(); ++n) {
-      if (n > code::kMaxPlies) throw std::runtime_error("distance to mate exceeds the table format");
-      ply(n);
-    }
-    for (Code& c : values_)
-      if (c == code::kUnknown) c = code::kDraw;
+    run_plies(max_plies_, max_pending_, values_, [&](int n) { ply(n); });
     return std::move(values_);
   }
 
@@ -121,7 +94,7 @@ class Retrograde {
                                       : std::optional<std::uint64_t>{};
         if (!read_table || child) {
           ++summary.in_table;
-          if (read_table) fold(summary, value(*child).load(std::memory_order_relaxed));
+          if (read_table) summary.fold(value(*child).load(std::memory_order_relaxed));
           if (read_table && summary.escape) break;
           continue;
         }
@@ -131,12 +104,12 @@ class Retrograde {
       if (const auto child = index_.index_of(s.pos)) {
         ++summary.in_table;
         if (read_table)
-          fold(summary, claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
+          summary.fold(claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
       } else {
         const Code exit = exits_(s.pos);
         // After a succession the mated side may move again (succession_turn: mated_side).
         const bool again = s.pos.side_to_move() == mover;
-        fold(summary, again ? as_opponent_reply(exit) : claims_.through_entry_claim(s.pos, exit));
+        summary.fold(again ? as_opponent_reply(exit) : claims_.through_entry_claim(s.pos, exit));
       }
       s.pos.unmake(m, undo);
       if (read_table && summary.escape) break;
@@ -222,7 +195,9 @@ class Retrograde {
 }  // namespace
 
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals) {
+                                 const TerminalProbe& terminals, GeneratorPath path) {
+  if (path == GeneratorPath::Fastest && !fast_path_obstacle(index.rules(), index.material()))
+    return generate_table_fast(index, exits, control, terminals);
   return Retrograde(index, exits, control, terminals).run();
 }
 

@@ -24,8 +24,13 @@ using ExitProbe = std::function<Code(const model::Position&)>;
 // rules value it (terminal.h).
 using TerminalProbe = std::function<std::optional<Code>(const model::Position&)>;
 
+// Which generator builds a table: the fastest that models its rules (fast_retrograde.h, when
+// fast_path_obstacle finds nothing in the way), or always the general one below, the reference
+// the fast one is tested against.
+enum class GeneratorPath : std::uint8_t { Fastest, General };
+
 // The code of every entry of `index`.
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals = {});
+                                 const TerminalProbe& terminals = {}, GeneratorPath path = GeneratorPath::Fastest);
 
 }  // namespace arbiter::solver::tablebase

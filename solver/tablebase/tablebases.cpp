@@ -10,6 +10,7 @@
 #include "model/attacks.h"
 #include "model/diagnostic.h"
 #include "model/notation/position_string.h"
+#include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/store.h"
@@ -97,8 +98,11 @@ std::uint64_t Tablebases::memory_needed(const Material& material) const {
   std::uint64_t peak = 0;
   for (const Material& m : missing) {
     const std::uint64_t entries = TableIndex(*rules_, m).size();
-    // While building: the codes, the pending wins (2 bytes each) and the marks (1 bit).
-    peak = std::max(peak, kept + entries * 4 + entries / 8);
+    // While building: the codes and what the first visit found (2 bytes each), the marks (1 bit),
+    // and on the fast path the lists of entries the next ply visits (8 bytes each; taken to hold
+    // at most half the table at once).
+    const std::uint64_t per_entry = fast_path_obstacle(*rules_, m) ? 4 : 8;
+    peak = std::max(peak, kept + entries * per_entry + entries / 8);
     kept += entries * 2;
   }
   return peak;

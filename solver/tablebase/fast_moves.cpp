@@ -1,0 +1,145 @@
+#include "solver/tablebase/fast_moves.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace arbiter::solver::tablebase {
+
+using model::Cell;
+using model::CompiledAtom;
+using model::CompiledRules;
+using model::PlayerId;
+
+namespace {
+
+// What of an atom the fast path does not model; none when it models all of it.
+std::optional<std::string> atom_obstacle(const CompiledAtom& a) {
+  if (a.type == model::AtomType::Hop) return "hopping moves";
+  if (a.push_kinds != 0) return "pushes";
+  if (a.relocates) return "relocating captures";
+  if (a.targets_own) return "moves onto own pieces";
+  if (a.creates_en_passant || a.captures_en_passant) return "en passant";
+  if (a.target_kinds != 0) return "captures of listed kinds only";
+  return std::nullopt;
+}
+
+bool any_sanctuary(const CompiledRules& rules) {
+  for (std::size_t c = 0; c < rules.board().cell_count(); ++c)
+    if (rules.is_sanctuary(Cell::from_index(c))) return true;
+  return false;
+}
+
+// The zone conditions of an atom's move from `from` to `to` by a piece of `owner` (the move
+// generator's and the attack test's, model/movegen.cpp and model/attacks.cpp).
+bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
+  if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
+  if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
+  if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
+  return a.not_to_zone == model::kNoZone || !rules.in_zone(a.not_to_zone, owner, to);
+}
+
+}  // namespace
+
+std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const Material& material) {
+  if (rules.player_count() != 2) return "more than two players";
+  if (rules.board().cell_count() > FastMoves::kMaxCells) return "a board of more than 128 cells";
+  if (rules.has_drops()) return "drops";
+  if (rules.has_imitation()) return "imitating pieces";
+  if (rules.succession()) return "succession";
+  if (!rules.draw_claims().empty()) return "draw claims";
+  if (!rules.closures().empty()) return "closed zones";
+  if (rules.immobilization()) return "immobilizers";
+  if (rules.opposition() || rules.has_royal_neighbour_rule()) return "rules on rulers facing each other";
+  if (rules.has_must_leave()) return "pieces that must leave a cell";
+  if (rules.has_carriers()) return "carriers";
+  if (any_sanctuary(rules)) return "sanctuaries";
+  for (const MaterialGroup& g : material.groups()) {
+    const model::PieceInfo& info = rules.piece(g.kind);
+    if (info.promotion) return "promotion";
+    if (!info.capturable && !info.royal) return "pieces that cannot be captured";
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
+      if (auto obstacle = atom_obstacle(a)) return obstacle;
+  }
+  return std::nullopt;
+}
+
+FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cell_count()) {
+  const CompiledRules& rules = index.rules();
+  const auto& groups = index.material().groups();
+  // Per (group, from, to): the masks of the quiet moves and of the captures.
+  std::vector<std::map<std::uint32_t, std::vector<Occupancy>>> quiet(groups.size() * cells_);
+  std::vector<std::vector<Occupancy>> captures(groups.size() * cells_ * cells_);
+  auto add = [](std::vector<Occupancy>& list, const Occupancy& mask) {
+    for (const Occupancy& m : list)
+      if (m.low == mask.low && m.high == mask.high) return;
+    list.push_back(mask);
+  };
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    const MaterialGroup& g = groups[gi];
+    for (std::size_t f = 0; f < cells_; ++f) {
+      const Cell from = Cell::from_index(f);
+      if (!index.may_stand(g.owner, g.kind, from)) continue;
+      // One destination reached over the cells of `mask`.
+      auto reach = [&](const CompiledAtom& a, Cell to, const Occupancy& mask) {
+        if (!zones_allow(rules, a, g.owner, from, to) || !rules.may_stop_on(g.owner, g.kind, to)) return;
+        if (model::allows_move(a.mode)) {
+          if (!index.may_stand(g.owner, g.kind, to))
+            throw std::logic_error("fast tables: a quiet move to a cell the table does not number");
+          add(quiet[gi * cells_ + f][to.index], mask);
+        }
+        if (model::allows_capture(a.mode)) add(captures[(gi * cells_ + f) * cells_ + to.index], mask);
+      };
+      for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
+        if (a.only_unmoved) continue;  // every piece of a table has moved
+        if (a.type == model::AtomType::Leap) {
+          for (const model::LeapTarget& t : a.leaps[f]) {
+            Occupancy mask;
+            for (std::uint8_t v = 0; v < t.via_count; ++v) mask.flip(t.via[v]);
+            reach(a, t.to, mask);
+          }
+          continue;
+        }
+        for (model::DirectionId d : a.directions) {
+          Occupancy mask;
+          int distance = 0;
+          for (Cell to : rules.board().ray(from, d)) {
+            if (++distance > a.max_distance) break;
+            if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, g.owner, to)) break;
+            reach(a, to, mask);
+            mask.flip(to);
+          }
+        }
+      }
+    }
+  }
+  auto push_masks = [&](const std::vector<Occupancy>& list, Cell cell) {
+    Step step{cell, static_cast<std::uint32_t>(masks_.size()), static_cast<std::uint32_t>(list.size())};
+    masks_.insert(masks_.end(), list.begin(), list.end());
+    return step;
+  };
+  quiet_first_.push_back(0);
+  for (const auto& per_from : quiet) {
+    for (const auto& [to, list] : per_from) quiet_.push_back(push_masks(list, Cell::from_index(to)));
+    quiet_first_.push_back(static_cast<std::uint32_t>(quiet_.size()));
+  }
+  // Un-moves: the same steps, listed by destination.
+  unmove_first_.push_back(0);
+  for (std::size_t gi = 0; gi < groups.size(); ++gi)
+    for (std::size_t t = 0; t < cells_; ++t) {
+      for (std::size_t f = 0; f < cells_; ++f) {
+        const auto& per_from = quiet[gi * cells_ + f];
+        if (const auto it = per_from.find(static_cast<std::uint32_t>(t)); it != per_from.end())
+          unmoves_.push_back(push_masks(it->second, Cell::from_index(f)));
+      }
+      unmove_first_.push_back(static_cast<std::uint32_t>(unmoves_.size()));
+    }
+  captures_.reserve(captures.size());
+  reach_.assign(groups.size() * cells_, Occupancy{});
+  for (std::size_t k = 0; k < captures.size(); ++k) {
+    captures_.push_back(push_masks(captures[k], Cell::from_index(k % cells_)));
+    if (!captures[k].empty()) reach_[k / cells_].flip(Cell::from_index(k % cells_));
+  }
+}
+
+}  // namespace arbiter::solver::tablebase

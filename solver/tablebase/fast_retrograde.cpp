@@ -1,0 +1,346 @@
+#include "solver/tablebase/fast_retrograde.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "solver/tablebase/fast_moves.h"
+#include "solver/tablebase/move_summary.h"
+#include "solver/tablebase/ply_loop.h"
+#include "solver/tablebase/parallel.h"
+#include "solver/tablebase/terminal.h"
+
+namespace arbiter::solver::tablebase {
+
+using model::Cell;
+using Cells = TableIndex::Cells;
+
+namespace {
+
+// A placement being examined: its pieces' cells and the cells they fill.
+struct Placed {
+  Cells cells{};
+  Occupancy occupied;
+};
+
+// One piece of the material, numbered as in a placement.
+struct TablePiece {
+  int group = 0;
+  int side = 0;  // 0: the turn order's first player; 1: the second
+  bool royal = false;
+  bool capturable = true;
+  model::Piece piece;
+};
+
+// Entries by plies: those settled as a win or loss in that many plies, whose predecessors the
+// next ply visits; or (pending) those a move leaving the table wins in that many plies.
+using Buckets = std::vector<std::vector<std::uint64_t>>;
+
+void put(Buckets& buckets, int plies, std::uint64_t i) {
+  if (buckets.size() <= static_cast<std::size_t>(plies)) buckets.resize(static_cast<std::size_t>(plies) + 1);
+  buckets[static_cast<std::size_t>(plies)].push_back(i);
+}
+
+struct Worker {
+  explicit Worker(const model::CompiledRules& rules) : pos(rules) {}
+  model::Position pos;  // the positions handed to the probes
+  Placed placed;
+  std::vector<std::uint64_t> predecessors;
+  Buckets settled;
+  Buckets pending;
+};
+
+// What the moves leaving the table (captures) give an entry that also has moves staying in it,
+// found on the first visit: a draw or a win for the side to move (which can then never lose), or
+// the longest of the losses they lead to, or none of either.
+constexpr std::int16_t kNoExitLoss = -1;
+constexpr std::int16_t kExitEscape = -2;
+
+class FastRetrograde {
+ public:
+  FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+                 const TerminalProbe& terminals)
+      : index_(index), exits_(exits), control_(control), terminals_(terminals), moves_(index),
+        values_(index.size(), code::kUnknown), exit_(index.size(), kNoExitLoss),
+        marks_((index.size() + 63) / 64) {
+    const model::CompiledRules& rules = index.rules();
+    const auto& groups = index.material().groups();
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      for (int j = 0; j < groups[g].count; ++j) {
+        TablePiece p;
+        p.group = static_cast<int>(g);
+        p.side = groups[g].owner == rules.turn_order()[0] ? 0 : 1;
+        p.royal = rules.piece(groups[g].kind).royal;
+        p.capturable = rules.piece(groups[g].kind).capturable;
+        p.piece = rules.make_piece(groups[g].owner, groups[g].kind);
+        const int n = static_cast<int>(pieces_.size());
+        by_side_[static_cast<std::size_t>(p.side)].push_back(n);
+        if (p.royal) royals_[static_cast<std::size_t>(p.side)].push_back(n);
+        pieces_.push_back(p);
+      }
+    for (int w = 0; w < worker_count(control); ++w) workers_.push_back(std::make_unique<Worker>(rules));
+  }
+
+  std::vector<Code> run() {
+    parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
+      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+      for (std::uint64_t i = begin; i < end; ++i) first_visit(w, i);
+    });
+    run_plies(max_plies_, max_pending_, values_, [&](int n) { ply(n); });
+    return std::move(values_);
+  }
+
+ private:
+  const TableIndex& index_;
+  const ExitProbe& exits_;
+  const BuildControl& control_;
+  const TerminalProbe& terminals_;
+  FastMoves moves_;
+  std::vector<TablePiece> pieces_;
+  std::array<std::vector<int>, 2> by_side_;
+  std::array<std::vector<int>, 2> royals_;
+  std::vector<Code> values_;
+  std::vector<std::int16_t> exit_;      // what leaving the table gives the others
+  std::vector<std::atomic<std::uint64_t>> marks_;
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::atomic<int> max_plies_{0};
+  std::atomic<int> max_pending_{0};
+
+  std::atomic_ref<Code> value(std::uint64_t i) { return std::atomic_ref<Code>(values_[i]); }
+
+  BuildProgress report(std::string phase) const {
+    BuildProgress p;
+    p.material = index_.material().name(index_.rules());
+    p.phase = std::move(phase);
+    return p;
+  }
+
+  void settle(Worker& w, std::uint64_t i, Code c) {
+    value(i).store(c, std::memory_order_relaxed);
+    if (c != code::kIllegal && c != code::kDraw) decided(w, i, code::plies(c));
+  }
+
+  // Entry i has just been settled as a win or loss in `plies`: the ply after visits it.
+  void decided(Worker& w, std::uint64_t i, int plies) {
+    atomic_max(max_plies_, plies);
+    put(w.settled, plies, i);
+  }
+
+  // Every worker's entries of bucket `plies`, in one list (emptied in the workers).
+  std::vector<std::uint64_t> gather(Buckets Worker::*buckets, int plies) {
+    std::vector<std::uint64_t> all;
+    for (auto& w : workers_) {
+      Buckets& b = (*w).*buckets;
+      if (b.size() <= static_cast<std::size_t>(plies)) continue;
+      auto& list = b[static_cast<std::size_t>(plies)];
+      all.insert(all.end(), list.begin(), list.end());
+      std::vector<std::uint64_t>().swap(list);
+    }
+    return all;
+  }
+
+  void load(Placed& at) const {
+    at.occupied = {};
+    for (std::size_t n = 0; n < pieces_.size(); ++n) at.occupied.flip(at.cells[n]);
+  }
+
+  // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
+  bool royal_attacked(const Placed& at, int side, int captured = -1) const {
+    for (int r : royals_[static_cast<std::size_t>(side)])
+      for (int a : by_side_[static_cast<std::size_t>(1 - side)])
+        if (a != captured && moves_.attacks(pieces_[static_cast<std::size_t>(a)].group, at.cells[static_cast<std::size_t>(a)],
+                                            at.cells[static_cast<std::size_t>(r)], at.occupied))
+          return true;
+    return false;
+  }
+
+  // Calls visit(n, from, to, after) for every legal quiet move of `side` in `at` (piece n from
+  // `from` to `to`, `after` the placement it leads to) until visit returns true; whether it did.
+  template <typename Visit>
+  bool for_each_quiet(const Placed& at, int side, Visit&& visit) const {
+    Placed after = at;
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+      const auto k = static_cast<std::size_t>(n);
+      const Cell from = at.cells[k];
+      const int g = pieces_[k].group;
+      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
+        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
+        after.cells[k] = s->cell;
+        after.occupied = at.occupied;
+        after.occupied.flip(from);
+        after.occupied.flip(s->cell);
+        if (!royal_attacked(after, side) && visit(n, from, s->cell, after)) return true;
+      }
+      after.cells[k] = from;
+    }
+    return false;
+  }
+
+  // Calls visit(victim, after) for every legal capture of `side` in `at`.
+  template <typename Visit>
+  void for_each_capture(const Placed& at, int side, Visit&& visit) const {
+    Placed after = at;
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+      const auto k = static_cast<std::size_t>(n);
+      for (int v : by_side_[static_cast<std::size_t>(1 - side)]) {
+        const auto victim = static_cast<std::size_t>(v);
+        if (!pieces_[victim].capturable || !moves_.attacks(pieces_[k].group, at.cells[k], at.cells[victim], at.occupied))
+          continue;
+        after.cells[k] = at.cells[victim];
+        after.occupied = at.occupied;
+        after.occupied.flip(at.cells[k]);
+        if (!royal_attacked(after, side, v)) visit(v, after);
+      }
+      after.cells[k] = at.cells[k];
+    }
+  }
+
+  // The value, for the opponent of `side`, of the position after a capture of piece `victim`.
+  Code exit_value(Worker& w, const Placed& after, int victim, int side) const {
+    clear_position(w.pos);
+    w.pos.set_side_to_move(index_.rules().turn_order()[static_cast<std::size_t>(1 - side)]);
+    for (std::size_t n = 0; n < pieces_.size(); ++n)
+      if (static_cast<int>(n) != victim) w.pos.put(after.cells[n], pieces_[n].piece, true);
+    return exits_(w.pos);
+  }
+
+  Code terminal(Worker& w, std::uint64_t i) const {
+    index_.set_up(i, w.pos);
+    if (terminals_)
+      if (const auto c = terminals_(w.pos)) return *c;
+    return terminal_value(w.pos);
+  }
+
+  void first_visit(Worker& w, std::uint64_t i) {
+    Placed& at = w.placed;
+    // An entry holding another entry's image under a symmetry is left out like an illegal one.
+    if (!index_.cells_of(i, at.cells) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
+    load(at);
+    const int side = index_.side_of(i);
+    if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
+    const bool quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
+    bool captures = false;
+    MoveSummary exits;
+    for_each_capture(at, side, [&](int victim, const Placed& after) {
+      captures = true;
+      exits.fold(exit_value(w, after, victim, side));
+    });
+    if (!quiet && !captures) return settle(w, i, terminal(w, i));
+    if (!quiet) {
+      if (exits.best_win >= 0) return settle(w, i, code::win(exits.best_win));
+      return settle(w, i, exits.escape ? code::kDraw : code::loss(exits.longest_loss));
+    }
+    if (exits.best_win >= 0) {
+      exit_[i] = kExitEscape;
+      put(w.pending, exits.best_win, i);
+      atomic_max(max_pending_, exits.best_win);
+    } else if (exits.escape) {
+      exit_[i] = kExitEscape;
+    } else {
+      exit_[i] = static_cast<std::int16_t>(exits.longest_loss);
+    }
+  }
+
+  // Ply n: entries a move leaving the table wins in n plies, unless settled sooner; every
+  // predecessor of a loss in n-1 plies is won in n; every predecessor of a win in n-1 plies is
+  // marked, then lost if all its moves lose.
+  void ply(int n) {
+    const std::vector<std::uint64_t> pending = gather(&Worker::pending, n);
+    parallel_chunks(pending.size(), control_, report("ply " + std::to_string(n) + " exits"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t k = begin; k < end; ++k) {
+                        Code unknown = code::kUnknown;
+                        if (value(pending[k]).compare_exchange_strong(unknown, code::win(n), std::memory_order_relaxed))
+                          decided(w, pending[k], n);
+                      }
+                    });
+    const std::vector<std::uint64_t> frontier = gather(&Worker::settled, n - 1);
+    parallel_chunks(frontier.size(), control_, report("ply " + std::to_string(n)),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t k = begin; k < end; ++k) propagate(w, frontier[k], n);
+                    });
+    parallel_chunks(marks_.size(), control_, report("ply " + std::to_string(n) + " losses"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t word = begin; word < end; ++word) verify_word(w, word);
+                    });
+  }
+
+  void propagate(Worker& w, std::uint64_t i, int n) {
+    const bool lost = value(i).load(std::memory_order_relaxed) == code::loss(n - 1);
+    Placed& at = w.placed;
+    index_.cells_of(i, at.cells);
+    load(at);
+    const int side = index_.side_of(i);
+    Placed before = at;
+    // The predecessors are numbered first and fetched from memory together (they lie scattered
+    // over the table), then settled or marked.
+    std::vector<std::uint64_t>& found = w.predecessors;
+    found.clear();
+    // The player who moved last had one of its pieces elsewhere, from where it came by a quiet move.
+    for (int p : by_side_[static_cast<std::size_t>(1 - side)]) {
+      const auto k = static_cast<std::size_t>(p);
+      const Cell to = at.cells[k];
+      const int g = pieces_[k].group;
+      for (const FastMoves::Step* s = moves_.unmove_begin(g, to); s != moves_.unmove_end(g, to); ++s) {
+        const Cell from = s->cell;
+        if (at.occupied.has(from) || !moves_.open(*s, at.occupied)) continue;
+        before.cells[k] = from;
+        before.occupied = at.occupied;
+        before.occupied.flip(to);
+        before.occupied.flip(from);
+        // Before that move the side now to move had just moved: its royal pieces stood safe.
+        if (royal_attacked(before, side)) continue;
+        const std::uint64_t q = index_.entry_after_move(i, before.cells, p, to, from);
+        __builtin_prefetch(&values_[q]);
+        found.push_back(q);
+      }
+      before.cells[k] = to;
+    }
+    for (const std::uint64_t q : found) {
+      Code seen = value(q).load(std::memory_order_relaxed);
+      if (seen != code::kUnknown) continue;
+      if (lost) {
+        if (value(q).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed)) decided(w, q, n);
+      } else {
+        auto& word = marks_[q / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (q % 64);
+        if ((word.load(std::memory_order_relaxed) & bit) == 0) word.fetch_or(bit, std::memory_order_relaxed);
+      }
+    }
+  }
+
+  void verify_word(Worker& w, std::uint64_t word) {
+    std::uint64_t bits = marks_[word].exchange(0, std::memory_order_relaxed);
+    while (bits != 0) {
+      const std::uint64_t p = word * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+      bits &= bits - 1;
+      verify(w, p);
+    }
+  }
+
+  // A marked entry is lost once every move it has leads to a win of the opponent.
+  void verify(Worker& w, std::uint64_t p) {
+    if (value(p).load(std::memory_order_relaxed) != code::kUnknown || exit_[p] == kExitEscape) return;
+    Placed& at = w.placed;
+    index_.cells_of(p, at.cells);
+    load(at);
+    MoveSummary summary;
+    for_each_quiet(at, index_.side_of(p), [&](int n, Cell from, Cell to, const Placed& after) {
+      summary.fold(value(index_.entry_after_move(p, after.cells, n, from, to)).load(std::memory_order_relaxed));
+      return summary.escape;
+    });
+    if (!summary.escape) settle(w, p, code::loss(std::max<int>(summary.longest_loss, exit_[p])));
+  }
+};
+
+}  // namespace
+
+std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+                                      const TerminalProbe& terminals) {
+  return FastRetrograde(index, exits, control, terminals).run();
+}
+
+}  // namespace arbiter::solver::tablebase

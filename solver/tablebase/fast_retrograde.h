@@ -1,0 +1,19 @@
+// The fast retrograde generator: the same analysis as retrograde.h (first pass, then ply by ply
+// wins of predecessors of losses and verified losses), on placements and occupancy masks rather
+// than Positions, with moves, un-moves and attacks read from FastMoves. It serves the rules
+// FastMoves models (fast_path_obstacle: none); positions leaving the table and positions without
+// a move are still valued on a Position, by the same probes as the general generator. Tests
+// compare its every entry with the general generator's.
+#pragma once
+
+#include <vector>
+
+#include "solver/tablebase/retrograde.h"
+
+namespace arbiter::solver::tablebase {
+
+// Precondition: fast_path_obstacle(index.rules(), index.material()) is none.
+std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
+                                      const TerminalProbe& terminals);
+
+}  // namespace arbiter::solver::tablebase

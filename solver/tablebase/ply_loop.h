@@ -1,0 +1,34 @@
+// The loop both retrograde generators (retrograde.h, fast_retrograde.h) run after their first
+// pass: ply after ply while one can still settle an entry, then every entry left unsettled is a
+// draw.
+#pragma once
+
+#include <atomic>
+#include <stdexcept>
+#include <vector>
+
+#include "solver/tablebase/verdict.h"
+
+namespace arbiter::solver::tablebase {
+
+inline void atomic_max(std::atomic<int>& target, int value) {
+  int seen = target.load(std::memory_order_relaxed);
+  while (value > seen && !target.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
+  }
+}
+
+// Calls ply(n) for n = 1, 2, ... up to one past the longest distance settled so far and up to the
+// longest win by a move out of the table still pending (both may grow as plies settle entries);
+// then turns every unknown code of `values` into a draw.
+template <typename Ply>
+void run_plies(const std::atomic<int>& max_plies, const std::atomic<int>& max_pending, std::vector<Code>& values,
+               Ply&& ply) {
+  for (int n = 1; n <= max_plies.load() + 1 || n <= max_pending.load(); ++n) {
+    if (n > code::kMaxPlies) throw std::runtime_error("distance to mate exceeds the table format");
+    ply(n);
+  }
+  for (Code& c : values)
+    if (c == code::kUnknown) c = code::kDraw;
+}
+
+}  // namespace arbiter::solver::tablebase
