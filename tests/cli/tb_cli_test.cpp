@@ -106,8 +106,10 @@ TEST_CASE("tb rejects bad material, illegal positions and rules it cannot handle
 }
 
 TEST_CASE("tb on other boards: Omega's corner cells and Glinski's hexagons", "[cli][tablebase]") {
-  // King and wizard against king on Omega's field: the table's longest win is a mate in one, and
-  // every move the probe marks as fastest is one the move generator's SAN marks as mate ("#").
+  // King and wizard against king on Omega's field: the table's longest win is a mate in one (shown
+  // independently by a forward search over every entry, tests/solver/tablebase/
+  // forward_search_test.cpp), and every move the probe marks as fastest is one the move
+  // generator's SAN marks as mate ("#").
   const auto stats = run_cli({"tb", "stats", "omega", "--material", "KWvK", "--json"});
   REQUIRE(stats.code == 0);
   const std::string key = "\"longest\": \"";

@@ -112,6 +112,30 @@ TEST_CASE("tables agree with a forward mate search on Omega, Glinski and xiangqi
   compare_with_search("xiangqi", "KRvK", 3);
 }
 
+TEST_CASE("Omega king and wizard against king: every white win is a mate in one, by search over every entry",
+          "[tablebase]") {
+  // The table's longest win (tb stats' max_dtm_moves, asserted in tests/cli/tb_cli_test.cpp) is a
+  // mate in one: every position with white to move that the table calls won has a mating move, and
+  // every one with a mating move is won, found by the forward search on each entry, not sampled.
+  auto rules = testing::bundled_rules("omega");
+  Tablebases tables(rules, identify(*rules, 0));
+  const Table& table = tables.require(Material::parse(*rules, "KWvK"), BuildControl{});
+  const TableIndex& index = table.index();
+  Position pos(*rules);
+  std::uint64_t mates = 0, wins = 0;
+  for (std::uint64_t i = 0; i < index.per_side(); ++i) {
+    if (table.code(i) == code::kIllegal) continue;
+    REQUIRE(index.set_up(i, pos));
+    const bool mate_in_one = wins_within(pos, 1);
+    INFO(model::notation::to_string(pos));
+    CHECK(mate_in_one == code::is_win(table.code(i)));
+    mates += mate_in_one ? index.orbit_size(i) : 0;
+    wins += code::is_win(table.code(i)) ? index.orbit_size(i) : 0;
+  }
+  CHECK(mates > 0);
+  CHECK(mates == wins);
+}
+
 TEST_CASE("every canonical table entry sets up and indexes back to itself; others to a lower image", "[tablebase]") {
   for (const auto& [spec, material] : std::vector<std::pair<std::string, std::string>>{
            {"omega", "KCNvK"}, {"glinski", "KBBvK"}, {"chess", "KNNvKB"}, {"xiangqi", "KRvKA"}}) {
