@@ -35,15 +35,27 @@ bool has_target(const CompiledRules& rules, const Material& material, const Mate
   return false;
 }
 
-// Whether the atom may push an own piece of the material (a second piece, never itself).
-bool has_push_partner(const Material& material, const MaterialGroup& mover,
-                      const CompiledAtom& atom) {
-  for (const MaterialGroup& g : material.groups()) {
-    if (g.owner != mover.owner || !has_kind(atom.push_kinds, g.kind)) continue;
-    if (g.kind == mover.kind && g.count < 2) continue;
-    return true;
+// A push moves two pieces, which un-moves handle; a chain of pushes (a pushed piece pushing a
+// third) moves more, which they do not. A chain needs an atom that pushes on in turn and three of
+// one player's pieces that push or are pushed.
+std::optional<std::string> push_chain_need(const CompiledRules& rules, const Material& material) {
+  for (const MaterialGroup& mover : material.groups()) {
+    bool chains = false;
+    std::uint64_t involved = 0;  // kinds of this player that push or are pushed
+    for (const MaterialGroup& g : material.groups()) {
+      if (g.owner != mover.owner) continue;
+      for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
+        if (a.push_kinds == 0) continue;
+        chains = chains || a.push_chain;
+        involved |= a.push_kinds | (std::uint64_t{1} << g.kind.index);
+      }
+    }
+    int pieces = 0;
+    for (const MaterialGroup& g : material.groups())
+      if (g.owner == mover.owner && has_kind(involved, g.kind)) pieces += g.count;
+    if (chains && pieces >= 3) return "chains of pushes (" + rules.player(mover.owner).name + "'s pieces)";
   }
-  return false;
+  return std::nullopt;
 }
 
 // Succession (succession.h) is valued through the table its move leads to; but an heir standing
@@ -75,7 +87,6 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
     if (a.creates_en_passant || a.captures_en_passant) return "en passant (" + info.name + ")";
     if (a.relocates && has_target(rules, material, g, a))
       return "relocating captures (" + info.name + ")";
-    if (a.push_kinds != 0 && has_push_partner(material, g, a)) return "pushes (" + info.name + ")";
   }
   // A carrier only takes passengers its relocating captures cannot place, refused above.
   return std::nullopt;
@@ -88,6 +99,7 @@ std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Ma
   if (rules.has_drops()) return "drops";
   if (rules.has_imitation()) return "imitating pieces";
   if (auto need = succession_need(rules, material)) return need;
+  if (auto need = push_chain_need(rules, material)) return need;
   for (const MaterialGroup& g : material.groups())
     if (auto need = group_need(rules, material, g)) return need;
   return std::nullopt;

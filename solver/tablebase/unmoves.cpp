@@ -27,6 +27,17 @@ bool generator_has(const Position& pos, Cell from, Cell to, model::MoveList& scr
   return false;
 }
 
+// Whether the move generator lists the push from -> to whose pushed piece goes on to `pushed_to`
+// (no chain, no promotion) for the side to move.
+bool generator_has_push(const Position& pos, Cell from, Cell to, Cell pushed_to, model::MoveList& scratch) {
+  model::generate_piece_pseudo_legal(pos, from, scratch);
+  for (const model::Move& m : scratch)
+    if (m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0 &&
+        m.piece.is_none())
+      return true;
+  return false;
+}
+
 }  // namespace
 
 bool is_legal_table_position(const Position& pos) {
@@ -56,11 +67,15 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   const CompiledRules& rules = index.rules();
   const std::size_t cells = rules.board().cell_count();
   ways_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Way>>(cells));
+  pushes_.assign(rules.player_count() * rules.kind_count(), 0);
   // Plain ways need rules where nothing but the path decides a quiet move.
   const bool plain_rules = rules.closures().empty() && !rules.immobilization() && !rules.has_imitation();
   for (const MaterialGroup& g : index.material().groups()) {
     bool plain = plain_rules && !rules.piece(g.kind).promotion;
-    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) plain = plain && plain_atom(a);
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
+      plain = plain && plain_atom(a);
+      pushes_[g.owner.index * rules.kind_count() + g.kind.index] |= a.push_kinds;
+    }
     for (std::size_t f = 0; f < cells; ++f)
       if (index.may_stand(g.owner, g.kind, Cell::from_index(f))) add_ways(g.owner, g.kind, Cell::from_index(f), plain);
   }
@@ -150,6 +165,39 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
       pos.put(to, piece, true);
       pos.set_side_to_move(side);
     }
+    // A push: this piece may have landed on another of the mover's pieces, which moved on.
+    const std::uint64_t pushed_kinds = pushes_[mover.index * rules.kind_count() + rules.kind(piece).index];
+    for (std::size_t k = 0; pushed_kinds != 0 && k < count; ++k)
+      if (k != n && ((pushed_kinds >> rules.kind(pos.at(pieces[k])).index) & 1u) != 0)
+        push_predecessors(pos, to, pieces[k], scratch, visit);
+  }
+}
+
+void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to,
+                                model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId side = pos.side_to_move();
+  const PlayerId mover = rules.previous_player(side);
+  const model::Piece pusher = pos.at(to);
+  const model::Piece pushed = pos.at(pushed_to);
+  if (!index_->may_stand(mover, rules.kind(pushed), to)) return;
+  const auto& list = ways(mover, rules.kind(pusher), to);
+  for (std::size_t w = 0; w < list.size(); ++w) {
+    const Cell from = list[w].from;
+    // Each origin once; the generator decides whether the push is there.
+    if ((w > 0 && list[w - 1].from == from) || pos.at(from)) continue;
+    pos.remove(to);
+    pos.remove(pushed_to);
+    pos.put(from, pusher, true);
+    pos.put(to, pushed, true);
+    pos.set_side_to_move(mover);
+    if (is_legal_table_position(pos) && generator_has_push(pos, from, to, pushed_to, scratch))
+      if (const auto before = index_->index_of(pos)) visit(*before);
+    pos.remove(from);
+    pos.remove(to);
+    pos.put(to, pusher, true);
+    pos.put(pushed_to, pushed, true);
+    pos.set_side_to_move(side);
   }
 }
 

@@ -5,7 +5,10 @@
 // plain slides and leaps (no closed zones, immobilizers or imitation in the rules) "really there"
 // is the way's cells being empty, read from the same compiled atoms; otherwise the compiled move
 // generator is asked. No move shape is inverted by hand, so every atom the generator knows
-// (slides, leaps, lame leaps, hops, zones) is un-made correctly.
+// (slides, leaps, lame leaps, hops, zones) is un-made correctly. A push moves two pieces (the
+// pusher lands on an own piece, which moves on): its un-move puts the pushed piece back where the
+// pusher stands and the pusher on a cell from which it reaches there, and the generator is asked
+// for that very push. (Chains of pushes, three pieces and more, are refused by rule_support.h.)
 #pragma once
 
 #include <functional>
@@ -45,10 +48,16 @@ class Unmoves {
   const TableIndex* index_;
   // Per (player, kind) and destination cell: the ways a quiet move could come, grouped by origin.
   std::vector<std::vector<std::vector<Way>>> ways_;
+  // Per (player, pusher kind): the kinds (bit per kind) its atoms push; all zero without pushes.
+  std::vector<std::uint64_t> pushes_;
 
   const std::vector<Way>& ways(model::PlayerId p, model::PieceKind k, model::Cell to) const;
   bool is_open(const model::Position& pos, const Way& way) const;
   void add_ways(model::PlayerId owner, model::PieceKind kind, model::Cell from, bool plain);
+  // The predecessors by a push of the mover's piece now on `to` (the pusher) onto the one now on
+  // `pushed_to` (which was on `to`).
+  void push_predecessors(model::Position& pos, model::Cell to, model::Cell pushed_to,
+                         model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
 };
 
 }  // namespace arbiter::solver::tablebase

@@ -121,11 +121,16 @@ TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-
   // A princess may inherit on the golden cell, where a princess regent may not stay.
   REQUIRE(need("KRvKI"));
   CHECK_THAT(*need("KRvKI"), Catch::Contains("succession (regency) of a princess"));
-  // Two knights may push each other; a princess pushes a friendly knight.
-  REQUIRE(need("KNNvK"));
-  CHECK_THAT(*need("KNNvK"), Catch::Contains("pushes (knight)"));
-  REQUIRE(need("KINvK"));
-  CHECK_THAT(*need("KINvK"), Catch::Contains("pushes"));
+  // Two knights may push each other, a princess pushes a friendly knight: pushes of two pieces
+  // are un-made. A chain (a pushed knight pushing a third) only under push_chain = yes, with three.
+  CHECK_FALSE(need("KNNvK"));
+  CHECK_FALSE(need("KINvK"));
+  CHECK_FALSE(need("KNNNvK"));
+  const auto chained = testing::bundled_rules("ajedrez123", {{"push_chain", "yes"}});
+  CHECK_FALSE(unsupported_rule(*chained, Material::parse(*chained, "KNNvK")));
+  const auto three = unsupported_rule(*chained, Material::parse(*chained, "KINNvK"));
+  REQUIRE(three);
+  CHECK_THAT(*three, Catch::Contains("chains of pushes"));
   // A ship carries its own king to a citadel: a relocating capture.
   REQUIRE(need("KSvK"));
   CHECK_THAT(*need("KSvK"), Catch::Contains("relocating captures (ship)"));

@@ -1,0 +1,83 @@
+// Tables with pushes (a piece lands on an own piece, which moves on: two pieces move; here a
+// princess, a bishop with the knight's leap, pushes her knight) on the
+// synthetic push spec (tests/model/data/differential/push.yaml). Each sampled entry's code must be
+// what its moves give by the definition of distance to mate (the best, for the side to move, of
+// its children's codes one ply on; the children read from the tables), so an entry whose only
+// good move is a push, found as a predecessor by un-making that push, is checked against the
+// move generator's own pushes.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+#include "solver/tablebase/rule_support.h"
+#include "solver/tablebase/tablebases.h"
+#include "solver/tablebase/terminal.h"
+#include "solver/tablebase/unmoves.h"
+#include "tests/support/sample_size.h"
+#include "tests/support/spec_fixture.h"
+
+namespace arbiter::solver::tablebase {
+namespace {
+
+using model::Position;
+
+struct Expected {
+  Code code = code::kIllegal;
+  bool by_push = false;  // a push is among the moves that give it
+};
+
+// The code of `pos` by its moves: the best child one ply on, or the terminal value.
+Expected by_definition(Position& pos, Tablebases& tables, const BuildControl& control) {
+  model::MoveList moves;
+  model::generate_legal(pos, moves);
+  if (moves.empty()) return {terminal_value(pos), false};
+  Expected best;
+  for (const model::Move& m : moves) {
+    model::Undo undo;
+    pos.make(m, undo);
+    const Code value = through_move(tables.probe(pos, control));
+    pos.unmake(m, undo);
+    if (best.code == code::kIllegal || better(value, best.code)) {
+      best = {value, m.type == model::MoveType::Push};
+    } else if (value == best.code && m.type == model::MoveType::Push) {
+      best.by_push = true;
+    }
+  }
+  return best;
+}
+
+TEST_CASE("tables with pushes: every sampled entry is worth what its moves give", "[tablebase][large]") {
+  const auto& doc = testing::data_spec_document("push.yaml");
+  std::shared_ptr<const model::CompiledRules> rules =
+      model::spec::compile(doc, model::spec::default_option_values(doc));
+  const Material material = Material::parse(*rules, "KINvK");
+  REQUIRE_FALSE(unsupported_rule(*rules, material));
+  Tablebases tables(rules, identify(*rules, 0));
+  BuildControl control;
+  const Table& table = tables.require(material, control);
+  const TableIndex& index = table.index();
+  std::mt19937_64 random(20261123);
+  std::uniform_int_distribution<std::uint64_t> entry(0, index.size() - 1);
+  Position pos(*rules);
+  int compared = 0, decided = 0, won_by_push = 0;
+  for (int tries = 0; compared < testing::sample_size(3000) && tries < 1000000; ++tries) {
+    const std::uint64_t i = entry(random);
+    if (table.code(i) == code::kIllegal) continue;
+    REQUIRE(index.set_up(i, pos));
+    ++compared;
+    const Expected expected = by_definition(pos, tables, control);
+    INFO(model::notation::to_string(pos));
+    CHECK(table.code(i) == expected.code);
+    decided += code::is_win(expected.code) || code::is_loss(expected.code);
+    won_by_push += code::is_win(expected.code) && expected.by_push;
+  }
+  CHECK(compared == testing::sample_size(3000));
+  CHECK(decided > 0);
+  CHECK(won_by_push > 0);  // the sample holds wins that a push achieves
+}
+
+}  // namespace
+}  // namespace arbiter::solver::tablebase
