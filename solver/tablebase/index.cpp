@@ -6,6 +6,7 @@
 
 #include "model/diagnostic.h"
 #include "model/mobility.h"
+#include "solver/tablebase/standing.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -42,7 +43,7 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
                 static_cast<int>(piece_group_.size())};
     piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count), static_cast<int>(groups_.size()));
     for (std::size_t c = 0; c < cells; ++c)
-      if (model::may_rest_on(rules, g.owner, g.kind, Cell::from_index(c))) {
+      if (may_stand_in_table(rules, g.owner, g.kind, Cell::from_index(c))) {
         group.rests[c] = true;
         group.slot[c] = static_cast<int>(group.cells.size());
         group.cells.push_back(Cell::from_index(c));

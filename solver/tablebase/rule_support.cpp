@@ -1,7 +1,5 @@
 #include "solver/tablebase/rule_support.h"
 
-#include "solver/tablebase/succession.h"
-
 namespace arbiter::solver::tablebase {
 
 using model::CompiledAtom;
@@ -12,13 +10,6 @@ using model::PlayerId;
 namespace {
 
 bool has_kind(std::uint64_t kinds, PieceKind k) { return (kinds >> k.index & 1u) != 0; }
-
-// How many pieces of (owner, kind) the material holds.
-int count_of(const Material& material, PlayerId owner, PieceKind kind) {
-  for (const MaterialGroup& g : material.groups())
-    if (g.owner == owner && g.kind == kind) return g.count;
-  return 0;
-}
 
 // Whether the atom of `mover`'s piece (of group `g`) can land on some other piece of the material:
 // an own piece for `target_side: own`, an enemy capturable one otherwise, of the atom's target
@@ -58,26 +49,6 @@ std::optional<std::string> push_chain_need(const CompiledRules& rules, const Mat
   return std::nullopt;
 }
 
-// Succession (succession.h) is valued through the table its move leads to; but an heir standing
-// where the kind she becomes may not stop (a princess inheriting on the golden cell, REG-8) must
-// leave it on the next move, a state tables do not hold.
-std::optional<std::string> succession_need(const CompiledRules& rules, const Material& material) {
-  if (!rules.succession()) return std::nullopt;
-  for (const MaterialGroup& royal : material.groups()) {
-    if (!rules.piece(royal.kind).royal || !can_be_checked(rules, material, royal)) continue;
-    for (const model::Heir& heir : rules.succession()->order) {
-      if (count_of(material, royal.owner, heir.piece) == 0) continue;
-      const model::ZoneId barred = rules.piece(heir.becomes).cannot_stop_on;
-      if (barred != model::kNoZone && rules.piece(heir.piece).cannot_stop_on != barred)
-        return "succession (regency) of a " + rules.piece(heir.piece).name +
-               " who may stand where a " + rules.piece(heir.becomes).name +
-               " must not, and leave it next move (" + rules.player(royal.owner).name + "'s " +
-               rules.piece(heir.piece).name + ")";
-    }
-  }
-  return std::nullopt;
-}
-
 // The rules one group's pieces may trigger.
 std::optional<std::string> group_need(const CompiledRules& rules, const Material& material,
                                       const MaterialGroup& g) {
@@ -98,7 +69,6 @@ std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Ma
   if (rules.player_count() != 2) return "more than two players";
   if (rules.has_drops()) return "drops";
   if (rules.has_imitation()) return "imitating pieces";
-  if (auto need = succession_need(rules, material)) return need;
   if (auto need = push_chain_need(rules, material)) return need;
   for (const MaterialGroup& g : material.groups())
     if (auto need = group_need(rules, material, g)) return need;

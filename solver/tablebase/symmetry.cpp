@@ -1,11 +1,14 @@
 #include "solver/tablebase/symmetry.h"
 
+#include "solver/tablebase/standing.h"
+
 #include <algorithm>
 #include <array>
 #include <deque>
 #include <optional>
 
 #include "model/mobility.h"
+#include "solver/tablebase/standing.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -190,8 +193,7 @@ bool keeps_piece(const CompiledRules& rules, const MaterialGroup& g, const Autom
   if (info.carries && !is_identity(s.cells)) return false;  // unload cells are tried in order
   for (std::size_t c = 0; c < s.cells.size(); ++c) {
     const Cell cell = Cell::from_index(c);
-    if (model::may_rest_on(rules, g.owner, g.kind, cell) !=
-        model::may_rest_on(rules, g.owner, g.kind, s.cells[c]))
+    if (may_stand_in_table(rules, g.owner, g.kind, cell) != may_stand_in_table(rules, g.owner, g.kind, s.cells[c]))
       return false;
     if (rules.may_stop_on(g.owner, g.kind, cell) != rules.may_stop_on(g.owner, g.kind, s.cells[c]))
       return false;

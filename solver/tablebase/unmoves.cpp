@@ -19,20 +19,42 @@ using model::Position;
 namespace {
 
 
+// Whether a piece of the side to move stands where it may not stop, and so restricts who moves
+// (must_leave; an heir inherited there).
+bool must_leave_now(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  if (!rules.has_must_leave()) return false;
+  const PlayerId me = pos.side_to_move();
+  for (Cell c : pos.pieces_of(me)) {
+    const PieceKind kind = rules.kind(pos.at(c));
+    if (rules.piece(kind).must_leave != model::MustLeave::No && !rules.may_stop_on(me, kind, c)) return true;
+  }
+  return false;
+}
+
+// The moves of the piece on `from` for the side to move: its pseudo-legal moves, or all the
+// side's legal moves when an obligation to leave a cell decides which piece may move.
+void moves_from(Position& pos, Cell from, model::MoveList& scratch) {
+  if (must_leave_now(pos))
+    model::generate_legal(pos, scratch);
+  else
+    model::generate_piece_pseudo_legal(pos, from, scratch);
+}
+
 // Whether the move generator lists the quiet move from -> to of the side to move.
-bool generator_has(const Position& pos, Cell from, Cell to, model::MoveList& scratch) {
-  model::generate_piece_pseudo_legal(pos, from, scratch);
+bool generator_has(Position& pos, Cell from, Cell to, model::MoveList& scratch) {
+  moves_from(pos, from, scratch);
   for (const model::Move& m : scratch)
-    if (m.to == to && m.type == model::MoveType::Normal && m.piece.is_none()) return true;
+    if (m.from == from && m.to == to && m.type == model::MoveType::Normal && m.piece.is_none()) return true;
   return false;
 }
 
 // Whether the move generator lists the push from -> to whose pushed piece goes on to `pushed_to`
 // (no chain, no promotion) for the side to move.
-bool generator_has_push(const Position& pos, Cell from, Cell to, Cell pushed_to, model::MoveList& scratch) {
-  model::generate_piece_pseudo_legal(pos, from, scratch);
+bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to, model::MoveList& scratch) {
+  moves_from(pos, from, scratch);
   for (const model::Move& m : scratch)
-    if (m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0 &&
+    if (m.from == from && m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0 &&
         m.piece.is_none())
       return true;
   return false;
@@ -69,7 +91,8 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   ways_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Way>>(cells));
   pushes_.assign(rules.player_count() * rules.kind_count(), 0);
   // Plain ways need rules where nothing but the path decides a quiet move.
-  const bool plain_rules = rules.closures().empty() && !rules.immobilization() && !rules.has_imitation();
+  const bool plain_rules =
+      rules.closures().empty() && !rules.immobilization() && !rules.has_imitation() && !rules.has_must_leave();
   for (const MaterialGroup& g : index.material().groups()) {
     bool plain = plain_rules && !rules.piece(g.kind).promotion;
     for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {

@@ -15,6 +15,7 @@
 #include "solver/tablebase/unmoves.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/table_definition.h"
 #include "tests/support/terminal_loss.h"
 
 namespace arbiter::solver::tablebase {
@@ -118,9 +119,9 @@ TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-
   // of KRvG); so does white's queen if the queen regent mates white's king.
   CHECK_FALSE(need("KRvKQ"));
   CHECK_FALSE(need("KRRQvG"));
-  // A princess may inherit on the golden cell, where a princess regent may not stay.
-  REQUIRE(need("KRvKI"));
-  CHECK_THAT(*need("KRvKI"), Catch::Contains("succession (regency) of a princess"));
+  // A princess may inherit on the golden cell, where a princess regent may not stay: the
+  // tables hold the regent there (she must leave next move; see the heirs spec test below).
+  CHECK_FALSE(need("KRvKI"));
   // Two knights may push each other, a princess pushes a friendly knight: pushes of two pieces
   // are un-made. A chain (a pushed knight pushing a third) only under push_chain = yes, with three.
   CHECK_FALSE(need("KNNvK"));
@@ -263,6 +264,62 @@ TEST_CASE("a mate that passes power to an heir is not a terminal win (KRvKQ, hei
     INFO(model::notation::to_string(pos));
     CHECK(within(table.code(i), 3) == search_code(pos, 3));
   }
+}
+
+// A princess inheriting on the golden cell (heirs spec: c3, d4) becomes a princess regent who may
+// not stop there and must leave on her next move (Ajedrez 123 REG-8). KRvKI: the rook mates
+// black's king while the princess stands on a golden cell; the succession leads to KRvH with the
+// regent on it, entries the table holds (standing.h). Each such entry is worth what its moves give
+// (the move generator applies the obligation), and the mates that pass power there are no wins.
+TEST_CASE("a princess who inherits on the golden cell must leave it: tables hold that position",
+          "[tablebase][ajedrez123]") {
+  const model::CompiledRules& heirs = testing::data_spec_rules("heirs.yaml");
+  const std::shared_ptr<const model::CompiledRules> rules(&heirs, [](const model::CompiledRules*) {});
+  const Material material = Material::parse(*rules, "KRvKI");
+  REQUIRE_FALSE(unsupported_rule(*rules, material));
+  Tablebases tables(rules, identify(*rules, 0));
+  BuildControl control;
+  const Table& table = tables.require(material, control);
+  const Table& regent = tables.require(Material::parse(*rules, "KRvH"), control);
+  auto on_golden = [&](const Position& pos, char letter) {
+    for (model::Cell c : pos.pieces_of(rules->turn_order()[1])) {
+      const std::string name = rules->board().name(c);
+      if ((name == "c3" || name == "d4") && rules->piece(rules->kind(pos.at(c))).letter == std::string(1, letter))
+        return true;
+    }
+    return false;
+  };
+  Position pos(*rules);
+  int regents_on_golden = 0, successions_there = 0;
+  for (std::uint64_t i = regent.index().per_side(); i < regent.index().size(); ++i) {
+    if (regent.code(i) == code::kIllegal) continue;
+    REQUIRE(regent.index().set_up(i, pos));
+    if (!on_golden(pos, 'H')) continue;
+    ++regents_on_golden;
+    INFO(model::notation::to_string(pos));
+    // She moves off the golden cells (black has no other piece here).
+    model::MoveList moves;
+    model::generate_legal(pos, moves);
+    for (const model::Move& m : moves) {
+      const std::string to = rules->board().name(m.to);
+      CHECK((to != "c3" && to != "d4"));
+    }
+    CHECK(regent.code(i) == testing::value_by_moves(pos, tables, control).code);
+  }
+  CHECK(regents_on_golden > 0);
+  model::MoveList moves;
+  for (std::uint64_t i = table.index().per_side(); i < table.index().size(); ++i) {
+    if (table.code(i) == code::kIllegal) continue;
+    REQUIRE(table.index().set_up(i, pos));
+    if (!on_golden(pos, 'I')) continue;
+    model::generate_legal(pos, moves);
+    if (moves.empty() || moves[0].type != model::MoveType::Succession) continue;
+    ++successions_there;
+    INFO(model::notation::to_string(pos));
+    CHECK(table.code(i) != code::loss(0));
+    CHECK(table.code(i) == testing::value_by_moves(pos, tables, control).code);
+  }
+  CHECK(successions_there > 0);
 }
 
 }  // namespace

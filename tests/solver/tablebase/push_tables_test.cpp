@@ -8,46 +8,19 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 #include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/tablebases.h"
-#include "solver/tablebase/terminal.h"
-#include "solver/tablebase/unmoves.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/table_definition.h"
 
 namespace arbiter::solver::tablebase {
 namespace {
 
 using model::Position;
-
-struct Expected {
-  Code code = code::kIllegal;
-  bool by_push = false;  // a push is among the moves that give it
-};
-
-// The code of `pos` by its moves: the best child one ply on, or the terminal value.
-Expected by_definition(Position& pos, Tablebases& tables, const BuildControl& control) {
-  model::MoveList moves;
-  model::generate_legal(pos, moves);
-  if (moves.empty()) return {terminal_value(pos), false};
-  Expected best;
-  for (const model::Move& m : moves) {
-    model::Undo undo;
-    pos.make(m, undo);
-    const Code value = through_move(tables.probe(pos, control));
-    pos.unmake(m, undo);
-    if (best.code == code::kIllegal || better(value, best.code)) {
-      best = {value, m.type == model::MoveType::Push};
-    } else if (value == best.code && m.type == model::MoveType::Push) {
-      best.by_push = true;
-    }
-  }
-  return best;
-}
 
 TEST_CASE("tables with pushes: every sampled entry is worth what its moves give", "[tablebase][large]") {
   const auto& doc = testing::data_spec_document("push.yaml");
@@ -68,7 +41,7 @@ TEST_CASE("tables with pushes: every sampled entry is worth what its moves give"
     if (table.code(i) == code::kIllegal) continue;
     REQUIRE(index.set_up(i, pos));
     ++compared;
-    const Expected expected = by_definition(pos, tables, control);
+    const testing::ValueByMoves expected = testing::value_by_moves(pos, tables, control);
     INFO(model::notation::to_string(pos));
     CHECK(table.code(i) == expected.code);
     decided += code::is_win(expected.code) || code::is_loss(expected.code);
