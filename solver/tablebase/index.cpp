@@ -6,6 +6,7 @@
 
 #include "model/diagnostic.h"
 #include "model/mobility.h"
+#include "model/movegen.h"
 #include "solver/tablebase/standing.h"
 
 namespace arbiter::solver::tablebase {
@@ -16,7 +17,19 @@ using model::PlayerId;
 using model::Position;
 
 namespace {
+
 __extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer, for division by multiplication
+
+// Whether the side to move could capture en passant. A right nobody can use (a pawn's double
+// step with no enemy pawn beside) changes nothing: the position is the table's.
+bool usable_en_passant(const Position& pos) {
+  if (pos.en_passant_rights().empty()) return false;
+  model::MoveList moves;
+  model::generate_pseudo_legal(pos, moves);
+  return std::any_of(moves.begin(), moves.end(),
+                     [](const model::Move& m) { return m.type == model::MoveType::EnPassant; });
+}
+
 }  // namespace
 
 TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
@@ -42,8 +55,9 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), std::vector<bool>(cells, false), 0, 0,
                 static_cast<int>(piece_group_.size())};
     piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count), static_cast<int>(groups_.size()));
+    const model::CellSet stands = table_cells(rules, g.owner, g.kind);
     for (std::size_t c = 0; c < cells; ++c)
-      if (may_stand_in_table(rules, g.owner, g.kind, Cell::from_index(c))) {
+      if (stands.contains(Cell::from_index(c))) {
         group.rests[c] = true;
         group.slot[c] = static_cast<int>(group.cells.size());
         group.cells.push_back(Cell::from_index(c));
@@ -152,8 +166,7 @@ std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
 }
 
 std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
-  if (pos.castling_rights() != 0 || !pos.en_passant_rights().empty() || !pos.passengers().empty())
-    return std::nullopt;
+  if (pos.castling_rights() != 0 || usable_en_passant(pos) || !pos.passengers().empty()) return std::nullopt;
   const auto& turn = rules_->turn_order();
   const PlayerId side = pos.side_to_move();
   if (side != turn[0] && side != turn[1]) return std::nullopt;

@@ -46,7 +46,8 @@ class TableIndex {
   const std::vector<CellPermutation>& symmetries() const { return symmetries_; }
 
   // The canonical entry of a position holding exactly this material and nothing else of state (no
-  // castling or en passant right, empty hands, no passengers); none otherwise. Every image of a
+  // castling right, no en passant right the side to move could use, empty hands, no passengers);
+  // none otherwise. Every image of a
   // position under the symmetries gets the same entry.
   std::optional<std::uint64_t> index_of(const model::Position& pos) const;
 

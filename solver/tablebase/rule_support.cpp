@@ -49,13 +49,42 @@ std::optional<std::string> push_chain_need(const CompiledRules& rules, const Mat
   return std::nullopt;
 }
 
+// Whether some piece of an opponent of `owner` in the material captures en passant.
+bool opponent_captures_en_passant(const CompiledRules& rules, const Material& material, PlayerId owner) {
+  for (const MaterialGroup& g : material.groups()) {
+    if (g.owner == owner) continue;
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
+      if (a.captures_en_passant) return true;
+  }
+  return false;
+}
+
+// Whether promoting to `kind` makes a piece that is not an original where originals inherit the
+// royal role (succession `original: true`): tables hold no mark of originality.
+bool promotes_to_heir(const CompiledRules& rules, PieceKind kind) {
+  if (!rules.succession()) return false;
+  for (const model::Heir& heir : rules.succession()->order)
+    if (heir.piece == kind && heir.original_only) return true;
+  return false;
+}
+
 // The rules one group's pieces may trigger.
 std::optional<std::string> group_need(const CompiledRules& rules, const Material& material,
                                       const MaterialGroup& g) {
   const model::PieceInfo& info = rules.piece(g.kind);
-  if (info.promotion) return "promotion (" + info.name + ")";
+  // A promotion leaves for the table of the promoted material, built first; but not where the
+  // promoted piece differs from an original one.
+  if (info.promotion)
+    for (PieceKind choice : info.promotion->choices)
+      if (promotes_to_heir(rules, choice))
+        return "promotion to a piece that cannot inherit like an original (" + info.name + ")";
   for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
-    if (a.creates_en_passant || a.captures_en_passant) return "en passant (" + info.name + ")";
+    // A multi-cell move leaves an en passant right, which tables do not index: harmless unless an
+    // opponent's piece could use it.
+    if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner))
+      return "en passant (" + info.name + ")";
+    // A table marks every piece as moved.
+    if (a.only_unmoved) return "moves only an unmoved piece makes (" + info.name + ")";
     if (a.relocates && has_target(rules, material, g, a))
       return "relocating captures (" + info.name + ")";
   }

@@ -188,12 +188,14 @@ bool maps_atoms(const std::vector<CompiledAtom>& atoms, const Automorphism& s) {
 }
 
 // Whether one group of the material reads the rules alike on every cell and on its image.
-bool keeps_piece(const CompiledRules& rules, const MaterialGroup& g, const Automorphism& s) {
+// `stands`: the cells the group's pieces may stand on in a table (standing.h).
+bool keeps_piece(const CompiledRules& rules, const MaterialGroup& g, const model::CellSet& stands,
+                 const Automorphism& s) {
   const model::PieceInfo& info = rules.piece(g.kind);
   if (info.carries && !is_identity(s.cells)) return false;  // unload cells are tried in order
   for (std::size_t c = 0; c < s.cells.size(); ++c) {
     const Cell cell = Cell::from_index(c);
-    if (may_stand_in_table(rules, g.owner, g.kind, cell) != may_stand_in_table(rules, g.owner, g.kind, s.cells[c]))
+    if (stands.contains(cell) != stands.contains(s.cells[c]))
       return false;
     if (rules.may_stop_on(g.owner, g.kind, cell) != rules.may_stop_on(g.owner, g.kind, s.cells[c]))
       return false;
@@ -270,11 +272,13 @@ std::vector<CellPermutation> table_symmetries(const CompiledRules& rules,
     for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = Cell::from_index(c);
     return {identity};
   }
+  const auto& groups = material.groups();
+  std::vector<model::CellSet> stands;
+  for (const MaterialGroup& g : groups) stands.push_back(table_cells(rules, g.owner, g.kind));
   for (const Automorphism& s : candidates) {
     if (!keeps_board_rules(rules, s.cells)) continue;
-    const auto& groups = material.groups();
-    const bool kept = std::all_of(groups.begin(), groups.end(),
-                                  [&](const MaterialGroup& g) { return keeps_piece(rules, g, s); });
+    bool kept = true;
+    for (std::size_t g = 0; g < groups.size() && kept; ++g) kept = keeps_piece(rules, groups[g], stands[g], s);
     // Two compass maps can give one cell permutation on a degenerate board: keep it once.
     if (kept && std::find(group.begin(), group.end(), s.cells) == group.end())
       group.push_back(s.cells);

@@ -135,9 +135,12 @@ TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-
   // A ship carries its own king to a citadel: a relocating capture.
   REQUIRE(need("KSvK"));
   CHECK_THAT(*need("KSvK"), Catch::Contains("relocating captures (ship)"));
-  // Pawns promote.
-  REQUIRE(need("KPvK"));
-  CHECK_THAT(*need("KPvK"), Catch::Contains("promotion (peon)"));
+  // A peon promotes to a rook, cannon, knight or bishop: the tables of those materials. A peona
+  // promotes to a queen or princess who is not an original and never inherits (PRO-4), which
+  // tables do not mark.
+  CHECK_FALSE(need("KPvK"));
+  REQUIRE(need("KOvK"));
+  CHECK_THAT(*need("KOvK"), Catch::Contains("cannot inherit like an original (peona)"));
 }
 
 TEST_CASE("ajedrez123 KRvK with both ships is refused with its size and memory",
