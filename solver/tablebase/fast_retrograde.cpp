@@ -108,12 +108,7 @@ class FastRetrograde {
 
   std::atomic_ref<Code> value(std::uint64_t i) { return std::atomic_ref<Code>(values_[i]); }
 
-  BuildProgress report(std::string phase) const {
-    BuildProgress p;
-    p.material = index_.material().name(index_.rules());
-    p.phase = std::move(phase);
-    return p;
-  }
+  BuildProgress report(std::string phase) const { return phase_report(index_, std::move(phase)); }
 
   void settle(Worker& w, std::uint64_t i, Code c) {
     value(i).store(c, std::memory_order_relaxed);

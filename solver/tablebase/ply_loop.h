@@ -1,15 +1,26 @@
-// The loop both retrograde generators (retrograde.h, fast_retrograde.h) run after their first
-// pass: ply after ply while one can still settle an entry, then every entry left unsettled is a
-// draw.
+// What the two retrograde generators (retrograde.h, fast_retrograde.h) share around their passes:
+// progress reports, a lock-free maximum, and the loop after the first pass, ply after ply while
+// one can still settle an entry, after which every entry left unsettled is a draw.
 #pragma once
 
 #include <atomic>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/index.h"
 #include "solver/tablebase/verdict.h"
 
 namespace arbiter::solver::tablebase {
+
+// A progress report of the build of `index`'s table, in `phase` ("positions", "ply 3").
+inline BuildProgress phase_report(const TableIndex& index, std::string phase) {
+  BuildProgress p;
+  p.material = index.material().name(index.rules());
+  p.phase = std::move(phase);
+  return p;
+}
 
 inline void atomic_max(std::atomic<int>& target, int value) {
   int seen = target.load(std::memory_order_relaxed);
