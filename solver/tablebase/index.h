@@ -68,8 +68,7 @@ class TableIndex {
     const int g = group_of_code_[rules_->make_piece(owner, kind).code];
     if (g < 0) return std::nullopt;
     const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
-      return after_move_of_placement(i, g, from, to);
+    if (!shifts_alone(i, g)) return after_move_of_placement(i, g, from, to);
     return shifted(i, group, from, to);
   }
 
@@ -96,10 +95,8 @@ class TableIndex {
   // with the move made (the other side then to move).
   std::uint64_t entry_after_move(std::uint64_t i, const Cells& after, int n, model::Cell from, model::Cell to) const {
     const int g = piece_group_[static_cast<std::size_t>(n)];
-    const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (group.count != 1 || g == fold_group_ || (fold_group_ >= 0 && on_axis_[folded_cell(i).index]))
-      return entry_of(i < per_side_ ? 1 : 0, after);
-    return shifted(i, group, from, to);
+    if (!shifts_alone(i, g)) return entry_of(i < per_side_ ? 1 : 0, after);
+    return shifted(i, groups_[static_cast<std::size_t>(g)], from, to);
   }
 
  private:
@@ -140,6 +137,12 @@ class TableIndex {
   model::Cell folded_cell(std::uint64_t i) const {
     const Group& g = groups_[static_cast<std::size_t>(fold_group_)];
     return g.cells[static_cast<std::size_t>((i % per_side_) / g.stride % g.combinations)];
+  }
+  // Whether a move of group g's piece in entry i changes the entry by that piece's own cells alone:
+  // it is alone of its kind, not the folded piece, and the folded piece stands off every axis.
+  bool shifts_alone(std::uint64_t i, int g) const {
+    return groups_[static_cast<std::size_t>(g)].count == 1 && g != fold_group_ &&
+           (fold_group_ < 0 || !on_axis_[folded_cell(i).index]);
   }
   // Entry i (of a lone piece of `group`, not the folded one, off any axis) after that piece moved
   // from `from` to `to`: its own cells alone change the number.

@@ -3,13 +3,12 @@
 // YAML reported with file:line:column.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "solver/audit/claims.h"
+#include "tests/support/spec_fixture.h"
 
 namespace {
 
@@ -19,16 +18,9 @@ using solver::audit::FindingStatus;
 using solver::audit::Severity;
 using Catch::Matchers::Contains;
 
-std::string read_file(const std::string& relative) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + relative, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The synthetic spec with `claims` (YAML list entries, indented two spaces) appended.
 std::string spec_with(const std::string& claims) {
-  return read_file("tests/solver/data/claims.yaml") + "claims:\n" + claims;
+  return testing::source_text("tests/solver/data/claims.yaml") + "claims:\n" + claims;
 }
 
 // One claim entry with the given check (and extra keys, e.g. a guard).
@@ -185,7 +177,7 @@ TEST_CASE("value: the spec's value of a piece", "[claims]") {
 }
 
 TEST_CASE("bad claims give file:line:column errors", "[claims]") {
-  const std::string base = read_file("tests/solver/data/claims.yaml");
+  const std::string base = testing::source_text("tests/solver/data/claims.yaml");
   const int claims_line = static_cast<int>(std::count(base.begin(), base.end(), '\n')) + 2;
   const std::string at = "claims.yaml:" + std::to_string(claims_line) + ":";
   auto load = [&](const std::string& text) { return model::spec::load_spec_text(spec_with(text), "claims.yaml"); };

@@ -7,8 +7,6 @@
 #include <array>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "model/notation/position_string.h"
@@ -27,16 +25,9 @@ using solver::audit::FindingStatus;
 using Catch::Matchers::Contains;
 namespace tb = solver::tablebase;
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The chess spec (its `claims:` list is its last key) with these claim entries appended.
 model::spec::SpecDocument chess_with(const std::string& claims) {
-  return model::spec::load_spec_text(read_file(testing::bundled_spec_path("chess")) + claims, "chess-claims.yaml");
+  return model::spec::load_spec_text(testing::source_text(testing::bundled_spec_path("chess")) + claims, "chess-claims.yaml");
 }
 
 std::string endgame_claim(const std::string& id, const std::string& check) {
@@ -71,7 +62,7 @@ std::vector<Finding> settle(const model::spec::SpecDocument& doc) {
 }  // namespace
 
 TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]") {
-  const std::string base = read_file(testing::bundled_spec_path("chess"));
+  const std::string base = testing::source_text(testing::bundled_spec_path("chess"));
   const int line = static_cast<int>(std::count(base.begin(), base.end(), '\n')) + 1;
   const std::string at = "chess-claims.yaml:" + std::to_string(line) + ":";
   SECTION("a result that is not one of the two") {

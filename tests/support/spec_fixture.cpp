@@ -40,12 +40,17 @@ const model::spec::SpecDocument& data_spec_document(const std::string& file) {
   return it->second;
 }
 
-model::spec::SpecDocument edited_data_spec(const std::string& file,
-                                           const std::vector<std::pair<std::string, std::string>>& edits) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + file);
+std::string source_text(const std::string& path) {
+  std::ifstream in(path.starts_with("/") ? path : std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
   std::ostringstream read;
   read << in.rdbuf();
-  std::string text = read.str();
+  return read.str();
+}
+
+model::spec::SpecDocument edited_data_spec(const std::string& file,
+                                           const std::vector<std::pair<std::string, std::string>>& edits) {
+  std::string text = source_text("tests/model/data/differential/" + file);
   for (const auto& [from, to] : edits) {
     const auto at = text.find(from);
     if (at == std::string::npos) throw std::runtime_error("'" + from + "' is not in " + file);

@@ -11,6 +11,9 @@
 
 namespace arbiter::testing {
 
+// The text of a file of the source tree ("specs/chess.yaml"), or of an absolute path.
+std::string source_text(const std::string& path);
+
 // The path of a bundled spec ("chess" -> <source>/specs/chess.yaml).
 std::string bundled_spec_path(const std::string& name);
 
