@@ -60,6 +60,17 @@ bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to, model
   return false;
 }
 
+// Whether the move generator lists the relocating capture from -> to that puts the piece on `to`
+// on `relocated_to` (keeping its side) for the side to move.
+bool generator_has_relocation(Position& pos, Cell from, Cell to, Cell relocated_to, model::MoveList& scratch) {
+  moves_from(pos, from, scratch);
+  for (const model::Move& m : scratch)
+    if (m.from == from && m.to == to && m.type == model::MoveType::Relocation &&
+        m.aux == static_cast<std::uint16_t>(relocated_to.index) && m.piece.is_none())
+      return true;
+  return false;
+}
+
 }  // namespace
 
 bool is_legal_table_position(const Position& pos) {
@@ -90,6 +101,8 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   const std::size_t cells = rules.board().cell_count();
   ways_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Way>>(cells));
   pushes_.assign(rules.player_count() * rules.kind_count(), 0);
+  relocation_cells_.assign(rules.player_count() * rules.kind_count(), {});
+  relocation_origins_.assign(rules.player_count() * rules.kind_count(), {});
   // Plain ways need rules where nothing but the path decides a quiet move.
   const bool plain_rules =
       rules.closures().empty() && !rules.immobilization() && !rules.has_imitation() && !rules.has_must_leave();
@@ -101,6 +114,7 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
     }
     for (std::size_t f = 0; f < cells; ++f)
       if (index.may_stand(g.owner, g.kind, Cell::from_index(f))) add_ways(g.owner, g.kind, Cell::from_index(f), plain);
+    add_relocations(g.owner, g.kind);
   }
   for (auto& per_cell : ways_)
     for (auto& list : per_cell)
@@ -136,6 +150,43 @@ void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
       }
     }
   }
+}
+
+void Unmoves::add_relocations(PlayerId owner, PieceKind kind) {
+  const CompiledRules& rules = index_->rules();
+  const std::size_t cells = rules.board().cell_count();
+  const std::size_t slot = owner.index * rules.kind_count() + kind.index;
+  std::vector<std::vector<bool>> from_to(cells);  // [to][from]: some relocating atom may do it
+  std::vector<Cell>& destinations = relocation_cells_[slot];
+  for (const CompiledAtom& a : rules.atoms(owner, kind)) {
+    if (!a.relocates || a.relocation.to_captor) continue;
+    for (Cell c : a.relocation.cells)
+      if (std::find(destinations.begin(), destinations.end(), c) == destinations.end()) destinations.push_back(c);
+    for (std::size_t f = 0; f < cells; ++f) {
+      const Cell from = Cell::from_index(f);
+      if (!index_->may_stand(owner, kind, from)) continue;
+      auto mark = [&](Cell to) {
+        if (from_to[to.index].empty()) from_to[to.index].assign(cells, false);
+        from_to[to.index][f] = true;
+      };
+      if (a.type == model::AtomType::Leap) {
+        for (const model::LeapTarget& t : a.leaps[f]) mark(t.to);
+        continue;
+      }
+      for (model::DirectionId d : a.directions) {
+        int distance = 0;
+        for (Cell c : rules.board().ray(from, d)) {
+          if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
+          mark(c);
+        }
+      }
+    }
+  }
+  if (destinations.empty()) return;
+  relocation_origins_[slot].assign(cells, {});
+  for (std::size_t t = 0; t < cells; ++t)
+    for (std::size_t f = 0; f < from_to[t].size(); ++f)
+      if (from_to[t][f]) relocation_origins_[slot][t].push_back(Cell::from_index(f));
 }
 
 const std::vector<Unmoves::Way>& Unmoves::ways(PlayerId p, PieceKind k, Cell to) const {
@@ -193,6 +244,35 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
     for (std::size_t k = 0; pushed_kinds != 0 && k < count; ++k)
       if (k != n && ((pushed_kinds >> rules.kind(pos.at(pieces[k])).index) & 1u) != 0)
         push_predecessors(pos, to, pieces[k], scratch, visit);
+    // A relocating capture: this piece may have landed on a piece now on a relocation cell.
+    for (Cell c : relocation_cells_[mover.index * rules.kind_count() + rules.kind(piece).index])
+      if (c != to && pos.at(c)) relocation_predecessors(pos, to, c, scratch, visit);
+  }
+}
+
+void Unmoves::relocation_predecessors(Position& pos, Cell to, Cell relocated_to, model::MoveList& scratch,
+                                      const std::function<void(std::uint64_t)>& visit) const {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId side = pos.side_to_move();
+  const PlayerId mover = rules.previous_player(side);
+  const model::Piece taker = pos.at(to);
+  const model::Piece taken = pos.at(relocated_to);
+  if (!index_->may_stand(rules.owner(taken), rules.kind(taken), to)) return;
+  for (Cell from : relocation_origins_[mover.index * rules.kind_count() + rules.kind(taker).index][to.index]) {
+    // The origin is empty before the move, or it is the relocation cell the taker left.
+    if (from != relocated_to && pos.at(from)) continue;
+    pos.remove(to);
+    pos.remove(relocated_to);
+    pos.put(from, taker, true);
+    pos.put(to, taken, true);
+    pos.set_side_to_move(mover);
+    if (is_legal_table_position(pos) && generator_has_relocation(pos, from, to, relocated_to, scratch))
+      if (const auto before = index_->index_of(pos)) visit(*before);
+    pos.remove(from);
+    pos.remove(to);
+    pos.put(to, taker, true);
+    pos.put(relocated_to, taken, true);
+    pos.set_side_to_move(side);
   }
 }
 

@@ -8,7 +8,12 @@
 // (slides, leaps, lame leaps, hops, zones) is un-made correctly. A push moves two pieces (the
 // pusher lands on an own piece, which moves on): its un-move puts the pushed piece back where the
 // pusher stands and the pusher on a cell from which it reaches there, and the generator is asked
-// for that very push. (Chains of pushes, three pieces and more, are refused by rule_support.h.)
+// for that very push. (Chains of pushes, three pieces and more, are refused by rule_support.h.) A
+// relocating capture keeps the material (a ship puts its victim, or its own ruler, on a citadel):
+// its un-move puts the piece standing on one of the atom's relocation cells back where the mover
+// stands and the mover on a cell from which it could land there, and the generator is asked for
+// that very relocation. (Relocations that change a piece's side or carry it aboard leave the
+// table's material or state, and are refused by rule_support.h.)
 #pragma once
 
 #include <functional>
@@ -50,14 +55,24 @@ class Unmoves {
   std::vector<std::vector<std::vector<Way>>> ways_;
   // Per (player, pusher kind): the kinds (bit per kind) its atoms push; all zero without pushes.
   std::vector<std::uint64_t> pushes_;
+  // Per (player, kind): its relocating atoms' cells (where their victims go), each once.
+  std::vector<std::vector<model::Cell>> relocation_cells_;
+  // Per (player, kind) and cell: the cells from which one of its relocating atoms could land
+  // there on an empty board, each once; the generator decides about the pieces between.
+  std::vector<std::vector<std::vector<model::Cell>>> relocation_origins_;
 
   const std::vector<Way>& ways(model::PlayerId p, model::PieceKind k, model::Cell to) const;
   bool is_open(const model::Position& pos, const Way& way) const;
   void add_ways(model::PlayerId owner, model::PieceKind kind, model::Cell from, bool plain);
+  void add_relocations(model::PlayerId owner, model::PieceKind kind);
   // The predecessors by a push of the mover's piece now on `to` (the pusher) onto the one now on
   // `pushed_to` (which was on `to`).
   void push_predecessors(model::Position& pos, model::Cell to, model::Cell pushed_to,
                          model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
+  // The predecessors by a relocating capture of the mover's piece now on `to` that put the piece
+  // now on `relocated_to` there.
+  void relocation_predecessors(model::Position& pos, model::Cell to, model::Cell relocated_to,
+                               model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
 };
 
 }  // namespace arbiter::solver::tablebase

@@ -5,6 +5,8 @@
 // draw claims (a claim is a right, not a move).
 #pragma once
 
+#include <cstdint>
+
 #include "model/movegen.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/tablebases.h"
@@ -14,8 +16,10 @@ namespace arbiter::testing {
 
 struct ValueByMoves {
   solver::tablebase::Code code = solver::tablebase::code::kIllegal;
-  model::MoveType best_type = model::MoveType::Normal;  // of a move that gives it
-  bool by_push = false;                                  // a push is among the moves that give it
+  std::uint32_t best_types = 0;  // bit per model::MoveType: the kinds of the moves that give it
+
+  // Whether a move of this type is among the moves that give the value.
+  bool by(model::MoveType type) const { return (best_types >> static_cast<unsigned>(type) & 1u) != 0; }
 };
 
 inline ValueByMoves value_by_moves(model::Position& pos, solver::tablebase::Tablebases& tables,
@@ -23,7 +27,7 @@ inline ValueByMoves value_by_moves(model::Position& pos, solver::tablebase::Tabl
   namespace tb = solver::tablebase;
   model::MoveList moves;
   model::generate_legal(pos, moves);
-  if (moves.empty()) return {tb::terminal_value(pos), model::MoveType::Normal, false};
+  if (moves.empty()) return {tb::terminal_value(pos), 0};
   ValueByMoves best;
   const model::PlayerId me = pos.side_to_move();
   for (const model::Move& m : moves) {
@@ -33,11 +37,11 @@ inline ValueByMoves value_by_moves(model::Position& pos, solver::tablebase::Tabl
     const tb::Code child = tables.probe(pos, control);
     const tb::Code value = tb::through_move(pos.side_to_move() == me ? tb::as_opponent_reply(child) : child);
     pos.unmake(m, undo);
-    if (best.code == tb::code::kIllegal || tb::better(value, best.code)) {
-      best = {value, m.type, m.type == model::MoveType::Push};
-    } else if (value == best.code && m.type == model::MoveType::Push) {
-      best.by_push = true;
-    }
+    const std::uint32_t type = std::uint32_t{1} << static_cast<unsigned>(m.type);
+    if (best.code == tb::code::kIllegal || tb::better(value, best.code))
+      best = {value, type};
+    else if (value == best.code)
+      best.best_types |= type;
   }
   return best;
 }

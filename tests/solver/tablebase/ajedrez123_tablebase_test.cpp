@@ -132,9 +132,12 @@ TEST_CASE("ajedrez123 tables are refused by material, naming the rule, not spec-
   const auto three = unsupported_rule(*chained, Material::parse(*chained, "KINNvK"));
   REQUIRE(three);
   CHECK_THAT(*three, Catch::Contains("chains of pushes"));
-  // A ship carries its own king to a citadel: a relocating capture.
-  REQUIRE(need("KSvK"));
-  CHECK_THAT(*need("KSvK"), Catch::Contains("relocating captures (ship)"));
+  // A ship carries its own king to a citadel: a relocating capture, un-made in the table. A ship
+  // picking up the rook while both kings sit in the citadels carries it aboard: a passenger.
+  CHECK_FALSE(need("KSvK"));
+  CHECK_FALSE(need("KSvKS"));
+  REQUIRE(need("KRvKS"));
+  CHECK_THAT(*need("KRvKS"), Catch::Contains("passengers") && Catch::Contains("(ship)"));
   // A peon promotes to a rook, cannon, knight or bishop: the tables of those materials. A peona
   // promotes to a queen or princess who is not an original and never inherits (PRO-4), which
   // tables do not mark.
@@ -150,7 +153,7 @@ TEST_CASE("ajedrez123 KRvK with both ships is refused with its size and memory",
   const Material material = Material::parse(*rules, "KRSvKS");
   CHECK_THROWS_WITH(
       tables.require(material, BuildControl{}),
-      Catch::Contains("relocating captures (ship)") &&
+      Catch::Contains("passengers") && Catch::Contains("(ship)") &&
           Catch::Contains(material.name(*rules) + " would hold") &&
           Catch::Contains(std::to_string(TableIndex(*rules, material).size()) + " entries"));
 }

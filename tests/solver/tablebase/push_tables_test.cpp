@@ -45,7 +45,7 @@ TEST_CASE("tables with pushes: every sampled entry is worth what its moves give"
     INFO(model::notation::to_string(pos));
     CHECK(table.code(i) == expected.code);
     decided += code::is_win(expected.code) || code::is_loss(expected.code);
-    won_by_push += code::is_win(expected.code) && expected.by_push;
+    won_by_push += code::is_win(expected.code) && expected.by(model::MoveType::Push);
   }
   CHECK(compared == testing::sample_size(3000));
   CHECK(decided > 0);
