@@ -112,13 +112,15 @@ class FastRetrograde {
 
   void settle(Worker& w, std::uint64_t i, Code c) {
     value(i).store(c, std::memory_order_relaxed);
-    if (c != code::kIllegal && c != code::kDraw) decided(w, i, code::plies(c));
+    if (c != code::kIllegal && c != code::kDraw) decided(w, i, code::plies(c), code::is_loss(c));
   }
 
-  // Entry i has just been settled as a win or loss in `plies`: the ply after visits it.
-  void decided(Worker& w, std::uint64_t i, int plies) {
+  // Entry i has just been settled as a win or loss in `plies`: the ply after visits it. Its
+  // bucket holds it with kLost set for a loss, so the visit need not read its value again.
+  static constexpr std::uint64_t kLost = std::uint64_t{1} << 63;
+  void decided(Worker& w, std::uint64_t i, int plies, bool lost) {
     atomic_max(max_plies_, plies);
-    put(w.settled, plies, i);
+    put(w.settled, plies, lost ? i | kLost : i);
   }
 
   // Every worker's entries of bucket `plies`, in one list (emptied in the workers).
@@ -247,7 +249,7 @@ class FastRetrograde {
                       for (std::uint64_t k = begin; k < end; ++k) {
                         Code unknown = code::kUnknown;
                         if (value(pending[k]).compare_exchange_strong(unknown, code::win(n), std::memory_order_relaxed))
-                          decided(w, pending[k], n);
+                          decided(w, pending[k], n, false);
                       }
                     });
     const std::vector<std::uint64_t> frontier = gather(&Worker::settled, n - 1);
@@ -263,8 +265,9 @@ class FastRetrograde {
                     });
   }
 
-  void propagate(Worker& w, std::uint64_t i, int n) {
-    const bool lost = value(i).load(std::memory_order_relaxed) == code::loss(n - 1);
+  void propagate(Worker& w, std::uint64_t settled, int n) {
+    const bool lost = (settled & kLost) != 0;
+    const std::uint64_t i = settled & ~kLost;
     Placed& at = w.placed;
     index_.cells_of(i, at.cells);
     load(at);
@@ -298,7 +301,7 @@ class FastRetrograde {
       Code seen = value(q).load(std::memory_order_relaxed);
       if (seen != code::kUnknown) continue;
       if (lost) {
-        if (value(q).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed)) decided(w, q, n);
+        if (value(q).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed)) decided(w, q, n, false);
       } else {
         auto& word = marks_[q / 64];
         const std::uint64_t bit = std::uint64_t{1} << (q % 64);
@@ -308,6 +311,8 @@ class FastRetrograde {
   }
 
   void verify_word(Worker& w, std::uint64_t word) {
+    // Most words are empty: read before clearing (nothing marks during this phase).
+    if (marks_[word].load(std::memory_order_relaxed) == 0) return;
     std::uint64_t bits = marks_[word].exchange(0, std::memory_order_relaxed);
     while (bits != 0) {
       const std::uint64_t p = word * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));

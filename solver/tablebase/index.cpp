@@ -104,6 +104,7 @@ void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
   if (symmetries.size() < 2 || symmetries.size() > 255 || lone == groups_.end()) return;
   symmetries_ = symmetries;
   fold_group_ = static_cast<int>(lone - groups_.begin());
+  fold_piece_ = static_cast<std::size_t>(lone->first);
   const std::size_t cells = rules_->board().cell_count();
   to_representative_.assign(cells, {});
   on_axis_.assign(cells, false);

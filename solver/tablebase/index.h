@@ -68,7 +68,7 @@ class TableIndex {
     const int g = group_of_code_[rules_->make_piece(owner, kind).code];
     if (g < 0) return std::nullopt;
     const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (!shifts_alone(i, g)) return after_move_of_placement(i, g, from, to);
+    if (!shifts_alone(g, [&] { return folded_cell(i); })) return after_move_of_placement(i, g, from, to);
     return shifted(i, group, from, to);
   }
 
@@ -89,13 +89,14 @@ class TableIndex {
   // Whether entry i, whose cells are `cells` (cells_of returned true), is the canonical entry of
   // its position.
   bool is_canonical(std::uint64_t i, const Cells& cells) const {
-    return fold_group_ < 0 || !on_axis_[folded_cell(i).index] || entry_of(side_of(i), cells) == i;
+    return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || entry_of(side_of(i), cells) == i;
   }
   // The entry after piece n of entry i moved from `from` to `to`, `after` being the placement
   // with the move made (the other side then to move).
   std::uint64_t entry_after_move(std::uint64_t i, const Cells& after, int n, model::Cell from, model::Cell to) const {
     const int g = piece_group_[static_cast<std::size_t>(n)];
-    if (!shifts_alone(i, g)) return entry_of(i < per_side_ ? 1 : 0, after);
+    // The folded piece stands in `after` where it stood in entry i, unless it is the one moving.
+    if (!shifts_alone(g, [&] { return after[fold_piece_]; })) return entry_of(i < per_side_ ? 1 : 0, after);
     return shifted(i, groups_[static_cast<std::size_t>(g)], from, to);
   }
 
@@ -128,6 +129,7 @@ class TableIndex {
   std::uint64_t per_side_ = 1;
   std::vector<CellPermutation> symmetries_;
   int fold_group_ = -1;                          // the group numbered on orbit representatives
+  std::size_t fold_piece_ = 0;                   // its piece's place in a placement (when folding)
   std::vector<std::vector<std::uint8_t>> to_representative_;  // per cell: symmetries taking it there
   std::vector<bool> on_axis_;                    // per cell: some symmetry but the identity fixes it
 
@@ -138,11 +140,13 @@ class TableIndex {
     const Group& g = groups_[static_cast<std::size_t>(fold_group_)];
     return g.cells[static_cast<std::size_t>((i % per_side_) / g.stride % g.combinations)];
   }
-  // Whether a move of group g's piece in entry i changes the entry by that piece's own cells alone:
-  // it is alone of its kind, not the folded piece, and the folded piece stands off every axis.
-  bool shifts_alone(std::uint64_t i, int g) const {
+  // Whether a move of group g's piece changes the entry by that piece's own cells alone: it is
+  // alone of its kind, not the folded piece, and the folded piece (on the cell `folded()` gives,
+  // asked only when folding) stands off every axis.
+  template <typename FoldedCell>
+  bool shifts_alone(int g, FoldedCell folded) const {
     return groups_[static_cast<std::size_t>(g)].count == 1 && g != fold_group_ &&
-           (fold_group_ < 0 || !on_axis_[folded_cell(i).index]);
+           (fold_group_ < 0 || !on_axis_[folded().index]);
   }
   // Entry i (of a lone piece of `group`, not the folded one, off any axis) after that piece moved
   // from `from` to `to`: its own cells alone change the number.
