@@ -250,57 +250,62 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
   }
 }
 
+namespace {
+
+// The un-move of a move that moved two pieces (a push, a relocation): the mover's piece now on
+// `to` back on `from`, the piece now on `other_now` back on `to`, the mover to move. Visits that
+// predecessor when it is a legal table position in which `lists(pos)` finds that very move; `pos`
+// is restored.
+template <typename Lists>
+void try_two_piece_unmove(Position& pos, const TableIndex& index, Cell from, Cell to, Cell other_now, Lists&& lists,
+                          const std::function<void(std::uint64_t)>& visit) {
+  const PlayerId side = pos.side_to_move();
+  const model::Piece mover_piece = pos.at(to);
+  const model::Piece other = pos.at(other_now);
+  pos.remove(to);
+  pos.remove(other_now);
+  pos.put(from, mover_piece, true);
+  pos.put(to, other, true);
+  pos.set_side_to_move(pos.rules().previous_player(side));
+  if (is_legal_table_position(pos) && lists(pos))
+    if (const auto before = index.index_of(pos)) visit(*before);
+  pos.remove(from);
+  pos.remove(to);
+  pos.put(to, mover_piece, true);
+  pos.put(other_now, other, true);
+  pos.set_side_to_move(side);
+}
+
+}  // namespace
+
 void Unmoves::relocation_predecessors(Position& pos, Cell to, Cell relocated_to, model::MoveList& scratch,
                                       const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
-  const PlayerId side = pos.side_to_move();
-  const PlayerId mover = rules.previous_player(side);
-  const model::Piece taker = pos.at(to);
+  const PlayerId mover = rules.previous_player(pos.side_to_move());
   const model::Piece taken = pos.at(relocated_to);
   if (!index_->may_stand(rules.owner(taken), rules.kind(taken), to)) return;
-  for (Cell from : relocation_origins_[mover.index * rules.kind_count() + rules.kind(taker).index][to.index]) {
+  for (Cell from : relocation_origins_[mover.index * rules.kind_count() + rules.kind(pos.at(to)).index][to.index]) {
     // The origin is empty before the move, or it is the relocation cell the taker left.
     if (from != relocated_to && pos.at(from)) continue;
-    pos.remove(to);
-    pos.remove(relocated_to);
-    pos.put(from, taker, true);
-    pos.put(to, taken, true);
-    pos.set_side_to_move(mover);
-    if (is_legal_table_position(pos) && generator_has_relocation(pos, from, to, relocated_to, scratch))
-      if (const auto before = index_->index_of(pos)) visit(*before);
-    pos.remove(from);
-    pos.remove(to);
-    pos.put(to, taker, true);
-    pos.put(relocated_to, taken, true);
-    pos.set_side_to_move(side);
+    try_two_piece_unmove(
+        pos, *index_, from, to, relocated_to,
+        [&](Position& before) { return generator_has_relocation(before, from, to, relocated_to, scratch); }, visit);
   }
 }
 
 void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to,
                                 model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
-  const PlayerId side = pos.side_to_move();
-  const PlayerId mover = rules.previous_player(side);
-  const model::Piece pusher = pos.at(to);
-  const model::Piece pushed = pos.at(pushed_to);
-  if (!index_->may_stand(mover, rules.kind(pushed), to)) return;
-  const auto& list = ways(mover, rules.kind(pusher), to);
+  const PlayerId mover = rules.previous_player(pos.side_to_move());
+  if (!index_->may_stand(mover, rules.kind(pos.at(pushed_to)), to)) return;
+  const auto& list = ways(mover, rules.kind(pos.at(to)), to);
   for (std::size_t w = 0; w < list.size(); ++w) {
     const Cell from = list[w].from;
     // Each origin once; the generator decides whether the push is there.
     if ((w > 0 && list[w - 1].from == from) || pos.at(from)) continue;
-    pos.remove(to);
-    pos.remove(pushed_to);
-    pos.put(from, pusher, true);
-    pos.put(to, pushed, true);
-    pos.set_side_to_move(mover);
-    if (is_legal_table_position(pos) && generator_has_push(pos, from, to, pushed_to, scratch))
-      if (const auto before = index_->index_of(pos)) visit(*before);
-    pos.remove(from);
-    pos.remove(to);
-    pos.put(to, pusher, true);
-    pos.put(pushed_to, pushed, true);
-    pos.set_side_to_move(side);
+    try_two_piece_unmove(
+        pos, *index_, from, to, pushed_to,
+        [&](Position& before) { return generator_has_push(before, from, to, pushed_to, scratch); }, visit);
   }
 }
 
