@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "solver/tablebase/fast_moves.h"
@@ -50,18 +51,23 @@ struct Worker {
   Buckets pending;
 };
 
-// What the moves leaving the table (captures) give an entry that also has moves staying in it,
-// found on the first visit: a draw or a win for the side to move (which can then never lose), or
-// the longest of the losses they lead to, or none of either.
-constexpr std::int16_t kNoExitLoss = -1;
-constexpr std::int16_t kExitEscape = -2;
+// While the table is generated, the code of an entry not settled yet also says what the moves
+// leaving the table (captures) give it, found on the first visit, so that verifying a loss reads
+// one value rather than two: kUnknown, nothing; kUnknownEscape, a draw or a win for the side to
+// move (which can then never lose); kUnknownExitLoss + L, the longest of the losses they lead to,
+// L plies. Settled codes stay below kUnknownExitLoss, which bounds the distances (kMaxFastPlies).
+constexpr Code kUnknownExitLoss = 0xC000;
+constexpr Code kUnknownEscape = 0xFFFE;
+static_assert(code::kUnknown == 0xFFFF);
+constexpr int kMaxFastPlies = code::plies(kUnknownExitLoss - 1);
+constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
 
 class FastRetrograde {
  public:
   FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
                  const TerminalProbe& terminals)
       : index_(index), exits_(exits), control_(control), terminals_(terminals), moves_(index),
-        values_(index.size(), code::kUnknown), exit_(index.size(), kNoExitLoss),
+        values_(index.size(), code::kUnknown),
         marks_((index.size() + 63) / 64) {
     const model::CompiledRules& rules = index.rules();
     const auto& groups = index.material().groups();
@@ -86,7 +92,7 @@ class FastRetrograde {
       Worker& w = *workers_[static_cast<std::size_t>(worker)];
       for (std::uint64_t i = begin; i < end; ++i) first_visit(w, i);
     });
-    run_plies(max_plies_, max_pending_, values_, [&](int n) { ply(n); });
+    run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
     return std::move(values_);
   }
 
@@ -100,7 +106,6 @@ class FastRetrograde {
   std::array<std::vector<int>, 2> by_side_;
   std::array<std::vector<int>, 2> royals_;
   std::vector<Code> values_;
-  std::vector<std::int16_t> exit_;      // what leaving the table gives the others
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::atomic<int> max_plies_{0};
@@ -228,13 +233,14 @@ class FastRetrograde {
       return settle(w, i, exits.escape ? code::kDraw : code::loss(exits.longest_loss));
     }
     if (exits.best_win >= 0) {
-      exit_[i] = kExitEscape;
+      value(i).store(kUnknownEscape, std::memory_order_relaxed);
       put(w.pending, exits.best_win, i);
       atomic_max(max_pending_, exits.best_win);
     } else if (exits.escape) {
-      exit_[i] = kExitEscape;
-    } else {
-      exit_[i] = static_cast<std::int16_t>(exits.longest_loss);
+      value(i).store(kUnknownEscape, std::memory_order_relaxed);
+    } else if (exits.longest_loss >= 0) {
+      if (exits.longest_loss > kMaxFastPlies) throw std::runtime_error("distance to mate exceeds the fast generator");
+      value(i).store(static_cast<Code>(kUnknownExitLoss + exits.longest_loss), std::memory_order_relaxed);
     }
   }
 
@@ -247,8 +253,9 @@ class FastRetrograde {
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       for (std::uint64_t k = begin; k < end; ++k) {
-                        Code unknown = code::kUnknown;
-                        if (value(pending[k]).compare_exchange_strong(unknown, code::win(n), std::memory_order_relaxed))
+                        Code seen = value(pending[k]).load(std::memory_order_relaxed);
+                        if (unsettled(seen) &&
+                            value(pending[k]).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed))
                           decided(w, pending[k], n, false);
                       }
                     });
@@ -299,10 +306,10 @@ class FastRetrograde {
     }
     for (const std::uint64_t q : found) {
       Code seen = value(q).load(std::memory_order_relaxed);
-      if (seen != code::kUnknown) continue;
+      if (!unsettled(seen)) continue;
       if (lost) {
         if (value(q).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed)) decided(w, q, n, false);
-      } else {
+      } else if (seen != kUnknownEscape) {  // an entry that can leave the table safely never loses
         auto& word = marks_[q / 64];
         const std::uint64_t bit = std::uint64_t{1} << (q % 64);
         if ((word.load(std::memory_order_relaxed) & bit) == 0) word.fetch_or(bit, std::memory_order_relaxed);
@@ -323,16 +330,19 @@ class FastRetrograde {
 
   // A marked entry is lost once every move it has leads to a win of the opponent.
   void verify(Worker& w, std::uint64_t p) {
-    if (value(p).load(std::memory_order_relaxed) != code::kUnknown || exit_[p] == kExitEscape) return;
+    const Code own = value(p).load(std::memory_order_relaxed);
+    if (!unsettled(own) || own == kUnknownEscape) return;
+    const int exit_loss = own == code::kUnknown ? -1 : own - kUnknownExitLoss;
     Placed& at = w.placed;
     index_.cells_of(p, at.cells);
     load(at);
     MoveSummary summary;
     for_each_quiet(at, index_.side_of(p), [&](int n, Cell from, Cell to, const Placed& after) {
-      summary.fold(value(index_.entry_after_move(p, after.cells, n, from, to)).load(std::memory_order_relaxed));
+      const Code child = value(index_.entry_after_move(p, after.cells, n, from, to)).load(std::memory_order_relaxed);
+      summary.fold(unsettled(child) ? code::kUnknown : child);
       return summary.escape;
     });
-    if (!summary.escape) settle(w, p, code::loss(std::max<int>(summary.longest_loss, exit_[p])));
+    if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
   }
 };
 

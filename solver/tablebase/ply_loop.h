@@ -29,17 +29,18 @@ inline void atomic_max(std::atomic<int>& target, int value) {
 }
 
 // Calls ply(n) for n = 1, 2, ... up to one past the longest distance settled so far and up to the
-// longest win by a move out of the table still pending (both may grow as plies settle entries);
-// then turns every unknown code of `values` into a draw.
-template <typename Ply>
+// longest win by a move out of the table still pending (both may grow as plies settle entries),
+// at most `ply_limit`; then turns every code of `values` still unsettled (by the generator's
+// reading) into a draw.
+template <typename Unsettled, typename Ply>
 void run_plies(const std::atomic<int>& max_plies, const std::atomic<int>& max_pending, std::vector<Code>& values,
-               Ply&& ply) {
+               int ply_limit, Unsettled&& unsettled, Ply&& ply) {
   for (int n = 1; n <= max_plies.load() + 1 || n <= max_pending.load(); ++n) {
-    if (n > code::kMaxPlies) throw std::runtime_error("distance to mate exceeds the table format");
+    if (n > ply_limit) throw std::runtime_error("distance to mate exceeds the table format");
     ply(n);
   }
   for (Code& c : values)
-    if (c == code::kUnknown) c = code::kDraw;
+    if (unsettled(c)) c = code::kDraw;
 }
 
 }  // namespace arbiter::solver::tablebase

@@ -43,7 +43,8 @@ class Retrograde {
 
   std::vector<Code> run() {
     first_pass();
-    run_plies(max_plies_, max_pending_, values_, [&](int n) { ply(n); });
+    run_plies(max_plies_, max_pending_, values_, code::kMaxPlies, [](Code c) { return c == code::kUnknown; },
+              [&](int n) { ply(n); });
     return std::move(values_);
   }
 

@@ -98,10 +98,11 @@ std::uint64_t Tablebases::memory_needed(const Material& material) const {
   std::uint64_t peak = 0;
   for (const Material& m : missing) {
     const std::uint64_t entries = TableIndex(*rules_, m).size();
-    // While building: the codes and what the first visit found (2 bytes each), the marks (1 bit),
-    // and on the fast path the lists of entries the next ply visits (8 bytes each; taken to hold
-    // at most half the table at once).
-    const std::uint64_t per_entry = fast_path_obstacle(*rules_, m) ? 4 : 8;
+    // While building: the codes (2 bytes each), the marks (1 bit), and on the general path what
+    // the first visit found (2 bytes each; the fast path keeps it in the codes of entries not
+    // settled yet), on the fast path the lists of entries the next ply visits (8 bytes each;
+    // taken to hold at most half the table at once).
+    const std::uint64_t per_entry = fast_path_obstacle(*rules_, m) ? 4 : 6;
     peak = std::max(peak, kept + entries * per_entry + entries / 8);
     kept += entries * 2;
   }

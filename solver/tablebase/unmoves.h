@@ -33,9 +33,11 @@ class Unmoves {
  public:
   explicit Unmoves(const TableIndex& index);
 
-  // Calls visit(entry) for every table entry (same material) from which a legal quiet move leads
-  // to `pos`, the legal table position `entry`; `pos` is used as scratch and restored. Each predecessor is
-  // visited once (the generator lists a move from one cell to another once).
+  // Calls visit(entry) for every table entry (same material) from which a legal move that keeps
+  // the material (a quiet move, a push, a relocation) leads to `pos`, the legal table position
+  // `entry`; `pos` is used as scratch and restored. A predecessor from which two different
+  // moves lead here (a push and a relocation of the same two pieces) is visited for each; the
+  // callers' updates (a win set once, a mark) do not mind.
   void for_each_predecessor(model::Position& pos, std::uint64_t entry, model::MoveList& scratch,
                             const std::function<void(std::uint64_t)>& visit) const;
 
