@@ -41,34 +41,35 @@ void moves_from(Position& pos, Cell from, model::MoveList& scratch) {
     model::generate_piece_pseudo_legal(pos, from, scratch);
 }
 
+// Whether the move generator lists, among the moves from `from` of the side to move, one that
+// `wanted` accepts (every such move starts on `from` and promotes to nothing).
+template <typename Wanted>
+bool generator_lists(Position& pos, Cell from, model::MoveList& scratch, Wanted&& wanted) {
+  moves_from(pos, from, scratch);
+  return std::any_of(scratch.begin(), scratch.end(),
+                     [&](const model::Move& m) { return m.from == from && m.piece.is_none() && wanted(m); });
+}
+
 // Whether the move generator lists the quiet move from -> to of the side to move.
 bool generator_has(Position& pos, Cell from, Cell to, model::MoveList& scratch) {
-  moves_from(pos, from, scratch);
-  for (const model::Move& m : scratch)
-    if (m.from == from && m.to == to && m.type == model::MoveType::Normal && m.piece.is_none()) return true;
-  return false;
+  return generator_lists(pos, from, scratch,
+                         [&](const model::Move& m) { return m.to == to && m.type == model::MoveType::Normal; });
 }
 
 // Whether the move generator lists the push from -> to whose pushed piece goes on to `pushed_to`
 // (no chain, no promotion) for the side to move.
 bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to, model::MoveList& scratch) {
-  moves_from(pos, from, scratch);
-  for (const model::Move& m : scratch)
-    if (m.from == from && m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0 &&
-        m.piece.is_none())
-      return true;
-  return false;
+  return generator_lists(pos, from, scratch, [&](const model::Move& m) {
+    return m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0;
+  });
 }
 
 // Whether the move generator lists the relocating capture from -> to that puts the piece on `to`
 // on `relocated_to` (keeping its side) for the side to move.
 bool generator_has_relocation(Position& pos, Cell from, Cell to, Cell relocated_to, model::MoveList& scratch) {
-  moves_from(pos, from, scratch);
-  for (const model::Move& m : scratch)
-    if (m.from == from && m.to == to && m.type == model::MoveType::Relocation &&
-        m.aux == static_cast<std::uint16_t>(relocated_to.index) && m.piece.is_none())
-      return true;
-  return false;
+  return generator_lists(pos, from, scratch, [&](const model::Move& m) {
+    return m.to == to && m.type == model::MoveType::Relocation && m.aux == static_cast<std::uint16_t>(relocated_to.index);
+  });
 }
 
 }  // namespace

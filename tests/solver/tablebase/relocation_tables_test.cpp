@@ -35,6 +35,7 @@ struct Sampled {
 // Compares `count` random legal entries of the table of `material` with the value their moves give.
 Sampled sample(const std::string& material_text, const std::string& choice, int count) {
   const model::CompiledRules& rules = testing::data_spec_rules("harbour.yaml", {"choice=" + choice});
+  // Tablebases takes shared ownership; these rules live for the whole run, so it gets a non-owning one.
   std::shared_ptr<const model::CompiledRules> shared(std::shared_ptr<const model::CompiledRules>{}, &rules);
   const Material material = Material::parse(rules, material_text);
   REQUIRE_FALSE(unsupported_rule(rules, material));
