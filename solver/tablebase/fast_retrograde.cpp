@@ -85,6 +85,7 @@ class FastRetrograde {
         pieces_.push_back(p);
       }
     for (int w = 0; w < worker_count(control); ++w) workers_.push_back(std::make_unique<Worker>(rules));
+    shared_ = workers_.size() > 1;
   }
 
   std::vector<Code> run() {
@@ -108,10 +109,34 @@ class FastRetrograde {
   std::vector<Code> values_;
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  bool shared_ = false;  // whether several workers write the codes and marks at once
   std::atomic<int> max_plies_{0};
   std::atomic<int> max_pending_{0};
 
   std::atomic_ref<Code> value(std::uint64_t i) { return std::atomic_ref<Code>(values_[i]); }
+
+  // Sets entry i, seen unsettled as `seen`, to `c`; false when another worker settled it first.
+  // Alone, a worker needs no atomic read-modify-write (which costs far more than a store).
+  bool claim(std::uint64_t i, Code seen, Code c) {
+    if (!shared_) {
+      value(i).store(c, std::memory_order_relaxed);
+      return true;
+    }
+    return value(i).compare_exchange_strong(seen, c, std::memory_order_relaxed);
+  }
+
+  // Marks entry i for the check of its moves at the end of the ply.
+  void mark(std::uint64_t i) {
+    auto& word = marks_[i / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+    const std::uint64_t had = word.load(std::memory_order_relaxed);
+    if ((had & bit) != 0) return;
+    if (shared_) {
+      word.fetch_or(bit, std::memory_order_relaxed);
+    } else {
+      word.store(had | bit, std::memory_order_relaxed);
+    }
+  }
 
   BuildProgress report(std::string phase) const { return phase_report(index_, std::move(phase)); }
 
@@ -135,8 +160,12 @@ class FastRetrograde {
       Buckets& b = (*w).*buckets;
       if (b.size() <= static_cast<std::size_t>(plies)) continue;
       auto& list = b[static_cast<std::size_t>(plies)];
-      all.insert(all.end(), list.begin(), list.end());
-      std::vector<std::uint64_t>().swap(list);
+      if (all.empty()) {
+        all.swap(list);  // the first list is taken over rather than copied
+      } else {
+        all.insert(all.end(), list.begin(), list.end());
+        std::vector<std::uint64_t>().swap(list);
+      }
     }
     return all;
   }
@@ -174,6 +203,25 @@ class FastRetrograde {
         if (!royal_attacked(after, side) && visit(n, from, s->cell, after)) return true;
       }
       after.cells[k] = from;
+    }
+    return false;
+  }
+
+  // for_each_quiet, with the moves that leave a royal piece attacked too (a caller reading the
+  // entries the moves lead to tells those by their code, illegal); `after` holds the cells only.
+  template <typename Visit>
+  bool for_each_pseudo_quiet(const Placed& at, int side, Visit&& visit) const {
+    Cells after = at.cells;
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+      const auto k = static_cast<std::size_t>(n);
+      const Cell from = at.cells[k];
+      const int g = pieces_[k].group;
+      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
+        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
+        after[k] = s->cell;
+        if (visit(n, from, s->cell, after)) return true;
+      }
+      after[k] = from;
     }
     return false;
   }
@@ -254,9 +302,7 @@ class FastRetrograde {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       for (std::uint64_t k = begin; k < end; ++k) {
                         Code seen = value(pending[k]).load(std::memory_order_relaxed);
-                        if (unsettled(seen) &&
-                            value(pending[k]).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed))
-                          decided(w, pending[k], n, false);
+                        if (unsettled(seen) && claim(pending[k], seen, code::win(n))) decided(w, pending[k], n, false);
                       }
                     });
     const std::vector<std::uint64_t> frontier = gather(&Worker::settled, n - 1);
@@ -279,7 +325,8 @@ class FastRetrograde {
     index_.cells_of(i, at.cells);
     load(at);
     const int side = index_.side_of(i);
-    Placed before = at;
+    Cells before = at.cells;
+    const TableIndex::Origin origin = index_.origin(i, at.cells);
     // The predecessors are numbered first and fetched from memory together (they lie scattered
     // over the table), then settled or marked.
     std::vector<std::uint64_t>& found = w.predecessors;
@@ -292,27 +339,23 @@ class FastRetrograde {
       for (const FastMoves::Step* s = moves_.unmove_begin(g, to); s != moves_.unmove_end(g, to); ++s) {
         const Cell from = s->cell;
         if (at.occupied.has(from) || !moves_.open(*s, at.occupied)) continue;
-        before.cells[k] = from;
-        before.occupied = at.occupied;
-        before.occupied.flip(to);
-        before.occupied.flip(from);
-        // Before that move the side now to move had just moved: its royal pieces stood safe.
-        if (royal_attacked(before, side)) continue;
-        const std::uint64_t q = index_.entry_after_move(i, before.cells, p, to, from);
+        before[k] = from;
+        // A predecessor where the side now to move left a royal piece attacked is not a position:
+        // its entry was settled as illegal in the first pass, and is passed over below like any
+        // settled one. (Reading its value costs less than testing the attack here.)
+        const std::uint64_t q = index_.entry_after_move(origin, before, p, to, from);
         __builtin_prefetch(&values_[q]);
         found.push_back(q);
       }
-      before.cells[k] = to;
+      before[k] = to;
     }
     for (const std::uint64_t q : found) {
       Code seen = value(q).load(std::memory_order_relaxed);
       if (!unsettled(seen)) continue;
       if (lost) {
-        if (value(q).compare_exchange_strong(seen, code::win(n), std::memory_order_relaxed)) decided(w, q, n, false);
+        if (claim(q, seen, code::win(n))) decided(w, q, n, false);
       } else if (seen != kUnknownEscape) {  // an entry that can leave the table safely never loses
-        auto& word = marks_[q / 64];
-        const std::uint64_t bit = std::uint64_t{1} << (q % 64);
-        if ((word.load(std::memory_order_relaxed) & bit) == 0) word.fetch_or(bit, std::memory_order_relaxed);
+        mark(q);
       }
     }
   }
@@ -337,8 +380,10 @@ class FastRetrograde {
     index_.cells_of(p, at.cells);
     load(at);
     MoveSummary summary;
-    for_each_quiet(at, index_.side_of(p), [&](int n, Cell from, Cell to, const Placed& after) {
-      const Code child = value(index_.entry_after_move(p, after.cells, n, from, to)).load(std::memory_order_relaxed);
+    const TableIndex::Origin origin = index_.origin(p, at.cells);
+    for_each_pseudo_quiet(at, index_.side_of(p), [&](int n, Cell from, Cell to, const Cells& after) {
+      const Code child = value(index_.entry_after_move(origin, after, n, from, to)).load(std::memory_order_relaxed);
+      if (child == code::kIllegal) return false;  // not a move: it leaves a royal piece attacked
       summary.fold(unsettled(child) ? code::kUnknown : child);
       return summary.escape;
     });

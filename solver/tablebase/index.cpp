@@ -166,6 +166,14 @@ std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
   return index;
 }
 
+std::uint64_t TableIndex::lone_rank(const Placement& cells, std::size_t k) const {
+  const std::size_t cells_per_board = on_axis_.size();
+  const std::uint64_t* table = &lone_rank_[k * groups_.size() * cells_per_board];
+  std::uint64_t r = 0;
+  for (std::size_t n = 0; n < groups_.size(); ++n) r += table[n * cells_per_board + cells[n].index];
+  return r;
+}
+
 std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
   if (pos.castling_rights() != 0 || usable_en_passant(pos) || !pos.passengers().empty()) return std::nullopt;
   const auto& turn = rules_->turn_order();
@@ -210,6 +218,20 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   return symmetries_.size() / fixing;
 }
 
+TableIndex::Origin TableIndex::origin(std::uint64_t i, const Cells& cells) const {
+  Origin o;
+  o.entry = i;
+  if (fold_group_ < 0 || piece_group_.size() != groups_.size()) return o;
+  const Cell folded = cells[fold_piece_];
+  const auto& fixing = to_representative_[folded.index];
+  if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return o;
+  for (std::uint8_t k : fixing) {
+    o.symmetry[static_cast<std::size_t>(o.images)] = k;
+    o.rank[static_cast<std::size_t>(o.images++)] = lone_rank(cells, k);
+  }
+  return o;
+}
+
 std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
   Placement cells;
   decode(i, cells);
@@ -225,14 +247,8 @@ std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   // The symmetries taking the folded piece to its representative cell; the lowest image wins.
   const Cell folded = cells[static_cast<std::size_t>(groups_[static_cast<std::size_t>(fold_group_)].first)];
   std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-  if (piece_group_.size() == groups_.size()) {  // every piece alone of its kind: a sum of look-ups
-    const std::size_t cells_per_board = on_axis_.size();
-    for (std::uint8_t k : to_representative_[folded.index]) {
-      const std::uint64_t* table = &lone_rank_[k * groups_.size() * cells_per_board];
-      std::uint64_t r = 0;
-      for (std::size_t n = 0; n < groups_.size(); ++n) r += table[n * cells_per_board + cells[n].index];
-      best = std::min(best, r);
-    }
+  if (piece_group_.size() == groups_.size()) {  // every piece alone of its kind
+    for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, lone_rank(cells, k));
     return best;
   }
   for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, rank(cells, k));
@@ -247,7 +263,9 @@ void TableIndex::decode(std::uint64_t i, Placement& cells) const {
   for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
     const Group& g = groups_[gi];
     std::uint64_t r;
-    if (narrow && g.divisor_magic != 0) {
+    if (gi + 1 == groups_.size()) {  // the last digit is what is left
+      r = rest;
+    } else if (narrow && g.divisor_magic != 0) {
       // Division of a 32-bit number by multiplication (Lemire, Kaser, Kurz, "Faster remainder by
       // direct computation", 2019): exact for every numerator and divisor below 2^32.
       const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(g.divisor_magic) * rest) >> 64);

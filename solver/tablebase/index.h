@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -91,13 +92,35 @@ class TableIndex {
   bool is_canonical(std::uint64_t i, const Cells& cells) const {
     return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || entry_of(side_of(i), cells) == i;
   }
-  // The entry after piece n of entry i moved from `from` to `to`, `after` being the placement
-  // with the move made (the other side then to move).
-  std::uint64_t entry_after_move(std::uint64_t i, const Cells& after, int n, model::Cell from, model::Cell to) const {
+  // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once
+  // for all of them: when every piece is alone of its kind and the folded piece stands on an
+  // axis, the rank of the placement's image under each symmetry fixing that cell (a move of
+  // another piece changes each by that piece's own cells alone).
+  static constexpr int kMaxAxisImages = 8;
+  struct Origin {
+    std::uint64_t entry = 0;
+    int images = 0;  // how many ranks are kept; 0: none
+    std::array<std::uint8_t, kMaxAxisImages> symmetry{};
+    std::array<std::uint64_t, kMaxAxisImages> rank{};
+  };
+  // Entry i, whose cells are `cells` (cells_of returned true), as the origin of moves.
+  Origin origin(std::uint64_t i, const Cells& cells) const;
+  // The entry after piece n of the origin's entry moved from `from` to `to`, `after` being the
+  // placement with the move made (the other side then to move).
+  std::uint64_t entry_after_move(const Origin& o, const Cells& after, int n, model::Cell from, model::Cell to) const {
     const int g = piece_group_[static_cast<std::size_t>(n)];
     // The folded piece stands in `after` where it stood in entry i, unless it is the one moving.
-    if (!shifts_alone(g, [&] { return after[fold_piece_]; })) return entry_of(i < per_side_ ? 1 : 0, after);
-    return shifted(i, groups_[static_cast<std::size_t>(g)], from, to);
+    if (shifts_alone(g, [&] { return after[fold_piece_]; }))
+      return shifted(o.entry, groups_[static_cast<std::size_t>(g)], from, to);
+    if (o.images == 0 || g == fold_group_) return entry_of(o.entry < per_side_ ? 1 : 0, after);
+    // Folded piece on an axis, every piece alone: the lowest of the images' ranks after the move.
+    const std::size_t cells = on_axis_.size();
+    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
+      const std::uint64_t* table = &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) * cells];
+      best = std::min(best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
+    }
+    return (o.entry < per_side_ ? per_side_ : 0) + best;
   }
 
  private:
@@ -158,6 +181,8 @@ class TableIndex {
   }
   // The rank within its side of a placement whose cells all have slots, mapped by symmetry k.
   std::uint64_t rank(const Placement& cells, std::size_t k) const;
+  // rank(), when every piece is alone of its kind: a sum of look-ups.
+  std::uint64_t lone_rank(const Placement& cells, std::size_t k) const;
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const;
