@@ -369,12 +369,14 @@ struct ClaimCheckDoc {
   std::optional<double> equals;        // value
   // endgame: the material ("KQvK", the spec's letters), the claimed result ("forces_mate" or
   // "no_forced_mate"), the side claimed to force mate (default: the side with more pieces), cells
-  // of the defending royal left out of the claim, and kinds of the strong side that must stand on
-  // cells of pairwise different colours.
+  // of the defending royal left out of the claim, cells the strong side must keep the defending
+  // royal from all through the play (its reaching one is its escape), and kinds of the strong
+  // side that must stand on cells of pairwise different colours.
   Text material;
   Text result;
   Text side;
   std::vector<Text> defender_not_on;
+  std::vector<Text> defender_kept_from;
   std::vector<Text> different_colours;
   SourceMark mark;
 };

@@ -118,7 +118,8 @@ void read_value(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 
 void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   constexpr const char* example = "endgame: {material: KNNvK, result: forces_mate}";
-  KeyedMap map(r, node, "endgame check", {"material", "result", "side", "defender_not_on", "different_colours"});
+  KeyedMap map(r, node, "endgame check",
+               {"material", "result", "side", "defender_not_on", "defender_kept_from", "different_colours"});
   if (!map.valid()) return;
   require(r, node, map["material"], "endgame", "material", example);
   require(r, node, map["result"], "endgame", "result", example);
@@ -130,6 +131,7 @@ void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   }
   if (auto n = map["side"]) c.side = r.text(n, "side");
   if (auto n = map["defender_not_on"]) c.defender_not_on = r.text_list(n, "cell");
+  if (auto n = map["defender_kept_from"]) c.defender_kept_from = r.text_list(n, "cell");
   if (auto n = map["different_colours"]) c.different_colours = r.text_list(n, "piece");
 }
 

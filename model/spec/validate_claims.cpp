@@ -60,6 +60,7 @@ class ClaimNames {
     name(c.side, players_);
     cell(claim, c.cell, "a cell of the board, such as its centre");
     for (const auto& t : c.defender_not_on) cell(claim, t, "a cell of the board");
+    for (const auto& t : c.defender_kept_from) cell(claim, t, "a cell of the board");
     if (!c.map.empty() && c.map.value != "reflect_ranks" && c.map.value != "reflect_files" &&
         c.map.value != "rotate_180")
       found_.push_back({c.map.mark, "unknown coordinate map '" + c.map.value + "'",

@@ -43,8 +43,10 @@ model::PlayerId strong_side(const CompiledRules& rules, const tb::Material& mate
 tb::ForcedMateQuestion question_of(const CompiledRules& rules, const ClaimCheckDoc& check, model::PlayerId strong) {
   tb::ForcedMateQuestion q;
   q.strong = strong;
-  for (const auto& cell : check.defender_not_on)
-    if (const auto c = rules.board().find(cell.value)) q.defender_not_on.push_back(*c);
+  // A royal already on a cell it is to be kept from is not asked about: it has escaped.
+  for (const auto* cells : {&check.defender_not_on, &check.defender_kept_from})
+    for (const auto& cell : *cells)
+      if (const auto c = rules.board().find(cell.value)) q.defender_not_on.push_back(*c);
   for (const auto& name : check.different_colours)
     if (const auto kind = find_kind(rules, name)) q.different_colours.push_back(*kind);
   return q;
@@ -60,12 +62,30 @@ std::string asked_text(const CompiledRules& rules, const ClaimCheckDoc& check, m
     for (const auto& c : check.defender_not_on) cells.push_back(c.value);
     text += ", the defending royal not on " + claim_text::join(cells);
   }
+  if (!check.defender_kept_from.empty()) {
+    std::vector<std::string> cells;
+    for (const auto& c : check.defender_kept_from) cells.push_back(c.value);
+    text += ", from where " + side + " can keep the defending royal from " + claim_text::join(cells) +
+            " for good; mating it without ever letting it reach one (reaching one is a draw)";
+  }
   if (!check.different_colours.empty()) {
     std::vector<std::string> kinds;
     for (const auto& k : check.different_colours) kinds.push_back(k.value);
     text += ", " + claim_text::join(kinds) + " on cells of different colours";
   }
   return text;
+}
+
+// The refuges of a claim asking that the defending royal be kept from cells (empty when none):
+// with the aim Draw for the game the claim is about, with the aim Win for the game that tells
+// from where the requirement can be met at all.
+tb::Refuge refuge_of(const CompiledRules& rules, const ClaimCheckDoc& check, model::PlayerId strong,
+                     tb::Refuge::Aim aim) {
+  if (check.defender_kept_from.empty()) return {};
+  std::vector<model::Cell> cells;
+  for (const auto& cell : check.defender_kept_from)
+    if (const auto c = rules.board().find(cell.value)) cells.push_back(*c);
+  return tb::Refuge(rules, other_side(rules, strong), std::move(cells), aim);
 }
 
 Witness entry_witness(const tb::Table& table, const tb::SurveyedPosition& p, std::string note) {
@@ -98,7 +118,11 @@ EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& 
   const model::PlayerId strong = strong_side(r, material, check);
   const std::string size = material.name(r) + " has " + std::to_string(entries) + " entries; building it needs about " +
                            mebibytes(tables.memory_needed(material));
-  std::vector<std::string> missing = tables.missing_files(material);
+  const tb::Refuge kept = refuge_of(r, check, strong, tb::Refuge::Aim::Draw);
+  const tb::Refuge escape = refuge_of(r, check, strong, tb::Refuge::Aim::Win);
+  std::vector<std::string> missing = kept.empty() ? tables.missing_files(material) : tables.missing_files(material, kept);
+  if (!escape.empty())
+    for (const auto& path : tables.missing_files(material, escape)) missing.push_back(path);
   for (const auto& path : tables.missing_files(material, strong)) missing.push_back(path);
   if (!source_.build && !missing.empty()) {
     outcome.not_computed = "not computed: no table file " + missing.back() + " (" + size +
@@ -113,8 +137,11 @@ EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& 
   }
   const tb::Table* table = nullptr;
   const tb::Table* safety = nullptr;
+  const tb::Table* requirement = nullptr;
   try {
-    table = &tables.require(material, source_.control);
+    table = kept.empty() ? &tables.require(material, source_.control)
+                         : &tables.require_kept(material, kept, source_.control);
+    if (!escape.empty()) requirement = &tables.require_kept(material, escape, source_.control);
     safety = &tables.require_safety(material, strong, source_.control);
   } catch (const UserError& e) {
     outcome.not_computed = std::string("not computed: ") + e.what();
@@ -122,6 +149,7 @@ EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& 
   }
   tb::ForcedMateQuestion question = question_of(r, check, strong);
   question.safety = safety;
+  question.requirement = requirement;
   const tb::ForcedMateSurvey survey = tb::survey_forced_mate(*table, question, source_.control);
   const bool claims_mate = check.result.value == "forces_mate";
   const std::string side = r.player(strong).name;

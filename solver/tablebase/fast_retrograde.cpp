@@ -65,8 +65,8 @@ constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
 class FastRetrograde {
  public:
   FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                 const TerminalProbe& terminals)
-      : index_(index), exits_(exits), control_(control), terminals_(terminals), moves_(index),
+                 const TerminalProbe& terminals, const Refuge& refuge)
+      : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), moves_(index),
         values_(index.size(), code::kUnknown),
         marks_((index.size() + 63) / 64) {
     const model::CompiledRules& rules = index.rules();
@@ -82,6 +82,7 @@ class FastRetrograde {
         const int n = static_cast<int>(pieces_.size());
         by_side_[static_cast<std::size_t>(p.side)].push_back(n);
         if (p.royal) royals_[static_cast<std::size_t>(p.side)].push_back(n);
+        if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
       }
     for (int w = 0; w < worker_count(control); ++w) workers_.push_back(std::make_unique<Worker>(rules));
@@ -102,6 +103,8 @@ class FastRetrograde {
   const ExitProbe& exits_;
   const BuildControl& control_;
   const TerminalProbe& terminals_;
+  const Refuge& refuge_;
+  std::vector<int> refugees_;  // the pieces a refuge shelters
   FastMoves moves_;
   std::vector<TablePiece> pieces_;
   std::array<std::vector<int>, 2> by_side_;
@@ -268,6 +271,9 @@ class FastRetrograde {
     load(at);
     const int side = index_.side_of(i);
     if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
+    for (int n : refugees_)
+      if (refuge_.shelters(refuge_.owner(), true, at.cells[static_cast<std::size_t>(n)]))
+        return settle(w, i, refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
     const bool quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
     bool captures = false;
     MoveSummary exits;
@@ -394,8 +400,8 @@ class FastRetrograde {
 }  // namespace
 
 std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                      const TerminalProbe& terminals) {
-  return FastRetrograde(index, exits, control, terminals).run();
+                                      const TerminalProbe& terminals, const Refuge& refuge) {
+  return FastRetrograde(index, exits, control, terminals, refuge).run();
 }
 
 }  // namespace arbiter::solver::tablebase

@@ -14,6 +14,6 @@ namespace arbiter::solver::tablebase {
 
 // Precondition: fast_path_obstacle(index.rules(), index.material()) is none.
 std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                      const TerminalProbe& terminals);
+                                      const TerminalProbe& terminals, const Refuge& refuge = Refuge());
 
 }  // namespace arbiter::solver::tablebase

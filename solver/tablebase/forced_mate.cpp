@@ -94,8 +94,10 @@ ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion
   const model::CompiledRules& rules = index.rules();
   if (question.strong.index >= rules.player_count())
     throw std::invalid_argument("survey_forced_mate: the strong side is not a player of the table");
-  if (question.safety && !(question.safety->index().material() == index.material()))
-    throw std::invalid_argument("survey_forced_mate: the safety table is of another material");
+  for (const Table* other : {question.safety, question.requirement})
+    if (other && !(other->index().material() == index.material() &&
+                   other->index().symmetries().size() == index.symmetries().size()))
+      throw std::invalid_argument("survey_forced_mate: a safety or requirement table numbered otherwise");
   const std::uint64_t first = question.strong.index == 0 ? 0 : index.per_side();
   ForcedMateSurvey total;
   std::mutex lock;
@@ -110,7 +112,9 @@ ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion
     ForcedMateSurvey part;
     for (std::uint64_t i = first + begin; i < first + end; ++i) {
       const Code c = table.code(i);
-      if (c == code::kIllegal || (question.safety && code::is_loss(question.safety->code(i)))) continue;
+      if (c == code::kIllegal || (question.safety && code::is_loss(question.safety->code(i))) ||
+          (question.requirement && code::is_loss(question.requirement->code(i))))
+        continue;
       if (!index.set_up(i, pos) || !pieces_in_play(pos, in_play)) continue;
       // An entry stands for every image of its position under the board's symmetries.
       const auto [images, symmetry] = asked_images(index, i, pos, question);

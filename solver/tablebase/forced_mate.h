@@ -27,6 +27,11 @@ struct ForcedMateQuestion {
   // The material's safety table for the strong side; none: positions where the defender forces
   // the win of a piece are asked about too.
   const Table* safety = nullptr;
+  // A claim with a condition on the play ("once the king is kept from the corners"): the table
+  // of the game where the defender wins by reaching the refuge (refuge.h, aim Win). Positions
+  // it holds as lost for the strong side (the requirement cannot be met) are left out; the
+  // survey's table is then the one where reaching the refuge is a draw.
+  const Table* requirement = nullptr;
 };
 
 // A position the survey found: a table entry and the symmetry whose image of it is meant.
@@ -48,7 +53,7 @@ struct ForcedMateSurvey {
 };
 
 // Throws std::invalid_argument when the strong side is not a player of the table, or the safety
-// table is of another material.
+// or requirement table is of another material.
 ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion& question,
                                     const BuildControl& control);
 

@@ -34,8 +34,8 @@ struct Scratch {
 class Retrograde {
  public:
   Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-             const TerminalProbe& terminals)
-      : index_(index), exits_(exits), control_(control), terminals_(terminals), claims_(index.rules()), unmoves_(index),
+             const TerminalProbe& terminals, const Refuge& refuge)
+      : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), claims_(index.rules()), unmoves_(index),
         values_(index.size(), code::kUnknown),
         pending_(index.size(), 0), marks_((index.size() + 63) / 64) {
     for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
@@ -53,6 +53,7 @@ class Retrograde {
   const ExitProbe& exits_;
   const BuildControl& control_;
   const TerminalProbe& terminals_;
+  const Refuge& refuge_;
   DrawClaims claims_;
   Unmoves unmoves_;
   std::vector<Code> values_;
@@ -124,6 +125,7 @@ class Retrograde {
     // An entry holding another entry's image under a symmetry is left out like an illegal one.
     if (!index_.set_up(i, s.pos) || !index_.is_canonical(i, s.pos) || !is_legal_table_position(s.pos))
       return settle(i, code::kIllegal);
+    if (refuge_.reached(s.pos)) return settle(i, refuge_.reached_code(s.pos.side_to_move() == refuge_.owner()));
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
     if (s.moves.empty()) {
@@ -191,10 +193,12 @@ class Retrograde {
 }  // namespace
 
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals, GeneratorPath path) {
+                                 const TerminalProbe& terminals, GeneratorPath path, const Refuge& refuge) {
+  if (!refuge.symmetric_under(index.symmetries()))
+    throw std::logic_error("a refuge the table's symmetries do not map onto itself");
   if (path == GeneratorPath::Fastest && !fast_path_obstacle(index.rules(), index.material()))
-    return generate_table_fast(index, exits, control, terminals);
-  return Retrograde(index, exits, control, terminals).run();
+    return generate_table_fast(index, exits, control, terminals, refuge);
+  return Retrograde(index, exits, control, terminals, refuge).run();
 }
 
 }  // namespace arbiter::solver::tablebase

@@ -12,6 +12,7 @@
 
 #include "solver/tablebase/build_control.h"
 #include "solver/tablebase/index.h"
+#include "solver/tablebase/refuge.h"
 #include "solver/tablebase/verdict.h"
 
 namespace arbiter::solver::tablebase {
@@ -29,8 +30,11 @@ using TerminalProbe = std::function<std::optional<Code>(const model::Position&)>
 // the fast one is tested against.
 enum class GeneratorPath : std::uint8_t { Fastest, General };
 
-// The code of every entry of `index`.
+// The code of every entry of `index`; with a refuge (refuge.h), of the game where a royal piece
+// standing on one has escaped (a draw). Its cells must map onto themselves under the index's
+// symmetries (Refuge::symmetric_under).
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals = {}, GeneratorPath path = GeneratorPath::Fastest);
+                                 const TerminalProbe& terminals = {}, GeneratorPath path = GeneratorPath::Fastest,
+                                 const Refuge& refuge = Refuge());
 
 }  // namespace arbiter::solver::tablebase

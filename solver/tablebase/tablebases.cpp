@@ -49,6 +49,18 @@ TableIdentity Tablebases::safety_identity(model::PlayerId keeper) const {
   return identity;
 }
 
+std::string Tablebases::path_of(const Material& material, const Refuge& refuge) const {
+  std::string name = table_file_name(*rules_, material);
+  name.insert(name.size() - std::string(".arbtb").size(), "." + refuge.file_tag(*rules_));
+  return (std::filesystem::path(directory_) / name).string();
+}
+
+TableIdentity Tablebases::kept_identity(const Refuge& refuge) const {
+  TableIdentity identity = identity_;
+  identity.options += (identity.options.empty() ? "" : ",") + std::string("(") + refuge.describe(*rules_) + ")";
+  return identity;
+}
+
 const Table* Tablebases::find(const Material& material) const {
   for (const auto& table : tables_)
     if (table->index().material() == material) return table.get();
@@ -88,6 +100,21 @@ std::vector<std::string> Tablebases::missing_files(const Material& material,
     if (!in_memory && (directory_.empty() || !std::filesystem::exists(path_of(material, keeper))))
       paths.push_back(path_of(material, keeper));
   }
+  return paths;
+}
+
+std::vector<std::string> Tablebases::missing_files(const Material& material, const Refuge& refuge) const {
+  std::vector<Material> missing;
+  if (refuge.aim() == Refuge::Aim::Draw)
+    for (const Material& sub : sub_materials(*rules_, material)) collect_missing(sub, missing);
+  std::vector<std::string> paths;
+  for (const Material& m : missing)
+    if (directory_.empty() || !std::filesystem::exists(path_of(m))) paths.push_back(path_of(m));
+  const bool in_memory = std::any_of(kept_.begin(), kept_.end(), [&](const KeptTable& k) {
+    return k.refuge == refuge && k.table->index().material() == material;
+  });
+  if (!in_memory && (directory_.empty() || !std::filesystem::exists(path_of(material, refuge))))
+    paths.push_back(path_of(material, refuge));
   return paths;
 }
 
@@ -152,6 +179,36 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
   }
   safety_.push_back({keeper, std::move(table)});
   return *safety_.back().table;
+}
+
+const Table& Tablebases::require_kept(const Material& material, const Refuge& refuge, const BuildControl& control) {
+  for (const KeptTable& k : kept_)
+    if (k.refuge == refuge && k.table->index().material() == material) return *k.table;
+  check_supported(material, material);
+  check_memory(material);
+  if (!refuge.symmetric_under(TableIndex(*rules_, material).symmetries()))
+    throw UserError(input_error("the cells " + refuge.describe(*rules_) +
+                                " are not mapped onto themselves by the board's symmetries, which " +
+                                material.name(*rules_) + "'s tables fold by; name every image of each cell"));
+  const bool kept = refuge.aim() == Refuge::Aim::Draw;
+  // Kept from the refuges, a move out of the table leads to the plain sub-table; in the game of
+  // reaching them, it ends that game without (a draw).
+  if (kept)
+    for (const Material& sub : sub_materials(*rules_, material)) require(sub, control);
+  const std::string path = path_of(material, refuge);
+  const TableIdentity identity = kept_identity(refuge);
+  std::unique_ptr<Table> table;
+  if (!directory_.empty() && std::filesystem::exists(path)) {
+    table = std::make_unique<Table>(load_table(path, *rules_, material, identity));
+  } else {
+    TableIndex index(*rules_, material);
+    auto exits = [this, kept](const model::Position& pos) { return kept ? exit_value(pos) : code::kDraw; };
+    auto codes = generate_table(index, exits, control, {}, GeneratorPath::Fastest, refuge);
+    table = std::make_unique<Table>(std::move(index), std::move(codes));
+    if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
+  }
+  kept_.push_back({refuge, std::move(table)});
+  return *kept_.back().table;
 }
 
 const Table& Tablebases::require(const Material& material, const BuildControl& control) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "solver/tablebase/build_control.h"
+#include "solver/tablebase/refuge.h"
 #include "solver/tablebase/table.h"
 
 namespace arbiter::solver::tablebase {
@@ -33,6 +34,14 @@ class Tablebases {
   // (solver/tablebase/forced_mate.h). Kept in the directory as "<material>.safety-<player>.arbtb".
   const Table& require_safety(const Material& material, model::PlayerId keeper, const BuildControl& control);
 
+  // The table of `material` in the game where reaching a refuge cell ends the game (refuge.h):
+  // a condition on the play, "mate once the king is kept from the corners". With the aim Draw,
+  // a move out of the table leads to the plain sub-table (after a capture the condition belongs
+  // to a new endgame); with the aim Win, it ends the game of reaching the refuge (a draw). The
+  // refuge must map onto itself under the table's symmetries (else a UserError). Kept in the
+  // directory as "<material>.kept-<owner>-<cells>.arbtb" or "<material>.refuge-...".
+  const Table& require_kept(const Material& material, const Refuge& refuge, const BuildControl& control);
+
   // The code of a position (its material's table is required first), for its side to move.
   Code probe(const model::Position& pos, const BuildControl& control);
 
@@ -41,12 +50,15 @@ class Tablebases {
 
   // The table files `material` needs (its own and its sub-tables') that are neither in memory
   // nor in the directory: what `require` would have to build.
-  // With `keeper`: the files require_safety would build.
+  // With `keeper`: the files require_safety would build. With a refuge: those require_kept would.
   std::vector<std::string> missing_files(const Material& material,
                                          std::optional<model::PlayerId> keeper = std::nullopt) const;
+  std::vector<std::string> missing_files(const Material& material, const Refuge& refuge) const;
 
   // The path a table of `material` (the safety table for `keeper`, if given) has in the directory.
   std::string path_of(const Material& material, std::optional<model::PlayerId> keeper = std::nullopt) const;
+  // The path of the table require_kept builds.
+  std::string path_of(const Material& material, const Refuge& refuge) const;
 
  private:
   std::shared_ptr<const model::CompiledRules> rules_;
@@ -59,6 +71,11 @@ class Tablebases {
     std::unique_ptr<Table> table;
   };
   std::vector<SafetyTable> safety_;
+  struct KeptTable {
+    Refuge refuge;
+    std::unique_ptr<Table> table;
+  };
+  std::vector<KeptTable> kept_;
 
   const Table* find(const Material& material) const;
   // The value of a position outside the table being built; its table is already in memory.
@@ -68,6 +85,7 @@ class Tablebases {
   void collect_missing(const Material& material, std::vector<Material>& out) const;
   void check_memory(const Material& material) const;
   TableIdentity safety_identity(model::PlayerId keeper) const;
+  TableIdentity kept_identity(const Refuge& refuge) const;
 };
 
 // Memory the machine has available now, in bytes (MemAvailable of /proc/meminfo).

@@ -83,7 +83,7 @@ constexpr std::array kSpecKeys = {
     MapKeys{"moves_include check", "piece includes"},
     MapKeys{"setup_symmetry check", "map players"},
     MapKeys{"value check", "piece equals"},
-    MapKeys{"endgame check", "material result side defender_not_on different_colours"},
+    MapKeys{"endgame check", "material result side defender_not_on defender_kept_from different_colours"},
     MapKeys{"scalar", "option values"},
     MapKeys{"audit", "state positions axioms questions clauses"},
     MapKeys{"state variable", "name values type measure description"},

@@ -76,7 +76,8 @@ TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]")
   }
   SECTION("unknown cells, sides and pieces are found by validation") {
     const auto doc = chess_with(endgame_claim(
-        "E-1", "{material: KBBvK, result: forces_mate, side: red, defender_not_on: [a1, z9], different_colours: [bishopp]}"));
+        "E-1", "{material: KBBvK, result: forces_mate, side: red, defender_not_on: [a1, z9], defender_kept_from: [q7], "
+        "different_colours: [bishopp]}"));
     try {
       solver::audit::check_claims(doc);
       FAIL("unknown names were accepted");
@@ -84,7 +85,7 @@ TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]")
       std::string text;
       for (const auto& d : e.diagnostics()) text += d.to_string() + "\n";
       CHECK_THAT(text, Contains("unknown piece 'bishopp'") && Contains("unknown player 'red'") &&
-                           Contains("unknown cell 'z9'"));
+                           Contains("unknown cell 'z9'") && Contains("unknown cell 'q7'"));
     }
   }
   SECTION("a material with a letter the spec does not have names the claim's line") {
