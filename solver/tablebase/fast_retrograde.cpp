@@ -188,26 +188,36 @@ class FastRetrograde {
     return false;
   }
 
+  // Calls step(n, from, to) for every quiet move of `side` in `at` whose path is open (piece n
+  // from `from` to `to`), whether or not it leaves a royal piece attacked, until step returns
+  // true; whether it did.
+  template <typename Step>
+  bool for_each_open_step(const Placed& at, int side, Step&& step) const {
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+      const auto k = static_cast<std::size_t>(n);
+      const Cell from = at.cells[k];
+      const int g = pieces_[k].group;
+      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s)
+        if (!at.occupied.has(s->cell) && moves_.open(*s, at.occupied) && step(n, from, s->cell)) return true;
+    }
+    return false;
+  }
+
   // Calls visit(n, from, to, after) for every legal quiet move of `side` in `at` (piece n from
   // `from` to `to`, `after` the placement it leads to) until visit returns true; whether it did.
   template <typename Visit>
   bool for_each_quiet(const Placed& at, int side, Visit&& visit) const {
     Placed after = at;
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+    return for_each_open_step(at, side, [&](int n, Cell from, Cell to) {
       const auto k = static_cast<std::size_t>(n);
-      const Cell from = at.cells[k];
-      const int g = pieces_[k].group;
-      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
-        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
-        after.cells[k] = s->cell;
-        after.occupied = at.occupied;
-        after.occupied.flip(from);
-        after.occupied.flip(s->cell);
-        if (!royal_attacked(after, side) && visit(n, from, s->cell, after)) return true;
-      }
+      after.cells[k] = to;
+      after.occupied = at.occupied;
+      after.occupied.flip(from);
+      after.occupied.flip(to);
+      const bool stop = !royal_attacked(after, side) && visit(n, from, to, after);
       after.cells[k] = from;
-    }
-    return false;
+      return stop;
+    });
   }
 
   // for_each_quiet, with the moves that leave a royal piece attacked too (a caller reading the
@@ -215,18 +225,13 @@ class FastRetrograde {
   template <typename Visit>
   bool for_each_pseudo_quiet(const Placed& at, int side, Visit&& visit) const {
     Cells after = at.cells;
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+    return for_each_open_step(at, side, [&](int n, Cell from, Cell to) {
       const auto k = static_cast<std::size_t>(n);
-      const Cell from = at.cells[k];
-      const int g = pieces_[k].group;
-      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
-        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
-        after[k] = s->cell;
-        if (visit(n, from, s->cell, after)) return true;
-      }
+      after[k] = to;
+      const bool stop = visit(n, from, to, after);
       after[k] = from;
-    }
-    return false;
+      return stop;
+    });
   }
 
   // Calls visit(victim, after) for every legal capture of `side` in `at`.

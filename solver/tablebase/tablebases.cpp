@@ -152,13 +152,7 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
     if (k.keeper == keeper && k.table->index().material() == material) return *k.table;
   check_supported(material, material);
   check_memory(material);
-  const std::string path = path_of(material, keeper);
-  const TableIdentity identity = safety_identity(keeper);
-  std::unique_ptr<Table> table;
-  if (!directory_.empty() && std::filesystem::exists(path)) {
-    table = std::make_unique<Table>(load_table(path, *rules_, material, identity));
-  } else {
-    TableIndex index(*rules_, material);
+  auto build = [&](const TableIndex& index) {
     std::size_t kept_pieces = 0;
     for (const MaterialGroup& g : material.groups())
       if (g.owner == keeper) kept_pieces += static_cast<std::size_t>(g.count);
@@ -173,11 +167,9 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
       if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move())) return std::nullopt;
       return code::win(0);
     };
-    auto codes = generate_table(index, exits, control, terminals);
-    table = std::make_unique<Table>(std::move(index), std::move(codes));
-    if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
-  }
-  safety_.push_back({keeper, std::move(table)});
+    return generate_table(index, exits, control, terminals);
+  };
+  safety_.push_back({keeper, load_or_build(material, path_of(material, keeper), safety_identity(keeper), build, control)});
   return *safety_.back().table;
 }
 
@@ -187,27 +179,19 @@ const Table& Tablebases::require_kept(const Material& material, const Refuge& re
   check_supported(material, material);
   check_memory(material);
   if (!refuge.symmetric_under(TableIndex(*rules_, material).symmetries()))
-    throw UserError(input_error("the cells " + refuge.describe(*rules_) +
-                                " are not mapped onto themselves by the board's symmetries, which " +
-                                material.name(*rules_) + "'s tables fold by; name every image of each cell"));
+    throw UserError(input_error("a refuge (" + refuge.describe(*rules_) +
+                                ") whose cells the board's symmetries, which " + material.name(*rules_) +
+                                "'s tables fold by, do not map onto themselves; name every image of each cell"));
   const bool kept = refuge.aim() == Refuge::Aim::Draw;
   // Kept from the refuges, a move out of the table leads to the plain sub-table; in the game of
   // reaching them, it ends that game without (a draw).
   if (kept)
     for (const Material& sub : sub_materials(*rules_, material)) require(sub, control);
-  const std::string path = path_of(material, refuge);
-  const TableIdentity identity = kept_identity(refuge);
-  std::unique_ptr<Table> table;
-  if (!directory_.empty() && std::filesystem::exists(path)) {
-    table = std::make_unique<Table>(load_table(path, *rules_, material, identity));
-  } else {
-    TableIndex index(*rules_, material);
+  auto build = [&](const TableIndex& index) {
     auto exits = [this, kept](const model::Position& pos) { return kept ? exit_value(pos) : code::kDraw; };
-    auto codes = generate_table(index, exits, control, {}, GeneratorPath::Fastest, refuge);
-    table = std::make_unique<Table>(std::move(index), std::move(codes));
-    if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
-  }
-  kept_.push_back({refuge, std::move(table)});
+    return generate_table(index, exits, control, {}, GeneratorPath::Fastest, refuge);
+  };
+  kept_.push_back({refuge, load_or_build(material, path_of(material, refuge), kept_identity(refuge), build, control)});
   return *kept_.back().table;
 }
 
@@ -217,20 +201,23 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
   collect_missing(material, missing);
   for (const Material& m : missing) check_supported(m, material);
   check_memory(material);
-  for (const Material& m : missing) {
-    const std::string path = path_of(m);
-    std::unique_ptr<Table> table;
-    if (!directory_.empty() && std::filesystem::exists(path)) {
-      table = std::make_unique<Table>(load_table(path, *rules_, m, identity_));
-    } else {
-      TableIndex index(*rules_, m);
-      auto codes = generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control);
-      table = std::make_unique<Table>(std::move(index), std::move(codes));
-      if (save_ && !directory_.empty()) save_table(path, *table, identity_, control);
-    }
-    tables_.push_back(std::move(table));
-  }
+  auto build = [&](const TableIndex& index) {
+    return generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control);
+  };
+  for (const Material& m : missing) tables_.push_back(load_or_build(m, path_of(m), identity_, build, control));
   return *find(material);
+}
+
+std::unique_ptr<Table> Tablebases::load_or_build(const Material& material, const std::string& path,
+                                                 const TableIdentity& identity, const Builder& build,
+                                                 const BuildControl& control) const {
+  if (!directory_.empty() && std::filesystem::exists(path))
+    return std::make_unique<Table>(load_table(path, *rules_, material, identity));
+  TableIndex index(*rules_, material);
+  auto codes = build(index);
+  auto table = std::make_unique<Table>(std::move(index), std::move(codes));
+  if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
+  return table;
 }
 
 Code Tablebases::exit_value(const model::Position& pos) const {

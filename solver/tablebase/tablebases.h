@@ -3,6 +3,7 @@
 // two-player specs whose rules the retrograde analysis understands are accepted.
 #pragma once
 
+#include <functional>
 #include <vector>
 #include <memory>
 #include <optional>
@@ -78,6 +79,11 @@ class Tablebases {
   std::vector<KeptTable> kept_;
 
   const Table* find(const Material& material) const;
+  // The table of `material` at `path` in the directory if it is there, else built by `build` on
+  // a fresh index (and saved when asked to).
+  using Builder = std::function<std::vector<Code>(const TableIndex&)>;
+  std::unique_ptr<Table> load_or_build(const Material& material, const std::string& path, const TableIdentity& identity,
+                                       const Builder& build, const BuildControl& control) const;
   // The value of a position outside the table being built; its table is already in memory.
   Code exit_value(const model::Position& pos) const;
   // Refuses `material` (a sub-table of `requested`, or itself) when it needs unsupported rules.
