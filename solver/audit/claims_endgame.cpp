@@ -52,20 +52,20 @@ tb::ForcedMateQuestion question_of(const CompiledRules& rules, const ClaimCheckD
   return q;
 }
 
+std::string join_cells(const std::vector<model::spec::Text>& cells) {
+  std::vector<std::string> names;
+  for (const auto& c : cells) names.push_back(c.value);
+  return claim_text::join(names);
+}
+
 // What the claim asks about, in words: "white to move, no white piece attacked, ...".
 std::string asked_text(const CompiledRules& rules, const ClaimCheckDoc& check, model::PlayerId strong) {
   const std::string side = rules.player(strong).name;
   std::string text = side + " to move, every piece on a cell a game can bring it to, " +
                      rules.player(other_side(rules, strong)).name + " unable to force the win of a piece";
-  if (!check.defender_not_on.empty()) {
-    std::vector<std::string> cells;
-    for (const auto& c : check.defender_not_on) cells.push_back(c.value);
-    text += ", the defending royal not on " + claim_text::join(cells);
-  }
+  if (!check.defender_not_on.empty()) text += ", the defending royal not on " + join_cells(check.defender_not_on);
   if (!check.defender_kept_from.empty()) {
-    std::vector<std::string> cells;
-    for (const auto& c : check.defender_kept_from) cells.push_back(c.value);
-    text += ", from where " + side + " can keep the defending royal from " + claim_text::join(cells) +
+    text += ", from where " + side + " can keep the defending royal from " + join_cells(check.defender_kept_from) +
             " for good; mating it without ever letting it reach one (reaching one is a draw)";
   }
   if (!check.different_colours.empty()) {
@@ -162,6 +162,9 @@ EndgameOutcome EndgameClaims::check(const std::shared_ptr<const CompiledRules>& 
   result.holds = survey.asked > 0 && survey.forces_mate() == claims_mate;
   result.details.push_back("positions asked about (" + asked_text(r, check, strong) + "): " +
                            std::to_string(survey.asked) + ", won by " + side + ": " + std::to_string(survey.wins));
+  if (requirement)
+    result.details.push_back("left out, as " + side + " cannot keep the defending royal from " +
+                             join_cells(check.defender_kept_from) + " there: " + std::to_string(survey.unmet) + " positions");
   if (survey.longest_win)
     result.details.push_back("longest forced mate among them: " +
                              std::to_string(tb::moves_to_mate(table->code(survey.longest_win->entry))) + " moves");

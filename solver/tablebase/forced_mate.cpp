@@ -112,13 +112,15 @@ ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion
     ForcedMateSurvey part;
     for (std::uint64_t i = first + begin; i < first + end; ++i) {
       const Code c = table.code(i);
-      if (c == code::kIllegal || (question.safety && code::is_loss(question.safety->code(i))) ||
-          (question.requirement && code::is_loss(question.requirement->code(i))))
-        continue;
+      if (c == code::kIllegal || (question.safety && code::is_loss(question.safety->code(i)))) continue;
       if (!index.set_up(i, pos) || !pieces_in_play(pos, in_play)) continue;
       // An entry stands for every image of its position under the board's symmetries.
       const auto [images, symmetry] = asked_images(index, i, pos, question);
       if (images == 0) continue;
+      if (question.requirement && code::is_loss(question.requirement->code(i))) {
+        part.unmet += images;
+        continue;
+      }
       part.asked += images;
       if (!code::is_win(c)) {
         if (!part.first_not_won) part.first_not_won = {i, symmetry};
@@ -133,6 +135,7 @@ ForcedMateSurvey survey_forced_mate(const Table& table, const ForcedMateQuestion
     std::lock_guard guard(lock);
     total.asked += part.asked;
     total.wins += part.wins;
+    total.unmet += part.unmet;
     keep_first(total.first_not_won, part.first_not_won);
     if (part.longest_plies > total.longest_plies ||
         (part.longest_plies == total.longest_plies && part.longest_win && total.longest_win &&

@@ -43,6 +43,7 @@ struct SurveyedPosition {
 struct ForcedMateSurvey {
   std::uint64_t asked = 0;   // positions the question covers (every symmetric image counted)
   std::uint64_t wins = 0;    // of them, won by the strong side
+  std::uint64_t unmet = 0;   // positions left out because the requirement cannot be met there
   // Entries of the table: the first position asked about that is not a win (in index order), and
   // a longest win (the first in index order with the most plies).
   std::optional<SurveyedPosition> first_not_won;

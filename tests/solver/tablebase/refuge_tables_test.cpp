@@ -13,6 +13,7 @@
 #include "model/spec/load.h"
 #include "solver/audit/claims.h"
 #include "solver/tablebase/fast_retrograde.h"
+#include "solver/tablebase/forced_mate.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/terminal.h"
@@ -92,6 +93,41 @@ TEST_CASE("refuge games: the fast and general generators agree, and every entry 
   SECTION("reaching a corner is the defender's win") { check_refuge_table(Refuge::Aim::Win); }
 }
 
+TEST_CASE("refuge games: the survey leaves out the positions where the requirement cannot be met",
+          "[tablebase][refuge]") {
+  auto rules = testing::bundled_rules("chess");
+  const Material m = Material::parse(*rules, "KRvK");
+  const auto white = model::PlayerId::from_index(0), black = model::PlayerId::from_index(1);
+  std::vector<std::string> edge_names;
+  for (char f = 'a'; f <= 'h'; ++f)
+    for (char r = '1'; r <= '8'; ++r)
+      if (f == 'a' || f == 'h' || r == '1' || r == '8') edge_names.push_back(std::string{f, r});
+  const auto edges = cells(*rules, edge_names);
+  Tablebases tables(rules, identify(*rules, 0));
+  BuildControl control;
+  const Table& kept = tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Draw), control);
+  const Table& escape = tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Win), control);
+  ForcedMateQuestion question;
+  question.strong = white;
+  question.defender_not_on = edges;
+  const ForcedMateSurvey all = survey_forced_mate(kept, question, control);
+  question.requirement = &escape;
+  const ForcedMateSurvey met = survey_forced_mate(kept, question, control);
+  // Every position is either asked about or left out for the requirement, never both.
+  CHECK(met.asked + met.unmet == all.asked);
+  CHECK(all.unmet == 0);
+  // Both kinds occur: a king on b2 has five edge cells beside it, more than one white move can
+  // cover; elsewhere the rook and king can hold it in the middle.
+  CHECK(met.unmet > 0);
+  CHECK(met.asked > 0);
+  // A rook and king mate a lone king only on the edge: kept from it, never.
+  CHECK(met.wins == 0);
+  // A table of another material is refused.
+  const Table& other = tables.require(Material::parse(*rules, "KQvK"), control);
+  question.requirement = &other;
+  CHECK_THROWS_AS(survey_forced_mate(kept, question, control), std::invalid_argument);
+}
+
 model::spec::SpecDocument chess_with(const std::string& claims) {
   return model::spec::load_spec_text(testing::source_text(testing::bundled_spec_path("chess")) + claims,
                                      "chess-claims.yaml");
@@ -130,6 +166,10 @@ TEST_CASE("refuge games: the claim form defender_kept_from", "[tablebase][refuge
   INFO(edge.title);
   CHECK(edge.status == audit::FindingStatus::confirmed);
   CHECK_THAT(edge.title, Contains("white cannot force mate"));
+  std::string details;
+  for (const auto& d : edge.details) details += d + "\n";
+  CHECK_THAT(details, Contains("from where white can keep the defending royal from a1,") &&
+                          Contains("left out, as white cannot keep the defending royal from"));
   // One corner alone is not mapped onto itself by the board's symmetries: refused by name.
   const audit::Finding& a1 = find(findings, "E-A1");
   CHECK(a1.status == audit::FindingStatus::open);
