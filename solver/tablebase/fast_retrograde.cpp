@@ -163,12 +163,8 @@ class FastRetrograde {
       Buckets& b = (*w).*buckets;
       if (b.size() <= static_cast<std::size_t>(plies)) continue;
       auto& list = b[static_cast<std::size_t>(plies)];
-      if (all.empty()) {
-        all.swap(list);  // the first list is taken over rather than copied
-      } else {
-        all.insert(all.end(), list.begin(), list.end());
-        std::vector<std::uint64_t>().swap(list);
-      }
+      all.insert(all.end(), list.begin(), list.end());
+      std::vector<std::uint64_t>().swap(list);
     }
     return all;
   }
@@ -277,7 +273,7 @@ class FastRetrograde {
     const int side = index_.side_of(i);
     if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
     for (int n : refugees_)
-      if (refuge_.shelters(refuge_.owner(), true, at.cells[static_cast<std::size_t>(n)]))
+      if (refuge_.covers(at.cells[static_cast<std::size_t>(n)]))
         return settle(w, i, refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
     const bool quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
     bool captures = false;

@@ -19,7 +19,7 @@ Refuge::Refuge(const model::CompiledRules& rules, model::PlayerId owner, std::ve
 bool Refuge::reached(const model::Position& pos) const {
   if (empty()) return false;
   for (Cell c : pos.pieces_of(owner_))
-    if (shelters(owner_, pos.rules().piece(pos.rules().kind(pos.at(c))).royal, c)) return true;
+    if (covers(c) && pos.rules().is_royal(pos.at(c))) return true;
   return false;
 }
 

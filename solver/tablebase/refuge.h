@@ -28,10 +28,8 @@ class Refuge {
   Aim aim() const { return aim_; }
   const std::vector<model::Cell>& cells() const { return cells_; }  // in board order
 
-  // Whether a piece of (owner, royal) standing on c has reached a refuge.
-  bool shelters(model::PlayerId owner, bool royal, model::Cell c) const {
-    return royal && owner == owner_ && c.index < on_cell_.size() && on_cell_[c.index];
-  }
+  // Whether c is one of the refuge's cells.
+  bool covers(model::Cell c) const { return c.index < on_cell_.size() && on_cell_[c.index]; }
   // Whether some royal piece of the owner stands on a refuge in `pos`.
   bool reached(const model::Position& pos) const;
   // The value of a position where a refuge is reached, for its side to move.

@@ -36,30 +36,37 @@ Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity
                        bool save)
     : rules_(std::move(rules)), identity_(std::move(identity)), directory_(std::move(directory)), save_(save) {}
 
-std::string Tablebases::path_of(const Material& material, std::optional<model::PlayerId> keeper) const {
+// A derived game's table (safety, refuge) sits beside the plain one as "<material>.<tag>.arbtb"
+// and records what it derives in its identity's options.
+std::string Tablebases::derived_path(const Material& material, const std::string& tag) const {
   std::string name = table_file_name(*rules_, material);
-  if (keeper) name.insert(name.size() - std::string(".arbtb").size(), ".safety-" + rules_->player(*keeper).name);
+  if (!tag.empty()) name.insert(name.size() - std::string(".arbtb").size(), "." + tag);
   return (std::filesystem::path(directory_) / name).string();
+}
+
+TableIdentity Tablebases::derived_identity(const std::string& description) const {
+  TableIdentity identity = identity_;
+  identity.options += (identity.options.empty() ? "" : ",") + std::string("(") + description + ")";
+  return identity;
+}
+
+bool Tablebases::on_disk(const std::string& path) const {
+  return !directory_.empty() && std::filesystem::exists(path);
+}
+
+std::string Tablebases::path_of(const Material& material, std::optional<model::PlayerId> keeper) const {
+  return derived_path(material, keeper ? "safety-" + rules_->player(*keeper).name : std::string());
 }
 
 TableIdentity Tablebases::safety_identity(model::PlayerId keeper) const {
-  TableIdentity identity = identity_;
-  identity.options += (identity.options.empty() ? "" : ",") + std::string("(safety of ") +
-                      rules_->player(keeper).name + "'s pieces)";
-  return identity;
+  return derived_identity("safety of " + rules_->player(keeper).name + "'s pieces");
 }
 
 std::string Tablebases::path_of(const Material& material, const Refuge& refuge) const {
-  std::string name = table_file_name(*rules_, material);
-  name.insert(name.size() - std::string(".arbtb").size(), "." + refuge.file_tag(*rules_));
-  return (std::filesystem::path(directory_) / name).string();
+  return derived_path(material, refuge.file_tag(*rules_));
 }
 
-TableIdentity Tablebases::kept_identity(const Refuge& refuge) const {
-  TableIdentity identity = identity_;
-  identity.options += (identity.options.empty() ? "" : ",") + std::string("(") + refuge.describe(*rules_) + ")";
-  return identity;
-}
+TableIdentity Tablebases::kept_identity(const Refuge& refuge) const { return derived_identity(refuge.describe(*rules_)); }
 
 const Table* Tablebases::find(const Material& material) const {
   for (const auto& table : tables_)
@@ -92,13 +99,12 @@ std::vector<std::string> Tablebases::missing_files(const Material& material,
   if (!keeper) collect_missing(material, missing);
   std::vector<std::string> paths;
   for (const Material& m : missing)
-    if (directory_.empty() || !std::filesystem::exists(path_of(m))) paths.push_back(path_of(m));
+    if (!on_disk(path_of(m))) paths.push_back(path_of(m));
   if (keeper) {
     const bool in_memory = std::any_of(safety_.begin(), safety_.end(), [&](const SafetyTable& k) {
       return k.keeper == *keeper && k.table->index().material() == material;
     });
-    if (!in_memory && (directory_.empty() || !std::filesystem::exists(path_of(material, keeper))))
-      paths.push_back(path_of(material, keeper));
+    if (!in_memory && !on_disk(path_of(material, keeper))) paths.push_back(path_of(material, keeper));
   }
   return paths;
 }
@@ -109,12 +115,11 @@ std::vector<std::string> Tablebases::missing_files(const Material& material, con
     for (const Material& sub : sub_materials(*rules_, material)) collect_missing(sub, missing);
   std::vector<std::string> paths;
   for (const Material& m : missing)
-    if (directory_.empty() || !std::filesystem::exists(path_of(m))) paths.push_back(path_of(m));
+    if (!on_disk(path_of(m))) paths.push_back(path_of(m));
   const bool in_memory = std::any_of(kept_.begin(), kept_.end(), [&](const KeptTable& k) {
     return k.refuge == refuge && k.table->index().material() == material;
   });
-  if (!in_memory && (directory_.empty() || !std::filesystem::exists(path_of(material, refuge))))
-    paths.push_back(path_of(material, refuge));
+  if (!in_memory && !on_disk(path_of(material, refuge))) paths.push_back(path_of(material, refuge));
   return paths;
 }
 
@@ -211,8 +216,7 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
 std::unique_ptr<Table> Tablebases::load_or_build(const Material& material, const std::string& path,
                                                  const TableIdentity& identity, const Builder& build,
                                                  const BuildControl& control) const {
-  if (!directory_.empty() && std::filesystem::exists(path))
-    return std::make_unique<Table>(load_table(path, *rules_, material, identity));
+  if (on_disk(path)) return std::make_unique<Table>(load_table(path, *rules_, material, identity));
   TableIndex index(*rules_, material);
   auto codes = build(index);
   auto table = std::make_unique<Table>(std::move(index), std::move(codes));

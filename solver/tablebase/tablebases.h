@@ -92,6 +92,10 @@ class Tablebases {
   void check_memory(const Material& material) const;
   TableIdentity safety_identity(model::PlayerId keeper) const;
   TableIdentity kept_identity(const Refuge& refuge) const;
+  std::string derived_path(const Material& material, const std::string& tag) const;
+  TableIdentity derived_identity(const std::string& description) const;
+  // Whether `path` is a file of the directory (never, without a directory).
+  bool on_disk(const std::string& path) const;
 };
 
 // Memory the machine has available now, in bytes (MemAvailable of /proc/meminfo).
