@@ -110,10 +110,12 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
       if (promotes_to_heir(rules, choice))
         return "promotion to a piece that cannot inherit like an original (" + info.name + ")";
   for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
-    // A multi-cell move leaves an en passant right, which tables do not index: harmless unless an
-    // opponent's piece could use it.
-    if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner))
-      return "en passant (" + info.name + ")";
+    // A multi-cell move leaves an en passant right. Tables hold none: a right for the next move
+    // only is valued beside the entry (en_passant.h); one that stands while the pawn stays unmoved
+    // would follow the play, and is refused.
+    if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner) &&
+        rules.en_passant_window() == model::EnPassantWindow::WhileUnmoved)
+      return "en passant rights standing while the pawn stays unmoved (" + info.name + ")";
     // A table marks every piece as moved.
     if (a.only_unmoved) return "moves only an unmoved piece makes (" + info.name + ")";
     // A relocation keeps the material and is un-made in the table (unmoves.h); not one that hands
@@ -129,6 +131,13 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
 }
 
 }  // namespace
+
+bool en_passant_interplay(const CompiledRules& rules, const Material& material) {
+  for (const MaterialGroup& g : material.groups())
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
+      if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner)) return true;
+  return false;
+}
 
 std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Material& material) {
   if (rules.player_count() != 2) return "more than two players";

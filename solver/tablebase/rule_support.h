@@ -18,4 +18,8 @@ namespace arbiter::solver::tablebase {
 std::optional<std::string> unsupported_rule(const model::CompiledRules& rules,
                                             const Material& material);
 
+// Whether a piece of `material` can leave an en passant right that a piece of an opponent can
+// use: the table's children then include positions beside its entries (en_passant.h).
+bool en_passant_interplay(const model::CompiledRules& rules, const Material& material);
+
 }  // namespace arbiter::solver::tablebase

@@ -10,6 +10,8 @@
 #include "model/attacks.h"
 #include "model/diagnostic.h"
 #include "model/notation/position_string.h"
+#include "solver/tablebase/draw_claims.h"
+#include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/rule_support.h"
@@ -133,8 +135,10 @@ std::uint64_t Tablebases::memory_needed(const Material& material) const {
     // While building: the codes (2 bytes each), the marks (1 bit), and on the general path what
     // the first visit found (2 bytes each; the fast path keeps it in the codes of entries not
     // settled yet), on the fast path the lists of entries the next ply visits (8 bytes each;
-    // taken to hold at most half the table at once).
-    const std::uint64_t per_entry = fast_path_obstacle(*rules_, m) ? 4 : 6;
+    // taken to hold at most half the table at once); with en passant on both sides, the general
+    // path's plies of the captures to recheck (2 bytes each).
+    const bool fast = !fast_path_obstacle(*rules_, m);
+    const std::uint64_t per_entry = fast ? 2 + 4 : 2 + 2 + (en_passant_interplay(*rules_, m) ? 2 : 0);
     peak = std::max(peak, kept + entries * per_entry + entries / 8);
     kept += entries * 2;
   }
@@ -229,17 +233,29 @@ Code Tablebases::exit_value(const model::Position& pos) const {
   const Table* table = find(material);
   if (table == nullptr)
     throw std::logic_error("no table for " + material.name(*rules_) + " after a move from the table being built");
-  if (const auto c = table->probe(pos)) return *c;
-  throw UserError(input_error("position " + model::notation::to_string(pos) +
-                              " has state endgame tables do not hold (castling or en passant rights, hands)"));
+  return value_in(*table, pos, [this](const model::Position& after) { return exit_value(after); });
 }
 
 Code Tablebases::probe(const model::Position& pos, const BuildControl& control) {
   const Table& table = require(Material::of(pos), control);
+  return value_in(table, pos, [&](const model::Position& after) { return probe(after, control); });
+}
+
+Code Tablebases::value_in(const Table& table, const model::Position& pos,
+                          const std::function<Code(const model::Position&)>& value_of) const {
   if (const auto c = table.probe(pos)) return *c;
-  throw UserError(input_error("position " + model::notation::to_string(pos) +
-                              " has state endgame tables do not hold (castling or en passant rights, hands)",
-                              "a position with no castling or en passant rights"));
+  model::Position scratch = pos;
+  const DrawClaims claims(*rules_);
+  const auto choice = en_passant_choice(table.index(), scratch, [&](const model::Position& after) {
+    // As the generator reads a capture: after a succession the capturer may move again.
+    const Code child = value_of(after);
+    return after.side_to_move() == pos.side_to_move() ? as_opponent_reply(child) : claims.through_entry_claim(after, child);
+  });
+  if (!choice)
+    throw UserError(input_error("position " + model::notation::to_string(pos) +
+                                    " has state endgame tables do not hold (castling rights, hands)",
+                                "a position with no castling rights and empty hands"));
+  return value_with_en_passant(*choice, table.code(choice->entry));
 }
 
 }  // namespace arbiter::solver::tablebase

@@ -86,6 +86,10 @@ class Tablebases {
                                        const Builder& build, const BuildControl& control) const;
   // The value of a position outside the table being built; its table is already in memory.
   Code exit_value(const model::Position& pos) const;
+  // The code of `pos` in `table` (of its material) for its side to move, also where it stands
+  // beside the table (en_passant.h); `value_of` values the positions its captures lead to.
+  Code value_in(const Table& table, const model::Position& pos,
+                const std::function<Code(const model::Position&)>& value_of) const;
   // Refuses `material` (a sub-table of `requested`, or itself) when it needs unsupported rules.
   void check_supported(const Material& material, const Material& requested) const;
   void collect_missing(const Material& material, std::vector<Material>& out) const;

@@ -91,9 +91,9 @@ TEST_CASE("tb rejects bad material, illegal positions and rules it cannot handle
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"stats", "chess", "--material", "KRvX"}, "\"X\" is not a piece letter of chess"},
       {{"stats", "chess", "--material", "KRK"}, "exactly one \"v\""},
-      {{"stats", "chess", "--material", "KPvKP"}, "does not handle yet"},
+      {{"stats", "ajedrez123", "--material", "KRvKS"}, "does not handle yet"},
       {{"probe", "chess", "--position", "8/8/8/8/8/1Rk5/8/K7 w - - 0 1"}, "is not legal"},
-      {{"probe", "chess", "--position", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"}, "castling or en passant"},
+      {{"probe", "chess", "--position", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"}, "castling rights"},
   };
   for (const auto& [args, message] : cases) {
     std::vector<std::string> command{"tb"};

@@ -67,14 +67,5 @@ TEST_CASE("chess KPvK textbook positions", "[tablebase][pawn]") {
   CHECK(value("8/8/8/8/P7/8/8/k6K b - a3 0 1") == value("8/8/8/8/P7/8/8/k6K b - - 0 1"));
 }
 
-TEST_CASE("pawn tables are refused only where en passant could be used", "[tablebase][pawn]") {
-  auto rules = testing::bundled_rules("chess");
-  auto need = [&](const std::string& material) { return unsupported_rule(*rules, Material::parse(*rules, material)); };
-  CHECK_FALSE(need("KPvK"));
-  CHECK_FALSE(need("KQvKP"));
-  REQUIRE(need("KPvKP"));
-  CHECK_THAT(*need("KPvKP"), Catch::Contains("en passant"));
-}
-
 }  // namespace
 }  // namespace arbiter::solver::tablebase
