@@ -4,6 +4,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "solver/tablebase/rule_support.h"
+
 namespace arbiter::solver::tablebase {
 
 using model::Cell;
@@ -13,13 +15,15 @@ using model::PlayerId;
 
 namespace {
 
-// What of an atom the fast path does not model; none when it models all of it.
-std::optional<std::string> atom_obstacle(const CompiledAtom& a) {
+// What of an atom the fast path does not model; none when it models all of it. An en passant
+// right nobody in the material can use changes nothing (the double step is a quiet move).
+std::optional<std::string> atom_obstacle(const CompiledAtom& a, bool en_passant_used) {
   if (a.type == model::AtomType::Hop) return "hopping moves";
   if (a.push_kinds != 0) return "pushes";
   if (a.relocates) return "relocating captures";
   if (a.targets_own) return "moves onto own pieces";
-  if (a.creates_en_passant || a.captures_en_passant) return "en passant";
+  // A right the opponent may use: modelled for slides (their passed cells are the targets).
+  if (en_passant_used && a.creates_en_passant && a.type != model::AtomType::Slide) return "en passant by a leap";
   if (a.target_kinds != 0) return "captures of listed kinds only";
   return std::nullopt;
 }
@@ -41,6 +45,16 @@ bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId own
 
 }  // namespace
 
+FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId owner, model::PieceKind kind,
+                                          Cell from, Cell to) {
+  const auto& promo = rules.piece(kind).promotion;
+  if (!promo) return {};
+  // As the move generator decides (model/movegen.cpp, push_with_promotions).
+  const bool may = rules.in_zone(promo->zone, owner, to) || (promo->on_leaving && rules.in_zone(promo->zone, owner, from));
+  if (!may) return {};
+  return {true, promo->forced || (promo->forced_zone != model::kNoZone && rules.in_zone(promo->forced_zone, owner, to))};
+}
+
 std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const Material& material) {
   if (rules.player_count() != 2) return "more than two players";
   if (rules.board().cell_count() > FastMoves::kMaxCells) return "a board of more than 128 cells";
@@ -54,12 +68,12 @@ std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const 
   if (rules.has_must_leave()) return "pieces that must leave a cell";
   if (rules.has_carriers()) return "carriers";
   if (any_sanctuary(rules)) return "sanctuaries";
+  const bool en_passant_used = en_passant_interplay(rules, material);
   for (const MaterialGroup& g : material.groups()) {
     const model::PieceInfo& info = rules.piece(g.kind);
-    if (info.promotion) return "promotion";
     if (!info.capturable && !info.royal) return "pieces that cannot be captured";
     for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
-      if (auto obstacle = atom_obstacle(a)) return obstacle;
+      if (auto obstacle = atom_obstacle(a, en_passant_used)) return obstacle;
   }
   return std::nullopt;
 }
@@ -67,9 +81,14 @@ std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const 
 FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cell_count()) {
   const CompiledRules& rules = index.rules();
   const auto& groups = index.material().groups();
-  // Per (group, from, to): the masks of the quiet moves and of the captures.
+  // Per (group, from, to): the masks of the quiet moves that stay in the table, of those that
+  // promote, and of the captures.
   std::vector<std::map<std::uint32_t, std::vector<Occupancy>>> quiet(groups.size() * cells_);
+  std::vector<std::map<std::uint32_t, std::vector<Occupancy>>> promoting(groups.size() * cells_);
   std::vector<std::vector<Occupancy>> captures(groups.size() * cells_ * cells_);
+  const bool en_passant = en_passant_interplay(rules, index.material());
+  std::vector<std::vector<Occupancy>> ep_captures(en_passant ? groups.size() * cells_ * cells_ : 0);
+  if (en_passant) ep_targets_.assign(groups.size() * cells_ * cells_, Targets{});
   auto add = [](std::vector<Occupancy>& list, const Occupancy& mask) {
     for (const Occupancy& m : list)
       if (m.low == mask.low && m.high == mask.high) return;
@@ -84,11 +103,17 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
       auto reach = [&](const CompiledAtom& a, Cell to, const Occupancy& mask) {
         if (!zones_allow(rules, a, g.owner, from, to) || !rules.may_stop_on(g.owner, g.kind, to)) return;
         if (model::allows_move(a.mode)) {
-          if (!index.may_stand(g.owner, g.kind, to))
-            throw std::logic_error("fast tables: a quiet move to a cell the table does not number");
-          add(quiet[gi * cells_ + f][to.index], mask);
+          const Promotion p = promotion(rules, g.owner, g.kind, from, to);
+          if (p.may) add(promoting[gi * cells_ + f][to.index], mask);
+          if (!p.must) {
+            if (!index.may_stand(g.owner, g.kind, to))
+              throw std::logic_error("fast tables: a quiet move to a cell the table does not number");
+            add(quiet[gi * cells_ + f][to.index], mask);
+          }
         }
         if (model::allows_capture(a.mode)) add(captures[(gi * cells_ + f) * cells_ + to.index], mask);
+        if (en_passant && a.captures_en_passant && model::allows_capture(a.mode))
+          add(ep_captures[(gi * cells_ + f) * cells_ + to.index], mask);
       };
       for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
         if (a.only_unmoved) continue;  // every piece of a table has moved
@@ -103,11 +128,20 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
         for (model::DirectionId d : a.directions) {
           Occupancy mask;
           int distance = 0;
-          for (Cell to : rules.board().ray(from, d)) {
+          const auto ray = rules.board().ray(from, d);
+          for (Cell to : ray) {
             if (++distance > a.max_distance) break;
             if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, g.owner, to)) break;
             reach(a, to, mask);
             mask.flip(to);
+            if (en_passant && a.creates_en_passant && model::allows_move(a.mode) && distance >= 2) {
+              // The passed cells, all or the last (model::Position::make).
+              Targets& t = ep_targets_[(gi * cells_ + f) * cells_ + to.index];
+              t.count = 0;
+              const int first = rules.en_passant_all_passed() ? 0 : distance - 2;
+              for (int i = first; i + 1 < distance && t.count < t.cells.size(); ++i)
+                t.cells[t.count++] = ray[static_cast<std::size_t>(i)];
+            }
           }
         }
       }
@@ -123,6 +157,15 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
     for (const auto& [to, list] : per_from) quiet_.push_back(push_masks(list, Cell::from_index(to)));
     quiet_first_.push_back(static_cast<std::uint32_t>(quiet_.size()));
   }
+  // The lists are read through data() + offset: never a null pointer, even with no promotion.
+  quiet_.reserve(1);
+  promoting_.reserve(1);
+  unmoves_.reserve(1);
+  promoting_first_.push_back(0);
+  for (const auto& per_from : promoting) {
+    for (const auto& [to, list] : per_from) promoting_.push_back(push_masks(list, Cell::from_index(to)));
+    promoting_first_.push_back(static_cast<std::uint32_t>(promoting_.size()));
+  }
   // Un-moves: the same steps, listed by destination.
   unmove_first_.push_back(0);
   for (std::size_t gi = 0; gi < groups.size(); ++gi)
@@ -134,6 +177,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
       }
       unmove_first_.push_back(static_cast<std::uint32_t>(unmoves_.size()));
     }
+  for (std::size_t k = 0; k < ep_captures.size(); ++k)
+    ep_captures_.push_back(push_masks(ep_captures[k], Cell::from_index(k % cells_)));
   captures_.reserve(captures.size());
   reach_.assign(groups.size() * cells_, Occupancy{});
   for (std::size_t k = 0; k < captures.size(); ++k) {

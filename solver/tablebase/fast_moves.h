@@ -8,6 +8,7 @@
 // keeps a table on the general path.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,12 +45,40 @@ class FastMoves {
   // Precondition: fast_path_obstacle(index.rules(), index.material()) is none.
   explicit FastMoves(const TableIndex& index);
 
-  // The quiet moves of the material's group g from `from` (destinations where it may stand).
-  const Step* quiet_begin(int g, model::Cell from) const { return &quiet_[quiet_first_[slot(g, from)]]; }
-  const Step* quiet_end(int g, model::Cell from) const { return &quiet_[quiet_first_[slot(g, from) + 1]]; }
-  // The quiet moves of group g that end on `to`, by origin.
-  const Step* unmove_begin(int g, model::Cell to) const { return &unmoves_[unmove_first_[slot(g, to)]]; }
-  const Step* unmove_end(int g, model::Cell to) const { return &unmoves_[unmove_first_[slot(g, to) + 1]]; }
+  // The quiet moves of the material's group g from `from` that stay in the table (destinations
+  // where it may stand, unpromoted).
+  const Step* quiet_begin(int g, model::Cell from) const { return quiet_.data() + quiet_first_[slot(g, from)]; }
+  const Step* quiet_end(int g, model::Cell from) const { return quiet_.data() + quiet_first_[slot(g, from) + 1]; }
+  // The quiet moves of group g from `from` that promote it (and so leave the table; each is one
+  // move per promotion choice).
+  const Step* promoting_begin(int g, model::Cell from) const { return promoting_.data() + promoting_first_[slot(g, from)]; }
+  const Step* promoting_end(int g, model::Cell from) const { return promoting_.data() + promoting_first_[slot(g, from) + 1]; }
+  // Whether a move of a piece of (owner, kind) from `from` to `to` may promote it, and must.
+  struct Promotion {
+    bool may = false;
+    bool must = false;
+  };
+  static Promotion promotion(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind,
+                             model::Cell from, model::Cell to);
+  // En passant where an opponent's piece may use the right (en_passant_interplay): the cells a
+  // quiet move of group g from `from` to `to` leaves as targets (count 0: none), as
+  // model::Position::make sets them; and whether a piece of group g on `from` could take en
+  // passant on the empty target `to`.
+  struct Targets {
+    std::array<model::Cell, 4> cells{};
+    std::uint8_t count = 0;
+  };
+  const Targets& en_passant_targets(int g, model::Cell from, model::Cell to) const {
+    return ep_targets_.empty() ? no_targets_ : ep_targets_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index];
+  }
+  bool captures_en_passant(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
+    return !ep_captures_.empty() &&
+           open(ep_captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index], occupied);
+  }
+
+  // The quiet moves of group g that end on `to` and stay in the table, by origin.
+  const Step* unmove_begin(int g, model::Cell to) const { return unmoves_.data() + unmove_first_[slot(g, to)]; }
+  const Step* unmove_end(int g, model::Cell to) const { return unmoves_.data() + unmove_first_[slot(g, to) + 1]; }
 
   // Whether a piece of group g on `from` could capture on `to` (or check a royal piece there).
   bool attacks(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
@@ -67,10 +96,15 @@ class FastMoves {
   std::vector<Occupancy> masks_;
   std::vector<Step> quiet_;
   std::vector<std::uint32_t> quiet_first_;  // per (group, cell), and one past the end
+  std::vector<Step> promoting_;
+  std::vector<std::uint32_t> promoting_first_;
   std::vector<Step> unmoves_;
   std::vector<std::uint32_t> unmove_first_;
   std::vector<Step> captures_;              // per (group, from, to); no mask: no capture
   std::vector<Occupancy> reach_;            // per (group, from): the cells it could capture on
+  std::vector<Targets> ep_targets_;         // per (group, from, to); empty without en passant
+  std::vector<Step> ep_captures_;           // per (group, from, to); empty without en passant
+  Targets no_targets_;
 
   std::size_t slot(int g, model::Cell c) const { return static_cast<std::size_t>(g) * cells_ + c.index; }
 };

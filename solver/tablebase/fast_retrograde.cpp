@@ -5,10 +5,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/move_summary.h"
 #include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/parallel.h"
+#include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/terminal.h"
 
 namespace arbiter::solver::tablebase {
@@ -27,6 +29,8 @@ struct Placed {
 // One piece of the material, numbered as in a placement.
 struct TablePiece {
   int group = 0;
+  model::PlayerId owner;
+  model::PieceKind kind;
   int side = 0;  // 0: the turn order's first player; 1: the second
   bool royal = false;
   bool capturable = true;
@@ -49,6 +53,7 @@ struct Worker {
   std::vector<std::uint64_t> predecessors;
   Buckets settled;
   Buckets pending;
+  Buckets recheck;  // entries to check again at that ply (a child beside the table, below)
 };
 
 // While the table is generated, the code of an entry not settled yet also says what the moves
@@ -68,13 +73,15 @@ class FastRetrograde {
                  const TerminalProbe& terminals, const Refuge& refuge)
       : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), moves_(index),
         values_(index.size(), code::kUnknown),
-        marks_((index.size() + 63) / 64) {
+        marks_((index.size() + 63) / 64), beside_(en_passant_interplay(index.rules(), index.material())) {
     const model::CompiledRules& rules = index.rules();
     const auto& groups = index.material().groups();
     for (std::size_t g = 0; g < groups.size(); ++g)
       for (int j = 0; j < groups[g].count; ++j) {
         TablePiece p;
         p.group = static_cast<int>(g);
+        p.owner = groups[g].owner;
+        p.kind = groups[g].kind;
         p.side = groups[g].owner == rules.turn_order()[0] ? 0 : 1;
         p.royal = rules.piece(groups[g].kind).royal;
         p.capturable = rules.piece(groups[g].kind).capturable;
@@ -113,6 +120,13 @@ class FastRetrograde {
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
   bool shared_ = false;  // whether several workers write the codes and marks at once
+  // Whether a double step may leave an en passant right the opponent can use: the position after
+  // it stands beside the table (en_passant.h), worth the better of its entry and its captures.
+  // Such a move is valued apart: in the first visit (where the entry has no move, the captures
+  // alone, like a move leaving the table), when its entry is lost (the win may come later, by the
+  // pending lists) and in the checks of marked entries; an entry whose capture wins is checked
+  // again at that ply (the recheck lists), in case its entry is never settled.
+  const bool beside_;
   std::atomic<int> max_plies_{0};
   std::atomic<int> max_pending_{0};
 
@@ -230,7 +244,7 @@ class FastRetrograde {
     });
   }
 
-  // Calls visit(victim, after) for every legal capture of `side` in `at`.
+  // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
   template <typename Visit>
   void for_each_capture(const Placed& at, int side, Visit&& visit) const {
     Placed after = at;
@@ -243,20 +257,112 @@ class FastRetrograde {
         after.cells[k] = at.cells[victim];
         after.occupied = at.occupied;
         after.occupied.flip(at.cells[k]);
-        if (!royal_attacked(after, side, v)) visit(v, after);
+        if (!royal_attacked(after, side, v)) visit(n, v, after);
       }
       after.cells[k] = at.cells[k];
     }
   }
 
-  // The value, for the opponent of `side`, of the position after a capture of piece `victim`.
-  Code exit_value(Worker& w, const Placed& after, int victim, int side) const {
+  // Calls visit(n, after) for every legal quiet move of `side` in `at` that promotes piece n.
+  template <typename Visit>
+  void for_each_promotion(const Placed& at, int side, Visit&& visit) const {
+    Placed after = at;
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
+      const auto k = static_cast<std::size_t>(n);
+      const Cell from = at.cells[k];
+      const int g = pieces_[k].group;
+      for (const FastMoves::Step* s = moves_.promoting_begin(g, from); s != moves_.promoting_end(g, from); ++s) {
+        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
+        after.cells[k] = s->cell;
+        after.occupied = at.occupied;
+        after.occupied.flip(from);
+        after.occupied.flip(s->cell);
+        if (!royal_attacked(after, side)) visit(n, after);
+      }
+      after.cells[k] = from;
+    }
+  }
+
+  // Folds into `exits` the moves leaving the table that piece n's move from `at` to `after` makes,
+  // taking piece `victim` (or none, -1): one per promotion choice where it promotes, and the
+  // capture itself where it need not.
+  void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n, int victim,
+                  int side) const {
+    const TablePiece& mover = pieces_[static_cast<std::size_t>(n)];
+    const auto k = static_cast<std::size_t>(n);
+    const model::CompiledRules& rules = index_.rules();
+    const FastMoves::Promotion promotion = FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
+    if (promotion.may)
+      for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
+        exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
+    if (victim >= 0 && !promotion.must) exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+  }
+
+  // The value, for the opponent of `side`, of the position after a move leaving the table: piece
+  // `victim` taken (none: -1), piece `mover` standing there as `as` (its promotion, or itself).
+  Code exit_value(Worker& w, const Placed& after, int victim, int side, int mover, model::Piece as) const {
     clear_position(w.pos);
     w.pos.set_side_to_move(index_.rules().turn_order()[static_cast<std::size_t>(1 - side)]);
     for (std::size_t n = 0; n < pieces_.size(); ++n)
-      if (static_cast<int>(n) != victim) w.pos.put(after.cells[n], pieces_[n].piece, true);
+      if (static_cast<int>(n) != victim)
+        w.pos.put(after.cells[n], static_cast<int>(n) == mover ? as : pieces_[n].piece, true);
     return exits_(w.pos);
   }
+
+  // Piece n of `side` has just double-stepped from `from` to its cell in `after`: what the
+  // position beside the table holds (EnPassantChoice, its entry left out), or none when the
+  // opponent cannot take en passant there.
+  std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, int n, Cell from, int side) const {
+    const auto k = static_cast<std::size_t>(n);
+    const Cell to = after.cells[k];
+    const FastMoves::Targets& targets = moves_.en_passant_targets(pieces_[k].group, from, to);
+    if (targets.count == 0) return std::nullopt;
+    const int other = 1 - side;
+    bool usable = false;
+    bool legal = false;
+    MoveSummary captures;  // for the capturer
+    Placed taken = after;
+    for (int m : by_side_[static_cast<std::size_t>(other)]) {
+      const auto j = static_cast<std::size_t>(m);
+      for (std::uint8_t t = 0; t < targets.count; ++t) {
+        const Cell target = targets.cells[t];
+        if (after.occupied.has(target) ||
+            !moves_.captures_en_passant(pieces_[j].group, after.cells[j], target, after.occupied))
+          continue;
+        usable = true;
+        taken.cells[j] = target;
+        taken.occupied = after.occupied;
+        taken.occupied.flip(after.cells[j]);
+        taken.occupied.flip(target);
+        taken.occupied.flip(to);
+        if (!royal_attacked(taken, other, n)) {
+          legal = true;
+          fold_exits(w, captures, after, taken, m, n, other);
+        }
+        taken.cells[j] = after.cells[j];
+      }
+    }
+    if (!usable) return std::nullopt;
+    EnPassantChoice choice;
+    if (legal)
+      choice.captures = captures.best_win >= 0 ? code::win(captures.best_win)
+                        : captures.escape      ? code::kDraw
+                                               : code::loss(captures.longest_loss);
+    choice.entry_has_moves = has_move(after, other);
+    return choice;
+  }
+
+  // Whether `side` has a legal move in `at`.
+  bool has_move(const Placed& at, int side) const {
+    if (for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; })) return true;
+    bool found = false;
+    for_each_capture(at, side, [&](int, int, const Placed&) { found = true; });
+    for_each_promotion(at, side, [&](int, const Placed&) { found = true; });
+    return found;
+  }
+
+  // A child beside the table whose entry has no move is worth its captures alone, known at once.
+  static bool known_at_once(const EnPassantChoice& c) { return !c.entry_has_moves && c.captures != code::kIllegal; }
 
   Code terminal(Worker& w, std::uint64_t i) const {
     index_.set_up(i, w.pos);
@@ -275,14 +381,36 @@ class FastRetrograde {
     for (int n : refugees_)
       if (refuge_.covers(at.cells[static_cast<std::size_t>(n)]))
         return settle(w, i, refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
-    const bool quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
-    bool captures = false;
     MoveSummary exits;
-    for_each_capture(at, side, [&](int victim, const Placed& after) {
-      captures = true;
-      exits.fold(exit_value(w, after, victim, side));
+    bool quiet = false;   // whether some legal move stays in the table (or beside it)
+    bool leaves = false;  // whether some move leaves the table: a capture or a promotion
+    if (!beside_) {
+      quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
+    } else {
+      for_each_quiet(at, side, [&](int n, Cell from, Cell, const Placed& after) {
+        const auto choice = beside(w, after, n, from, side);
+        if (choice && known_at_once(*choice)) {
+          leaves = true;
+          exits.fold(choice->captures);
+          return false;
+        }
+        if (choice && code::is_win(choice->captures)) {
+          put(w.recheck, code::plies(choice->captures), i);
+          atomic_max(max_pending_, code::plies(choice->captures));
+        }
+        quiet = true;
+        return false;
+      });
+    }
+    for_each_capture(at, side, [&](int n, int victim, const Placed& after) {
+      leaves = true;
+      fold_exits(w, exits, at, after, n, victim, side);
     });
-    if (!quiet && !captures) return settle(w, i, terminal(w, i));
+    for_each_promotion(at, side, [&](int n, const Placed& after) {
+      leaves = true;
+      fold_exits(w, exits, at, after, n, -1, side);
+    });
+    if (!quiet && !leaves) return settle(w, i, terminal(w, i));
     if (!quiet) {
       if (exits.best_win >= 0) return settle(w, i, code::win(exits.best_win));
       return settle(w, i, exits.escape ? code::kDraw : code::loss(exits.longest_loss));
@@ -318,10 +446,11 @@ class FastRetrograde {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       for (std::uint64_t k = begin; k < end; ++k) propagate(w, frontier[k], n);
                     });
+    for (const std::uint64_t q : gather(&Worker::recheck, n)) mark(q);
     parallel_chunks(marks_.size(), control_, report("ply " + std::to_string(n) + " losses"),
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
-                      for (std::uint64_t word = begin; word < end; ++word) verify_word(w, word);
+                      for (std::uint64_t word = begin; word < end; ++word) verify_word(w, word, n);
                     });
   }
 
@@ -347,6 +476,19 @@ class FastRetrograde {
         const Cell from = s->cell;
         if (at.occupied.has(from) || !moves_.open(*s, at.occupied)) continue;
         before[k] = from;
+        if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0) {
+          // A double step the opponent may take en passant: the move leads beside this entry.
+          if (const auto choice = beside(w, at, p, from, 1 - side)) {
+            const Code child = value_with_en_passant(*choice, code::loss(n - 1));
+            if (!code::is_loss(child)) continue;  // the captures save the opponent
+            const int win = code::plies(child) + 1;
+            if (win > n) {  // the captures lose later than this entry
+              put(w.pending, win, index_.entry_after_move(origin, before, p, to, from));
+              atomic_max(max_pending_, win);
+              continue;
+            }
+          }
+        }
         // A predecessor where the side now to move left a royal piece attacked is not a position:
         // its entry was settled as illegal in the first pass, and is passed over below like any
         // settled one. (Reading its value costs less than testing the attack here.)
@@ -367,19 +509,19 @@ class FastRetrograde {
     }
   }
 
-  void verify_word(Worker& w, std::uint64_t word) {
+  void verify_word(Worker& w, std::uint64_t word, int n) {
     // Most words are empty: read before clearing (nothing marks during this phase).
     if (marks_[word].load(std::memory_order_relaxed) == 0) return;
     std::uint64_t bits = marks_[word].exchange(0, std::memory_order_relaxed);
     while (bits != 0) {
       const std::uint64_t p = word * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
       bits &= bits - 1;
-      verify(w, p);
+      verify(w, p, n);
     }
   }
 
   // A marked entry is lost once every move it has leads to a win of the opponent.
-  void verify(Worker& w, std::uint64_t p) {
+  void verify(Worker& w, std::uint64_t p, int ply) {
     const Code own = value(p).load(std::memory_order_relaxed);
     if (!unsettled(own) || own == kUnknownEscape) return;
     const int exit_loss = own == code::kUnknown ? -1 : own - kUnknownExitLoss;
@@ -388,10 +530,22 @@ class FastRetrograde {
     load(at);
     MoveSummary summary;
     const TableIndex::Origin origin = index_.origin(p, at.cells);
-    for_each_pseudo_quiet(at, index_.side_of(p), [&](int n, Cell from, Cell to, const Cells& after) {
+    const int side = index_.side_of(p);
+    for_each_pseudo_quiet(at, side, [&](int n, Cell from, Cell to, const Cells& after) {
       const Code child = value(index_.entry_after_move(origin, after, n, from, to)).load(std::memory_order_relaxed);
       if (child == code::kIllegal) return false;  // not a move: it leaves a royal piece attacked
-      summary.fold(unsettled(child) ? code::kUnknown : child);
+      const Code seen = unsettled(child) ? code::kUnknown : child;
+      if (beside_) {
+        Placed placed{after, at.occupied};
+        placed.occupied.flip(from);
+        placed.occupied.flip(to);
+        if (const auto choice = beside(w, placed, n, from, side)) {
+          if (known_at_once(*choice)) return false;  // in the entry's code since the first visit
+          summary.fold(value_with_en_passant(*choice, seen, ply));
+          return summary.escape;
+        }
+      }
+      summary.fold(seen);
       return summary.escape;
     });
     if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
