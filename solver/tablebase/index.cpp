@@ -33,7 +33,7 @@ bool usable_en_passant(const Position& pos) {
 }  // namespace
 
 TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
-    : rules_(&rules), material_(std::move(material)) {
+    : rules_(&rules), material_(std::move(material)), passengers_(rules, material_) {
   const std::size_t cells = rules.board().cell_count();
   binomial_.assign(cells + 1, std::vector<std::uint64_t>(kMaxGroupCount + 1, 0));
   for (std::size_t n = 0; n <= cells; ++n) {
@@ -56,13 +56,21 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
                 static_cast<int>(piece_group_.size())};
     piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count), static_cast<int>(groups_.size()));
     const model::CellSet stands = table_cells(rules, g.owner, g.kind);
-    for (std::size_t c = 0; c < cells; ++c)
-      if (stands.contains(Cell::from_index(c))) {
-        group.rests[c] = true;
-        group.slot[c] = static_cast<int>(group.cells.size());
-        group.cells.push_back(Cell::from_index(c));
-      }
+    for (std::size_t c = 0; c < cells; ++c) group.rests[c] = stands.contains(Cell::from_index(c));
     groups_.push_back(std::move(group));
+  }
+  // A group is numbered on the cells where it may stand and, if it may ride a carrier, where
+  // that carrier may stand; in board order.
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    Group& group = groups_[g];
+    for (std::size_t c = 0; c < cells; ++c) {
+      bool numbered = group.rests[c];
+      for (std::size_t carrier = 0; carrier < groups_.size() && !numbered; ++carrier)
+        numbered = passengers_.may_ride(carrier, g) && groups_[carrier].rests[c];
+      if (!numbered) continue;
+      group.slot[c] = static_cast<int>(group.cells.size());
+      group.cells.push_back(Cell::from_index(c));
+    }
   }
   if (folding == Folding::BySymmetry) {
     fold(table_symmetries(rules, material_));
@@ -109,10 +117,11 @@ void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
   to_representative_.assign(cells, {});
   on_axis_.assign(cells, false);
   Group& g = *lone;
+  const std::vector<int> numbered = g.slot;
   g.cells.clear();
   std::fill(g.slot.begin(), g.slot.end(), -1);
   for (std::size_t c = 0; c < cells; ++c) {
-    if (!g.rests[c]) continue;
+    if (numbered[c] < 0) continue;
     Cell representative = Cell::from_index(c);
     for (const CellPermutation& s : symmetries_) representative = std::min(representative, s[c]);
     for (std::size_t k = 0; k < symmetries_.size(); ++k)
@@ -175,7 +184,7 @@ std::uint64_t TableIndex::lone_rank(const Placement& cells, std::size_t k) const
 }
 
 std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
-  if (pos.castling_rights() != 0 || usable_en_passant(pos) || !pos.passengers().empty()) return std::nullopt;
+  if (pos.castling_rights() != 0 || usable_en_passant(pos)) return std::nullopt;
   const auto& turn = rules_->turn_order();
   const PlayerId side = pos.side_to_move();
   if (side != turn[0] && side != turn[1]) return std::nullopt;
@@ -184,19 +193,36 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
       for (std::size_t k = 0; k < rules_->kind_count(); ++k)
         if (pos.hand_count(p, PieceKind::from_index(k)) != 0) return std::nullopt;
   Placement cells;
-  std::array<int, kMaxGroups> counts{};
-  for (PlayerId p : turn)
-    for (Cell c : pos.pieces_of(p)) {
-      const int g = group_of_code_[pos.at(c).code];
-      if (g < 0) return std::nullopt;
-      const Group& group = groups_[static_cast<std::size_t>(g)];
-      int& n = counts[static_cast<std::size_t>(g)];
-      if (n == group.count || !group.rests[c.index]) return std::nullopt;
-      cells[static_cast<std::size_t>(group.first + n++)] = c;
-    }
-  for (std::size_t g = 0; g < groups_.size(); ++g)
-    if (counts[g] != groups_[g].count) return std::nullopt;
+  if (!place_pieces(pos, cells)) return std::nullopt;
   return (side == turn[0] ? 0 : per_side_) + canonical_rank(cells);
+}
+
+bool TableIndex::place_pieces(const Position& pos, Placement& cells) const {
+  std::array<int, kMaxGroups> counts{};
+  auto count = [&](model::Piece piece, Cell c, bool aboard) {
+    const int g = group_of_code_[piece.code];
+    if (g < 0) return false;
+    const Group& group = groups_[static_cast<std::size_t>(g)];
+    int& n = counts[static_cast<std::size_t>(g)];
+    if (n == group.count || !(aboard ? group.slot[c.index] >= 0 : group.rests[c.index])) return false;
+    cells[static_cast<std::size_t>(group.first + n++)] = c;
+    return true;
+  };
+  for (PlayerId p : rules_->turn_order())
+    for (Cell c : pos.pieces_of(p))
+      if (!count(pos.at(c), c, false)) return false;
+  for (const model::Passenger& p : pos.passengers()) {
+    // One passenger a carrier, of a group that may ride it (Passengers::unsupported refuses more).
+    const int carrier = group_of_code_[pos.at(p.carrier).code];
+    const int rider = group_of_code_[p.piece.code];
+    if (carrier < 0 || rider < 0 || pos.passenger_count(p.carrier) != 1 ||
+        !passengers_.may_ride(static_cast<std::size_t>(carrier), static_cast<std::size_t>(rider)) ||
+        !count(p.piece, p.carrier, true))
+      return false;
+  }
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    if (counts[g] != groups_[g].count) return false;
+  return true;
 }
 
 bool TableIndex::is_canonical(std::uint64_t i, const Position& pos) const {
@@ -306,6 +332,7 @@ bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
   pos.set_side_to_move(rules_->turn_order()[static_cast<std::size_t>(side_of(i))]);
   Placement cells;
   decode(i, cells);
+  if (passengers_.any()) return set_up_aboard(cells, pos);
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const model::Piece piece = rules_->make_piece(groups_[g].owner, groups_[g].kind);
     for (int j = 0; j < groups_[g].count; ++j) {
@@ -317,6 +344,32 @@ bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
       pos.put(c, piece, true);
     }
   }
+  return true;
+}
+
+bool TableIndex::set_up_aboard(const Placement& cells, Position& pos) const {
+  auto fail = [&] {
+    clear_position(pos);
+    return false;
+  };
+  for (const bool carriers : {true, false})
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+      if ((passengers_.capacity(g) > 0) != carriers) continue;
+      const model::Piece piece = rules_->make_piece(groups_[g].owner, groups_[g].kind);
+      for (int j = 0; j < groups_[g].count; ++j) {
+        const Cell c = cells[static_cast<std::size_t>(groups_[g].first + j)];
+        if (!pos.at(c)) {
+          if (!groups_[g].rests[c.index]) return fail();
+          pos.put(c, piece, true);
+          continue;
+        }
+        // A shared cell: this piece rides the carrier standing there, its only passenger.
+        const int carrier = group_of_code_[pos.at(c).code];
+        if (carriers || !passengers_.may_ride(static_cast<std::size_t>(carrier), g) || pos.passenger_count(c) != 0)
+          return fail();
+        pos.add_passenger(c, piece, model::piece_flags::kMoved);
+      }
+    }
   return true;
 }
 

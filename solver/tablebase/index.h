@@ -7,6 +7,8 @@
 // and a position is brought there by a symmetry before it is numbered. When that piece stands on a
 // cell some symmetry fixes (an axis), several entries hold images of one position: only the one of
 // lowest number is canonical, the others are never reached by index_of.
+// Passengers (passengers.h): a piece that may ride a carrier is also numbered on the cells where
+// the carrier may stand, and an entry where it shares the carrier's cell holds it aboard.
 #pragma once
 
 #include <array>
@@ -17,6 +19,7 @@
 
 #include "model/position.h"
 #include "solver/tablebase/material.h"
+#include "solver/tablebase/passengers.h"
 #include "solver/tablebase/symmetry.h"
 
 namespace arbiter::solver::tablebase {
@@ -40,16 +43,24 @@ class TableIndex {
   // The side to move of entry i (0: the first player of the turn order).
   int side_of(std::uint64_t i) const { return i < per_side_ ? 0 : 1; }
 
-  // Whether a piece of the material's group (owner, kind) may stand on c in this table.
+  // Whether a piece of the material's group (owner, kind) may stand on c in this table (on the
+  // board: a passenger rides on its carrier's cell, where it may not stand).
   bool may_stand(model::PlayerId owner, model::PieceKind kind, model::Cell c) const;
+  // Whether group g (in material order) is numbered on c: a cell it may stand on or, for a
+  // passenger, one where a carrier it may ride may stand.
+  bool numbers(int g, model::Cell c) const { return groups_[static_cast<std::size_t>(g)].slot[c.index] >= 0; }
+
+  // Which pieces may ride which carriers in this table; holds_passengers(): some may.
+  const Passengers& passengers() const { return passengers_; }
+  bool holds_passengers() const { return passengers_.any(); }
 
   // The symmetries the index folds by (the identity first; only the identity when none is used).
   const std::vector<CellPermutation>& symmetries() const { return symmetries_; }
 
   // The canonical entry of a position holding exactly this material and nothing else of state (no
-  // castling right, no en passant right the side to move could use, empty hands, no passengers);
-  // none otherwise. Every image of a
-  // position under the symmetries gets the same entry.
+  // castling right, no en passant right the side to move could use, empty hands, no passenger but
+  // one per carrier that may ride it); none otherwise. Every image of a position under the
+  // symmetries gets the same entry.
   std::optional<std::uint64_t> index_of(const model::Position& pos) const;
 
   // Whether entry i, set up on `pos` (set_up returned true), is the canonical entry of its
@@ -74,7 +85,8 @@ class TableIndex {
   }
 
   // Clears `pos` (a position of the same rules) and sets entry i up on it, every piece marked as
-  // moved; false when two pieces of the entry share a cell (the board is then left cleared).
+  // moved; false when two pieces of the entry share a cell (but a passenger aboard its carrier)
+  // or a piece stands on a cell it may not (the board is then left cleared).
   bool set_up(std::uint64_t i, model::Position& pos) const;
 
   // Placements without a Position (the fast generator's form): the cell of every piece of the
@@ -84,6 +96,8 @@ class TableIndex {
   int group_of_piece(int n) const { return piece_group_[static_cast<std::size_t>(n)]; }
   // The cells of entry i; false when two of its pieces share a cell.
   bool cells_of(std::uint64_t i, Cells& cells) const;
+  // The cells of entry i as numbered, shared or not (a passenger on its carrier's cell).
+  void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
   // The canonical entry of a placement (every piece on a cell its group may stand on), with the
   // turn order's first (side 0) or second (side 1) player to move.
   std::uint64_t entry_of(int side, const Cells& cells) const { return (side == 0 ? 0 : per_side_) + canonical_rank(cells); }
@@ -142,6 +156,7 @@ class TableIndex {
   using Placement = Cells;
   const model::CompiledRules* rules_;
   Material material_;
+  Passengers passengers_;
   std::vector<Group> groups_;
   std::vector<int> group_of_code_;  // per piece code: its group, or -1
   std::vector<int> piece_group_;    // per piece of a placement: its group
@@ -186,6 +201,12 @@ class TableIndex {
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const;
+  // set_up() where the material holds passengers: carriers first, then each piece on its cell or
+  // aboard the carrier standing there.
+  bool set_up_aboard(const Placement& cells, model::Position& pos) const;
+  // index_of()'s count of the pieces of `pos`: every piece on the board, then every passenger on
+  // its carrier's cell; false when one cannot be numbered.
+  bool place_pieces(const model::Position& pos, Placement& cells) const;
   // The canonical entry after a piece of group g moves from `from` to `to` in entry i.
   std::uint64_t after_move_of_placement(std::uint64_t i, int g, model::Cell from, model::Cell to) const;
 };

@@ -95,6 +95,7 @@ Material Material::of(const model::Position& pos) {
   Material m;
   for (PlayerId p : rules.turn_order())
     for (model::Cell c : pos.pieces_of(p)) m.add(rules, p, rules.kind(pos.at(c)), 1);
+  for (const model::Passenger& p : pos.passengers()) m.add(rules, rules.owner(p.piece), rules.kind(p.piece), 1);
   return m;
 }
 

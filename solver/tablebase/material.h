@@ -23,7 +23,8 @@ class Material {
  public:
   // Reads "KQvK"; throws UserError naming the offending letter. The spec must have two players.
   static Material parse(const model::CompiledRules& rules, const std::string& text);
-  // The material standing on a position's board (hands and passengers are not material here).
+  // The material of a position: its pieces on the board and its passengers (hands are not
+  // material here).
   static Material of(const model::Position& pos);
 
   // Groups in canonical order: by owner, then royal pieces first, then by value (highest first),

@@ -95,8 +95,10 @@ class Retrograde {
     for (const Move& m : s.moves) {
       // A quiet move keeps the material and adds no state (the generator refuses rules where it
       // could): it stays in the table, and its entry is found without making it; but a royal
-      // piece's move may bring an on-entry draw claim, which only making it shows.
+      // piece's move may bring an on-entry draw claim, and where pieces may ride carriers a move
+      // may take passengers along or unload one, which only making it shows.
       if (m.type == model::MoveType::Normal && m.piece.is_none() && m.aux == 0 && !s.pos.at(m.to) &&
+          !index_.holds_passengers() &&
           !(claims_.has_entry_claims() && index_.rules().is_royal(s.pos.at(m.from)))) {
         const model::Piece piece = s.pos.at(m.from);
         const auto child = read_table ? index_.after_quiet_move(entry, index_.rules().owner(piece),

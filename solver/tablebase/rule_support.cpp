@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "solver/tablebase/standing.h"
+#include "solver/tablebase/passengers.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -53,33 +53,6 @@ std::optional<std::string> push_chain_need(const CompiledRules& rules, const Mat
   return std::nullopt;
 }
 
-// Whether a relocating capture of atom `a` by a piece of group `taker` may find every relocation
-// cell taken and carry its victim aboard: besides the taker and one victim, the material holds as
-// many pieces as the atom has relocation cells that may stand on one of them.
-bool may_carry(const CompiledRules& rules, const Material& material, const MaterialGroup& taker,
-               const CompiledAtom& a) {
-  if (!a.relocation.carry_when_full) return false;
-  for (const MaterialGroup& victim : material.groups()) {
-    if ((victim.owner == taker.owner) != a.targets_own ||
-        (a.target_kinds != 0 && !has_kind(a.target_kinds, victim.kind)) ||
-        (!a.targets_own && !rules.piece(victim.kind).capturable) ||
-        (victim.owner == taker.owner && victim.kind == taker.kind && victim.count < 2))
-      continue;
-    std::size_t others = 0;
-    for (const MaterialGroup& g : material.groups()) {
-      const model::CellSet cells = table_cells(rules, g.owner, g.kind);
-      if (std::none_of(a.relocation.cells.begin(), a.relocation.cells.end(),
-                       [&](model::Cell c) { return cells.contains(c); }))
-        continue;
-      const bool is_taker = g.owner == taker.owner && g.kind == taker.kind;
-      const bool is_victim = g.owner == victim.owner && g.kind == victim.kind;
-      others += static_cast<std::size_t>(g.count - (is_taker ? 1 : 0) - (is_victim ? 1 : 0));
-    }
-    if (others >= a.relocation.cells.size()) return true;
-  }
-  return false;
-}
-
 // Whether some piece of an opponent of `owner` in the material captures en passant.
 bool opponent_captures_en_passant(const CompiledRules& rules, const Material& material, PlayerId owner) {
   for (const MaterialGroup& g : material.groups()) {
@@ -118,15 +91,12 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
       return "en passant rights standing while the pawn stays unmoved (" + info.name + ")";
     // A table marks every piece as moved.
     if (a.only_unmoved) return "moves only an unmoved piece makes (" + info.name + ")";
-    // A relocation keeps the material and is un-made in the table (unmoves.h); not one that hands
-    // the piece to the taker (another material, which may lead back here), nor a passenger, which
-    // the index does not hold.
+    // A relocation keeps the material and is un-made in the table (unmoves.h), a piece carried
+    // aboard too (passengers.h); not one that hands the piece to the taker (another material,
+    // which may lead back here).
     if (a.relocates && a.relocation.to_captor && has_target(rules, material, g, a))
       return "relocated pieces changing sides (" + info.name + ")";
-    if (a.relocates && may_carry(rules, material, g, a))
-      return "passengers, carried when every relocation cell is taken (" + info.name + ")";
   }
-  // A carrier only takes passengers its relocating captures cannot place, refused above.
   return std::nullopt;
 }
 
@@ -144,6 +114,7 @@ std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Ma
   if (rules.has_drops()) return "drops";
   if (rules.has_imitation()) return "imitating pieces";
   if (auto need = push_chain_need(rules, material)) return need;
+  if (auto need = Passengers(rules, material).unsupported(rules, material)) return need;
   for (const MaterialGroup& g : material.groups())
     if (auto need = group_need(rules, material, g)) return need;
   return std::nullopt;

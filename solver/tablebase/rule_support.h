@@ -1,9 +1,8 @@
 // Which rules of a spec an endgame table of one material must handle, and which of them the
 // generator cannot handle yet. A rule matters only when a piece of the material (or of a sub-table
-// it leads to) can trigger it: a relocating capture that may carry its victim aboard needs a
-// piece it may land on and every relocation cell taken, a chain of pushes three pieces, promotion
-// a promotable piece. What
-// still cannot be handled is refused by name rather than answered wrongly.
+// it leads to) can trigger it: a relocation that hands its victim to the taker needs a piece it
+// may land on, a chain of pushes three pieces, several passengers aboard one carrier two pieces
+// that may ride it. What still cannot be handled is refused by name rather than answered wrongly.
 #pragma once
 
 #include <optional>

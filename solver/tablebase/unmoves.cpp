@@ -32,20 +32,22 @@ bool must_leave_now(const Position& pos) {
   return false;
 }
 
-// The moves of the piece on `from` for the side to move: its pseudo-legal moves, or all the
-// side's legal moves when an obligation to leave a cell decides which piece may move.
-void moves_from(Position& pos, Cell from, model::MoveList& scratch) {
+}  // namespace
+
+void moves_of_piece(Position& pos, Cell from, model::MoveList& scratch) {
   if (must_leave_now(pos))
     model::generate_legal(pos, scratch);
   else
     model::generate_piece_pseudo_legal(pos, from, scratch);
 }
 
+namespace {
+
 // Whether the move generator lists, among the moves from `from` of the side to move, one that
 // `wanted` accepts (every such move starts on `from` and promotes to nothing).
 template <typename Wanted>
 bool generator_lists(Position& pos, Cell from, model::MoveList& scratch, Wanted&& wanted) {
-  moves_from(pos, from, scratch);
+  moves_of_piece(pos, from, scratch);
   return std::any_of(scratch.begin(), scratch.end(),
                      [&](const model::Move& m) { return m.from == from && m.piece.is_none() && wanted(m); });
 }
@@ -208,6 +210,7 @@ bool Unmoves::is_open(const Position& pos, const Way& way) const {
 
 void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::MoveList& scratch,
                                    const std::function<void(std::uint64_t)>& visit) const {
+  if (index_->holds_passengers()) return aboard_predecessors(pos, entry, scratch, visit);
   const CompiledRules& rules = pos.rules();
   const PlayerId side = pos.side_to_move();
   const PlayerId mover = rules.previous_player(side);

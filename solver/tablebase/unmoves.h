@@ -12,8 +12,11 @@
 // relocating capture keeps the material (a ship puts its victim, or its own ruler, on a citadel):
 // its un-move puts the piece standing on one of the atom's relocation cells back where the mover
 // stands and the mover on a cell from which it could land there, and the generator is asked for
-// that very relocation. (Relocations that change a piece's side or carry it aboard leave the
-// table's material or state, and are refused by rule_support.h.)
+// that very relocation. (Relocations that change a piece's side leave the table's material, and
+// are refused by rule_support.h.) Where pieces may ride carriers (passengers.h) a move may also
+// take passengers along, load its victim aboard or unload a passenger onto a freed cell: there
+// candidates are built on placements, every such change undone in turn, and each is kept only
+// when one of its moves, made, gives the position (unmoves_aboard.cpp).
 #pragma once
 
 #include <functional>
@@ -28,6 +31,11 @@ namespace arbiter::solver::tablebase {
 // Whether a position may stand in a table: the player who just moved (not the side to move) has
 // no royal piece attacked and no ruler too close to an enemy ruler.
 bool is_legal_table_position(const model::Position& pos);
+
+// The moves of the piece on `from` for the side to move, as un-moves ask the generator for them:
+// its pseudo-legal moves, or all the side's legal moves when an obligation to leave a cell
+// decides which piece may move.
+void moves_of_piece(model::Position& pos, model::Cell from, model::MoveList& out);
 
 class Unmoves {
  public:
@@ -75,6 +83,9 @@ class Unmoves {
   // now on `relocated_to` there.
   void relocation_predecessors(model::Position& pos, model::Cell to, model::Cell relocated_to,
                                model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
+  // for_each_predecessor where pieces may ride carriers (unmoves_aboard.cpp).
+  void aboard_predecessors(model::Position& pos, std::uint64_t entry, model::MoveList& scratch,
+                           const std::function<void(std::uint64_t)>& visit) const;
 };
 
 }  // namespace arbiter::solver::tablebase
