@@ -67,8 +67,9 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   tables(options.probe);
 
   options.claims = subcommand("claims", "Settle the spec's endgame claims, building the tables they need",
-                              "claims omega --tables tables/omega");
+                              "claims omega --tables tables/omega --claim OMG-E4");
   options.claims->add_option("--tables", options.directory, "directory of the table files (default: tables/SPEC)");
+  options.claims->add_option("--claim", options.claims_asked, "settle only the claim of this id (repeatable)");
   return group;
 }
 

@@ -26,7 +26,7 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
   if (!options.spec.options.empty())
     throw UserError(input_error("--option " + options.spec.options.front() + ": tb claims computes each claim under "
                                 "the spec's default options and the claim's own `when:` options",
-                                "tb claims SPEC [--tables DIR] [--threads N]"));
+                                "tb claims SPEC [--tables DIR] [--threads N] [--claim ID ...]"));
   const auto doc = load_spec(options.spec.spec);
   solver::audit::EndgameTableSource source;
   source.directory = options.directory;
@@ -34,7 +34,7 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
   source.spec_hash = spec_text_hash(options.spec.spec);
   return interruptible(options.threads, [&](const solver::tablebase::BuildControl& control) {
     source.control = control;
-    const auto findings = solver::audit::check_endgame_claims(doc, source);
+    const auto findings = solver::audit::check_endgame_claims(doc, source, options.claims_asked);
     int confirmed = 0, refuted = 0, open = 0;
     for (const auto& f : findings) {
       confirmed += f.status == solver::audit::FindingStatus::confirmed;

@@ -85,6 +85,7 @@ struct TablebaseOptions {
   std::string directory;  // build: --out; stats, probe: --tables
   int threads = 0;
   bool json = false;
+  std::vector<std::string> claims_asked;  // claims: --claim, the ids to settle (empty: all)
   CLI::App* build = nullptr;
   CLI::App* stats = nullptr;
   CLI::App* probe = nullptr;

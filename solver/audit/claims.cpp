@@ -3,10 +3,12 @@
 // the finding's status; deviations that change the computed value are listed in its details.
 #include "solver/audit/claims.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <memory>
 
+#include "model/diagnostic.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 #include "model/spec/validate_claims.h"
@@ -136,14 +138,27 @@ std::vector<Finding> check_claims(const SpecDocument& doc, const EndgameTableSou
   return findings;
 }
 
-std::vector<Finding> check_endgame_claims(const SpecDocument& doc, const EndgameTableSource& tables) {
+std::vector<Finding> check_endgame_claims(const SpecDocument& doc, const EndgameTableSource& tables,
+                                          const std::vector<std::string>& only) {
   const auto problems = model::spec::validate_claims(doc);
   if (!problems.empty()) throw UserError(problems);
+  std::vector<std::string> ids;
+  for (const auto& claim : doc.claims)
+    if (claim.check.type.value == kEndgameCheck) ids.push_back(claim.id.value);
+  for (const std::string& id : only)
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+      std::string known;
+      for (const std::string& k : ids) known += (known.empty() ? "" : ", ") + k;
+      throw UserError(input_error("'" + id + "' is not an endgame claim of " + doc.variant.value,
+                                  ids.empty() ? "a spec with endgame claims" : "one of " + known));
+    }
   RulesCache cache(doc);
   EndgameClaims endgame(tables);
   std::vector<Finding> findings;
   for (const auto& claim : doc.claims)
-    if (claim.check.type.value == kEndgameCheck) findings.push_back(check_endgame(doc, claim, cache, &endgame));
+    if (claim.check.type.value == kEndgameCheck &&
+        (only.empty() || std::find(only.begin(), only.end(), claim.id.value) != only.end()))
+      findings.push_back(check_endgame(doc, claim, cache, &endgame));
   return findings;
 }
 

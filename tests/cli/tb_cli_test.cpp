@@ -13,6 +13,7 @@
 #include "solver/tablebase/checksum.h"
 #include "solver/tablebase/tablebases.h"
 #include "tests/support/cli_run.h"
+#include "tests/support/spec_fixture.h"
 
 namespace {
 
@@ -157,5 +158,34 @@ TEST_CASE("tb probe reads a position with a passenger aboard", "[cli][tablebase]
   CHECK_THAT(probe.out, Catch::StartsWith("white to move: " + verdict));
   // White's king leaving its refuge frees it, and the rook comes back there at once.
   CHECK_THAT(probe.out, Catch::Contains("  Ka2: "));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tb claims settles only the claims asked with --claim, and names an unknown id", "[cli][tablebase]") {
+  const auto dir = fresh_dir("claims");
+  // Ajedrez 123 with both ships on the board: five pieces on 123 cells, reported with their size
+  // and memory instead of built.
+  const auto ships = run_cli({"tb", "claims", "ajedrez123", "--claim", "A123-E5S", "--claim", "A123-E7S", "--tables",
+                              dir.string()});
+  REQUIRE(ships.code == 0);
+  const auto rules = arbiter::testing::bundled_rules("ajedrez123");
+  namespace tb = arbiter::solver::tablebase;
+  for (const std::string material : {"KISvKS", "KNSvKS"}) {
+    const tb::Material m = tb::Material::parse(*rules, material);
+    CHECK_THAT(ships.out, Catch::Contains(m.name(*rules) + " has " + std::to_string(tb::TableIndex(*rules, m).size()) +
+                                          " entries; building it needs about"));
+  }
+  CHECK_THAT(ships.out, Catch::StartsWith("NOT COMPUTED  A123-E5S"));
+  CHECK_THAT(ships.out, Catch::Contains("NOT COMPUTED  A123-E7S"));
+  CHECK_THAT(ships.out, Catch::Contains("ajedrez123: 2 endgame claims: 0 confirmed, 0 refuted, 2 not computed"));
+  // One claim of Omega's, built: only it is reported.
+  const auto one = run_cli({"tb", "claims", "omega", "--claim", "OMG-E2", "--tables", dir.string()});
+  REQUIRE(one.code == 0);
+  CHECK_THAT(one.out, Catch::Contains("  OMG-E2  "));
+  CHECK_THAT(one.out, !Catch::Contains("OMG-E4"));
+  CHECK_THAT(one.out, Catch::Contains("omega: 1 endgame claims: "));
+  const auto unknown = run_cli({"tb", "claims", "omega", "--claim", "OMG-E99", "--tables", dir.string()});
+  CHECK(unknown.code == 2);
+  CHECK_THAT(unknown.err, Catch::Contains("'OMG-E99' is not an endgame claim of omega") && Catch::Contains("OMG-E16"));
   std::filesystem::remove_all(dir);
 }
