@@ -34,6 +34,7 @@ struct TablePiece {
   int side = 0;  // 0: the turn order's first player; 1: the second
   bool royal = false;
   bool capturable = true;
+  bool promotes = false;  // its kind has a promotion
   model::Piece piece;
 };
 
@@ -85,6 +86,8 @@ class FastRetrograde {
         p.side = groups[g].owner == rules.turn_order()[0] ? 0 : 1;
         p.royal = rules.piece(groups[g].kind).royal;
         p.capturable = rules.piece(groups[g].kind).capturable;
+        p.promotes = rules.piece(groups[g].kind).promotion.has_value();
+        promotes_ = promotes_ || p.promotes;
         p.piece = rules.make_piece(groups[g].owner, groups[g].kind);
         const int n = static_cast<int>(pieces_.size());
         by_side_[static_cast<std::size_t>(p.side)].push_back(n);
@@ -120,6 +123,7 @@ class FastRetrograde {
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
   bool shared_ = false;  // whether several workers write the codes and marks at once
+  bool promotes_ = false;  // whether a piece of the material promotes
   // Whether a double step may leave an en passant right the opponent can use: the position after
   // it stands beside the table (en_passant.h), worth the better of its entry and its captures.
   // Such a move is valued apart: in the first visit (where the entry has no move, the captures
@@ -289,6 +293,7 @@ class FastRetrograde {
   void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n, int victim,
                   int side) const {
     const TablePiece& mover = pieces_[static_cast<std::size_t>(n)];
+    if (!mover.promotes) return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
     const auto k = static_cast<std::size_t>(n);
     const model::CompiledRules& rules = index_.rules();
     const FastMoves::Promotion promotion = FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
@@ -406,10 +411,11 @@ class FastRetrograde {
       leaves = true;
       fold_exits(w, exits, at, after, n, victim, side);
     });
-    for_each_promotion(at, side, [&](int n, const Placed& after) {
-      leaves = true;
-      fold_exits(w, exits, at, after, n, -1, side);
-    });
+    if (promotes_)
+      for_each_promotion(at, side, [&](int n, const Placed& after) {
+        leaves = true;
+        fold_exits(w, exits, at, after, n, -1, side);
+      });
     if (!quiet && !leaves) return settle(w, i, terminal(w, i));
     if (!quiet) {
       if (exits.best_win >= 0) return settle(w, i, code::win(exits.best_win));
@@ -476,19 +482,9 @@ class FastRetrograde {
         const Cell from = s->cell;
         if (at.occupied.has(from) || !moves_.open(*s, at.occupied)) continue;
         before[k] = from;
-        if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0) {
-          // A double step the opponent may take en passant: the move leads beside this entry.
-          if (const auto choice = beside(w, at, p, from, 1 - side)) {
-            const Code child = value_with_en_passant(*choice, code::loss(n - 1));
-            if (!code::is_loss(child)) continue;  // the captures save the opponent
-            const int win = code::plies(child) + 1;
-            if (win > n) {  // the captures lose later than this entry
-              put(w.pending, win, index_.entry_after_move(origin, before, p, to, from));
-              atomic_max(max_pending_, win);
-              continue;
-            }
-          }
-        }
+        if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
+            !wins_now_beside(w, at, origin, before, p, from, to, n))
+          continue;
         // A predecessor where the side now to move left a royal piece attacked is not a position:
         // its entry was settled as illegal in the first pass, and is passed over below like any
         // settled one. (Reading its value costs less than testing the attack here.)
@@ -507,6 +503,23 @@ class FastRetrograde {
         mark(q);
       }
     }
+  }
+
+  // The move of piece p from `from` to `to` into lost entry `at` (un-made in `before`, numbered
+  // from `origin`) is a double step the opponent may take en passant: it leads beside the entry.
+  // Whether it wins now, at ply n; false also when the captures save the opponent, or lose later
+  // (the win then waits in the pending list).
+  [[gnu::noinline]] bool wins_now_beside(Worker& w, const Placed& at, const TableIndex::Origin& origin,
+                                         const Cells& before, int p, Cell from, Cell to, int n) {
+    const auto choice = beside(w, at, p, from, 1 - index_.side_of(origin.entry));
+    if (!choice) return true;
+    const Code child = value_with_en_passant(*choice, code::loss(n - 1));
+    if (!code::is_loss(child)) return false;  // the captures save the opponent
+    const int win = code::plies(child) + 1;
+    if (win <= n) return true;
+    put(w.pending, win, index_.entry_after_move(origin, before, p, to, from));  // they lose later
+    atomic_max(max_pending_, win);
+    return false;
   }
 
   void verify_word(Worker& w, std::uint64_t word, int n) {
