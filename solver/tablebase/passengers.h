@@ -32,7 +32,8 @@ class Passengers {
   // Why the index cannot number the passengers of this material, if it cannot: a carrier that may
   // hold two at once (their order counts, and the index keeps none), or carry its own kind or
   // another carrier.
-  std::optional<std::string> unsupported(const model::CompiledRules& rules, const Material& material) const;
+  std::optional<std::string> unsupported(const model::CompiledRules& rules,
+                                         const Material& material) const;
 
  private:
   std::size_t groups_ = 0;

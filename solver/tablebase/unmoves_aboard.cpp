@@ -103,7 +103,8 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
       origins.clear();
       for (const Way& way : ways(mover, kind, to)) origins.push_back(way.from);
       if (!relocation_origins_[slot].empty())
-        origins.insert(origins.end(), relocation_origins_[slot][to.index].begin(), relocation_origins_[slot][to.index].end());
+        origins.insert(origins.end(), relocation_origins_[slot][to.index].begin(),
+                       relocation_origins_[slot][to.index].end());
       std::sort(origins.begin(), origins.end());
       origins.erase(std::unique(origins.begin(), origins.end()), origins.end());
       for (const Cell from : origins) {
@@ -123,8 +124,9 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
           Cells cells = base;
           // A victim the move relocated to one of its cells, back where the mover landed.
           const auto& relocation = relocation_cells_[slot];
-          const bool relocated = rides[z] == kOnBoard && now[z] != to &&
-                                 std::find(relocation.begin(), relocation.end(), now[z]) != relocation.end();
+          const bool relocated =
+              rides[z] == kOnBoard && now[z] != to &&
+              std::find(relocation.begin(), relocation.end(), now[z]) != relocation.end();
           // A piece of the mover it pushed on, back where the mover landed.
           const bool pushed = rides[z] == kOnBoard && groups[group(z)].owner == mover &&
                               (pushes_[slot] >> groups[group(z)].kind.index & 1u) != 0;

@@ -27,9 +27,9 @@ using Catch::Matchers::Contains;
 using model::Position;
 
 struct Checked {
-  std::uint64_t entries = 0;    // legal entries compared
-  std::uint64_t aboard = 0;     // of which a piece rides a carrier
-  std::uint64_t decided = 0;    // of which won or lost
+  std::uint64_t entries = 0;  // legal entries compared
+  std::uint64_t aboard = 0;   // of which a piece rides a carrier
+  std::uint64_t decided = 0;  // of which won or lost
   // Of the decided entries: those whose value a move that loads a passenger gives, one that
   // unloads one, one that carries one along.
   std::uint64_t loading = 0;
@@ -37,8 +37,10 @@ struct Checked {
   std::uint64_t riding = 0;
 };
 
-std::shared_ptr<const model::CompiledRules> data_rules(const std::string& file, const std::vector<std::string>& settings) {
-  // Tablebases takes shared ownership; these rules live for the whole run, so it gets a non-owning one.
+std::shared_ptr<const model::CompiledRules> data_rules(const std::string& file,
+                                                       const std::vector<std::string>& settings) {
+  // Tablebases takes shared ownership; these rules live for the whole run, so it gets a non-owning
+  // one.
   return {std::shared_ptr<const model::CompiledRules>{}, &testing::data_spec_rules(file, settings)};
 }
 
@@ -72,8 +74,8 @@ BestMoves best_moves(Position& pos, Tablebases& tables, Code best) {
 }
 
 // Compares every `stride`-th legal entry of `material` with its moves.
-Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules, const std::string& material,
-                    std::uint64_t stride) {
+Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules,
+                    const std::string& material, std::uint64_t stride) {
   const Material m = Material::parse(*rules, material);
   REQUIRE_FALSE(unsupported_rule(*rules, m));
   Tablebases tables(rules, identify(*rules, 0));
@@ -95,8 +97,9 @@ Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules, co
     checked.decided += code::is_win(expected.code) || code::is_loss(expected.code);
     if (!pos.passengers().empty()) {
       ++checked.aboard;
-      CHECK(tables.probe(model::notation::position_from_string(*rules, model::notation::to_string(pos)), control) ==
-            expected.code);
+      CHECK(tables.probe(
+                model::notation::position_from_string(*rules, model::notation::to_string(pos)),
+                control) == expected.code);
     }
     if (expected.code == code::kDraw) continue;
     const BestMoves best = best_moves(pos, tables, expected.code);
@@ -107,7 +110,8 @@ Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules, co
   return checked;
 }
 
-TEST_CASE("tables with passengers: every entry is worth what its moves give", "[tablebase][passengers]") {
+TEST_CASE("tables with passengers: every entry is worth what its moves give",
+          "[tablebase][passengers]") {
   for (const std::string unload : {"immediate", "on_carrier_move"}) {
     INFO("unload=" << unload);
     const auto rules = data_rules("moorings.yaml", {"unload=" + unload});
@@ -128,7 +132,8 @@ TEST_CASE("tables with passengers: every entry is worth what its moves give", "[
 // position with a passenger is needed here: without the un-moves that undo a loading, an
 // unloading, or a passenger riding along with its ship, entries contradict their moves (each
 // checked by removing it).
-TEST_CASE("tables with passengers: a ship and a rook against a rook", "[tablebase][passengers][large]") {
+TEST_CASE("tables with passengers: a ship and a rook against a rook",
+          "[tablebase][passengers][large]") {
   const Checked c = check_table(data_rules("moorings.yaml", {"unload=immediate"}), "KRSvKR", 11);
   CHECK(c.decided > 50000);
   CHECK(c.loading > 100);
@@ -138,13 +143,15 @@ TEST_CASE("tables with passengers: a ship and a rook against a rook", "[tablebas
 
 TEST_CASE("tables with passengers: the other unloading rule, and a ship each",
           "[tablebase][passengers][large][.slow]") {
-  const Checked later = check_table(data_rules("moorings.yaml", {"unload=on_carrier_move"}), "KRSvKR", 5);
+  const Checked later =
+      check_table(data_rules("moorings.yaml", {"unload=on_carrier_move"}), "KRSvKR", 5);
   CHECK(later.loading > 100);
   CHECK(later.unloading > 100);
   for (const std::string unload : {"immediate", "on_carrier_move"}) {
     INFO("unload=" << unload);
     // The rook's own ship may win it back from a refuge.
-    const Checked both = check_table(data_rules("moorings.yaml", {"unload=" + unload}), "KRSvKS", 3);
+    const Checked both =
+        check_table(data_rules("moorings.yaml", {"unload=" + unload}), "KRSvKS", 3);
     CHECK(both.aboard > 1000);
     CHECK(both.decided > 1000);
   }
@@ -153,7 +160,8 @@ TEST_CASE("tables with passengers: the other unloading rule, and a ship each",
 // The prisoners spec (tests/model/data/differential/prisoners.yaml): a ship carries the queen
 // aboard while both refuges are taken; under heirs_aboard, when her king is mated she inherits
 // there and rides on as the queen regent.
-TEST_CASE("tables with passengers: the queen aboard, and her regency", "[tablebase][passengers][large]") {
+TEST_CASE("tables with passengers: the queen aboard, and her regency",
+          "[tablebase][passengers][large]") {
   const auto rules = data_rules("prisoners.yaml", {"capacity=one"});
   const Checked c = check_table(rules, "KQvKS", 13);
   CHECK(c.aboard > 1000);
@@ -174,8 +182,8 @@ TEST_CASE("tables with passengers: the queen aboard, and her regency", "[tableba
 
 TEST_CASE("passengers the index cannot hold are refused by name", "[tablebase][passengers]") {
   // Two pieces that may ride one ship of unlimited capacity: their order aboard counts.
-  const model::spec::SpecDocument unlimited =
-      testing::edited_data_spec("moorings.yaml", {{"carries: {capacity: 1,", "carries: {capacity: unlimited,"}});
+  const model::spec::SpecDocument unlimited = testing::edited_data_spec(
+      "moorings.yaml", {{"carries: {capacity: 1,", "carries: {capacity: unlimited,"}});
   const auto rules = model::spec::compile(unlimited, model::spec::default_option_values(unlimited));
   const auto two = unsupported_rule(*rules, Material::parse(*rules, "KRRvKS"));
   REQUIRE(two);
