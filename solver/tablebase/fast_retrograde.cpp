@@ -464,7 +464,7 @@ class FastRetrograde {
     const bool lost = (settled & kLost) != 0;
     const std::uint64_t i = settled & ~kLost;
     Placed& at = w.placed;
-    index_.cells_of(i, at.cells);
+    index_.placement_of(i, at.cells);  // a settled entry: its pieces stand apart
     load(at);
     const int side = index_.side_of(i);
     Cells before = at.cells;
@@ -539,7 +539,7 @@ class FastRetrograde {
     if (!unsettled(own) || own == kUnknownEscape) return;
     const int exit_loss = own == code::kUnknown ? -1 : own - kUnknownExitLoss;
     Placed& at = w.placed;
-    index_.cells_of(p, at.cells);
+    index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
     load(at);
     MoveSummary summary;
     const TableIndex::Origin origin = index_.origin(p, at.cells);

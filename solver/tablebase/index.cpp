@@ -18,8 +18,6 @@ using model::Position;
 
 namespace {
 
-__extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer, for division by multiplication
-
 // Whether the side to move could capture en passant. A right nobody can use (a pawn's double
 // step with no enemy pawn beside) changes nothing: the position is the table's.
 bool usable_en_passant(const Position& pos) {
@@ -89,6 +87,13 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
   per_side_ = stride;
   for (Group& group : groups_)
     if (group.combinations > 1) group.divisor_magic = std::numeric_limits<std::uint64_t>::max() / group.combinations + 1;
+  bool lone_digits = piece_group_.size() == groups_.size() && per_side_ <= std::numeric_limits<std::uint32_t>::max();
+  for (std::size_t g = 0; g + 1 < groups_.size(); ++g) lone_digits = lone_digits && groups_[g].combinations > 1;
+  if (lone_digits)
+    for (const Group& group : groups_) {
+      lone_digits_.push_back({group.combinations, group.divisor_magic, lone_cells_.size()});
+      lone_cells_.insert(lone_cells_.end(), group.cells.begin(), group.cells.end());
+    }
   lone_rank_.assign(symmetries_.size() * groups_.size() * cells, 0);
   for (std::size_t k = 0; k < symmetries_.size(); ++k)
     for (std::size_t g = 0; g < groups_.size(); ++g)
@@ -97,6 +102,10 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
         if (groups_[g].count == 1 && slot >= 0)
           lone_rank_[(k * groups_.size() + g) * cells + c] = static_cast<std::uint64_t>(slot) * groups_[g].stride;
       }
+  lone_single_.assign(cells, kNoSymmetry);
+  if (fold_group_ >= 0 && piece_group_.size() == groups_.size())
+    for (std::size_t c = 0; c < cells; ++c)
+      if (to_representative_[c].size() == 1) lone_single_[c] = to_representative_[c].front();
   group_of_code_.assign(rules.piece_code_count(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g)
     group_of_code_[rules.make_piece(groups_[g].owner, groups_[g].kind).code] = static_cast<int>(g);
@@ -244,18 +253,14 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   return symmetries_.size() / fixing;
 }
 
-TableIndex::Origin TableIndex::origin(std::uint64_t i, const Cells& cells) const {
-  Origin o;
-  o.entry = i;
-  if (fold_group_ < 0 || piece_group_.size() != groups_.size()) return o;
+void TableIndex::find_axis_images(Origin& o, const Cells& cells) const {
   const Cell folded = cells[fold_piece_];
   const auto& fixing = to_representative_[folded.index];
-  if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return o;
+  if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return;
   for (std::uint8_t k : fixing) {
     o.symmetry[static_cast<std::size_t>(o.images)] = k;
     o.rank[static_cast<std::size_t>(o.images++)] = lone_rank(cells, k);
   }
-  return o;
 }
 
 std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
@@ -281,10 +286,9 @@ std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   return best;
 }
 
-void TableIndex::decode(std::uint64_t i, Placement& cells) const {
+void TableIndex::decode_groups(std::uint64_t rest, Placement& cells) const {
   // Each group's digit is the remainder by its number of combinations, the groups after it the
   // quotient (one division each, on 32 bits when the table is small enough).
-  std::uint64_t rest = i < per_side_ ? i : i - per_side_;
   const bool narrow = per_side_ <= std::numeric_limits<std::uint32_t>::max();
   for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
     const Group& g = groups_[gi];

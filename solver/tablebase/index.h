@@ -114,11 +114,18 @@ class TableIndex {
   struct Origin {
     std::uint64_t entry = 0;
     int images = 0;  // how many ranks are kept; 0: none
-    std::array<std::uint8_t, kMaxAxisImages> symmetry{};
-    std::array<std::uint64_t, kMaxAxisImages> rank{};
+    // The first `images` are set (left uninitialized otherwise: an origin is made per entry).
+    std::array<std::uint8_t, kMaxAxisImages> symmetry;
+    std::array<std::uint64_t, kMaxAxisImages> rank;
   };
   // Entry i, whose cells are `cells` (cells_of returned true), as the origin of moves.
-  Origin origin(std::uint64_t i, const Cells& cells) const;
+  Origin origin(std::uint64_t i, const Cells& cells) const {
+    Origin o;
+    o.entry = i;
+    if (fold_group_ >= 0 && piece_group_.size() == groups_.size() && on_axis_[cells[fold_piece_].index])
+      find_axis_images(o, cells);
+    return o;
+  }
   // The entry after piece n of the origin's entry moved from `from` to `to`, `after` being the
   // placement with the move made (the other side then to move).
   std::uint64_t entry_after_move(const Origin& o, const Cells& after, int n, model::Cell from, model::Cell to) const {
@@ -126,6 +133,9 @@ class TableIndex {
     // The folded piece stands in `after` where it stood in entry i, unless it is the one moving.
     if (shifts_alone(g, [&] { return after[fold_piece_]; }))
       return shifted(o.entry, groups_[static_cast<std::size_t>(g)], from, to);
+    const std::uint64_t base = o.entry < per_side_ ? per_side_ : 0;  // the other side to move
+    if (g == fold_group_ && lone_single_[to.index] != kNoSymmetry)  // off every axis: one image
+      return base + lone_rank_inline(after, lone_single_[to.index]);
     if (o.images == 0 || g == fold_group_) return entry_of(o.entry < per_side_ ? 1 : 0, after);
     // Folded piece on an axis, every piece alone: the lowest of the images' ranks after the move.
     const std::size_t cells = on_axis_.size();
@@ -134,10 +144,23 @@ class TableIndex {
       const std::uint64_t* table = &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) * cells];
       best = std::min(best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
     }
-    return (o.entry < per_side_ ? per_side_ : 0) + best;
+    return base + best;
   }
 
  private:
+  // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
+  void find_axis_images(Origin& o, const Cells& cells) const;
+  // Per cell, where every piece is alone and the folded piece would stand off every axis there:
+  // the one symmetry taking it to its orbit's representative (kNoSymmetry otherwise).
+  static constexpr std::uint8_t kNoSymmetry = 0xFF;
+  std::vector<std::uint8_t> lone_single_;
+  std::uint64_t lone_rank_inline(const Cells& cells, std::size_t k) const {
+    const std::size_t board = on_axis_.size();
+    const std::uint64_t* table = &lone_rank_[k * groups_.size() * board];
+    std::uint64_t r = 0;
+    for (std::size_t n = 0; n < groups_.size(); ++n) r += table[n * board + cells[n].index];
+    return r;
+  }
   struct Group {
     model::PlayerId owner;
     model::PieceKind kind;
@@ -200,7 +223,32 @@ class TableIndex {
   std::uint64_t lone_rank(const Placement& cells, std::size_t k) const;
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
-  void decode(std::uint64_t i, Placement& cells) const;
+  void decode(std::uint64_t i, Placement& cells) const {
+    const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
+    if (lone_digits_.empty()) return decode_groups(rest, cells);
+    // Every piece alone: per digit one multiplication and one look-up (see decode_groups).
+    const std::size_t last = lone_digits_.size() - 1;
+    std::uint64_t left = rest;
+    for (std::size_t g = 0; g < last; ++g) {
+      const LoneDigit& d = lone_digits_[g];
+      const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(d.magic) * left) >> 64);
+      cells[g] = lone_cells_[d.first_cell + (left - quotient * d.combinations)];
+      left = quotient;
+    }
+    cells[last] = lone_cells_[lone_digits_[last].first_cell + left];
+  }
+  // The placement numbered `rest` within its side, group by group.
+  void decode_groups(std::uint64_t rest, Placement& cells) const;
+  __extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer, for division by multiplication
+  // For decode(), where every piece is alone of its kind, each digit but the last has more than
+  // one cell and the table is narrow (below 2^32 entries a side); empty where that does not hold.
+  struct LoneDigit {
+    std::uint64_t combinations = 0;
+    std::uint64_t magic = 0;
+    std::size_t first_cell = 0;  // where the group's numbered cells start in lone_cells_
+  };
+  std::vector<LoneDigit> lone_digits_;
+  std::vector<model::Cell> lone_cells_;  // every group's numbered cells, group after group
   // set_up() where the material holds passengers: carriers first, then each piece on its cell or
   // aboard the carrier standing there.
   bool set_up_aboard(const Placement& cells, model::Position& pos) const;
