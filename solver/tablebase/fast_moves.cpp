@@ -147,14 +147,20 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
       }
     }
   }
-  auto push_masks = [&](const std::vector<Occupancy>& list, Cell cell) {
-    Step step{cell, static_cast<std::uint32_t>(masks_.size()), static_cast<std::uint32_t>(list.size())};
+  auto push_masks = [&](const std::vector<Occupancy>& list) {
+    const Paths paths{static_cast<std::uint32_t>(masks_.size()), static_cast<std::uint32_t>(list.size())};
     masks_.insert(masks_.end(), list.begin(), list.end());
+    return paths;
+  };
+  // A step to (or, un-made, from) `cell`: that cell must be empty, and the first path.
+  auto push_step = [&](const std::vector<Occupancy>& list, Cell cell) {
+    Step step{list.front(), cell, push_masks(list)};
+    step.clear.flip(cell);
     return step;
   };
   quiet_first_.push_back(0);
   for (const auto& per_from : quiet) {
-    for (const auto& [to, list] : per_from) quiet_.push_back(push_masks(list, Cell::from_index(to)));
+    for (const auto& [to, list] : per_from) quiet_.push_back(push_step(list, Cell::from_index(to)));
     quiet_first_.push_back(static_cast<std::uint32_t>(quiet_.size()));
   }
   // The lists are read through data() + offset: never a null pointer, even with no promotion.
@@ -163,7 +169,7 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
   unmoves_.reserve(1);
   promoting_first_.push_back(0);
   for (const auto& per_from : promoting) {
-    for (const auto& [to, list] : per_from) promoting_.push_back(push_masks(list, Cell::from_index(to)));
+    for (const auto& [to, list] : per_from) promoting_.push_back(push_step(list, Cell::from_index(to)));
     promoting_first_.push_back(static_cast<std::uint32_t>(promoting_.size()));
   }
   // Un-moves: the same steps, listed by destination.
@@ -173,16 +179,16 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
       for (std::size_t f = 0; f < cells_; ++f) {
         const auto& per_from = quiet[gi * cells_ + f];
         if (const auto it = per_from.find(static_cast<std::uint32_t>(t)); it != per_from.end())
-          unmoves_.push_back(push_masks(it->second, Cell::from_index(f)));
+          unmoves_.push_back(push_step(it->second, Cell::from_index(f)));
       }
       unmove_first_.push_back(static_cast<std::uint32_t>(unmoves_.size()));
     }
   for (std::size_t k = 0; k < ep_captures.size(); ++k)
-    ep_captures_.push_back(push_masks(ep_captures[k], Cell::from_index(k % cells_)));
+    ep_captures_.push_back(push_masks(ep_captures[k]));
   captures_.reserve(captures.size());
   reach_.assign(groups.size() * cells_, Occupancy{});
   for (std::size_t k = 0; k < captures.size(); ++k) {
-    captures_.push_back(push_masks(captures[k], Cell::from_index(k % cells_)));
+    captures_.push_back(push_masks(captures[k]));
     if (!captures[k].empty()) reach_[k / cells_].flip(Cell::from_index(k % cells_));
   }
 }

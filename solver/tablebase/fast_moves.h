@@ -34,12 +34,20 @@ class FastMoves {
  public:
   static constexpr std::size_t kMaxCells = 128;
 
-  // One move of a piece between two cells: possible when none of its masks' cells is occupied
-  // (several atoms may make the same move by different paths).
-  struct Step {
-    model::Cell cell;  // the destination (in un-move lists: the origin)
+  // The paths of a move between two cells (several atoms may make the same move by different
+  // paths): masks_[first_mask, first_mask + mask_count), each the cells in between; the move is
+  // open when one of them is empty. No mask: no such move.
+  struct Paths {
     std::uint32_t first_mask = 0;
     std::uint32_t mask_count = 0;
+  };
+  // A quiet move of a piece between two cells: possible when the cells of `clear` (the cell it
+  // goes to and, in un-move lists, the one it came from; and its first path) are empty, or
+  // another of its paths is open while that cell is empty. One test, as a rule.
+  struct Step {
+    Occupancy clear;
+    model::Cell cell;  // the destination (in un-move lists: the origin)
+    Paths paths;
   };
 
   // Precondition: fast_path_obstacle(index.rules(), index.material()) is none.
@@ -85,10 +93,15 @@ class FastMoves {
     if (!reach_[slot(g, from)].has(to)) return false;  // a small table first: most pairs are out of reach
     return open(captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index], occupied);
   }
-  bool open(const Step& step, const Occupancy& occupied) const {
-    for (std::uint32_t m = step.first_mask; m < step.first_mask + step.mask_count; ++m)
+  bool open(const Paths& paths, const Occupancy& occupied) const {
+    for (std::uint32_t m = paths.first_mask; m < paths.first_mask + paths.mask_count; ++m)
       if (!masks_[m].meets(occupied)) return true;
     return false;
+  }
+  // Whether the quiet move (or un-move) `step` can be made with `occupied` filled.
+  bool free(const Step& step, const Occupancy& occupied) const {
+    if (!step.clear.meets(occupied)) return true;
+    return step.paths.mask_count > 1 && !occupied.has(step.cell) && open(step.paths, occupied);
   }
 
  private:
@@ -100,10 +113,10 @@ class FastMoves {
   std::vector<std::uint32_t> promoting_first_;
   std::vector<Step> unmoves_;
   std::vector<std::uint32_t> unmove_first_;
-  std::vector<Step> captures_;              // per (group, from, to); no mask: no capture
+  std::vector<Paths> captures_;             // per (group, from, to); no mask: no capture
   std::vector<Occupancy> reach_;            // per (group, from): the cells it could capture on
   std::vector<Targets> ep_targets_;         // per (group, from, to); empty without en passant
-  std::vector<Step> ep_captures_;           // per (group, from, to); empty without en passant
+  std::vector<Paths> ep_captures_;          // per (group, from, to); empty without en passant
   Targets no_targets_;
 
   std::size_t slot(int g, model::Cell c) const { return static_cast<std::size_t>(g) * cells_ + c.index; }

@@ -102,7 +102,9 @@ class FastRetrograde {
   std::vector<Code> run() {
     parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
       Worker& w = *workers_[static_cast<std::size_t>(worker)];
-      for (std::uint64_t i = begin; i < end; ++i) first_visit(w, i);
+      Cells walk;  // the placement of entry i, turned on from entry to entry
+      index_.placement_of(begin, walk);
+      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk)) first_visit(w, i, walk);
     });
     run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
     return std::move(values_);
@@ -192,6 +194,17 @@ class FastRetrograde {
     for (std::size_t n = 0; n < pieces_.size(); ++n) at.occupied.flip(at.cells[n]);
   }
 
+  // load(), and whether every piece stands on a cell of its own.
+  bool load_apart(Placed& at) const {
+    at.occupied = {};
+    bool apart = true;
+    for (std::size_t n = 0; n < pieces_.size(); ++n) {
+      apart = apart && !at.occupied.has(at.cells[n]);
+      at.occupied.flip(at.cells[n]);
+    }
+    return apart;
+  }
+
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
   bool royal_attacked(const Placed& at, int side, int captured = -1) const {
     for (int r : royals_[static_cast<std::size_t>(side)])
@@ -212,7 +225,7 @@ class FastRetrograde {
       const Cell from = at.cells[k];
       const int g = pieces_[k].group;
       for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s)
-        if (!at.occupied.has(s->cell) && moves_.open(*s, at.occupied) && step(n, from, s->cell)) return true;
+        if (moves_.free(*s, at.occupied) && step(n, from, s->cell)) return true;
     }
     return false;
   }
@@ -234,18 +247,27 @@ class FastRetrograde {
     });
   }
 
-  // for_each_quiet, with the moves that leave a royal piece attacked too (a caller reading the
-  // entries the moves lead to tells those by their code, illegal); `after` holds the cells only.
+  // Calls visit(mover, to, after) for every quiet move of `side` in `at` (entry `origin`) whose
+  // path is open, with the moves that leave a royal piece attacked (a caller reading the entries
+  // the moves lead to tells those by their code, illegal), until visit returns true; whether it
+  // did. `mover` numbers the moving piece's moves (index.h); `after` holds the cells only.
   template <typename Visit>
-  bool for_each_pseudo_quiet(const Placed& at, int side, Visit&& visit) const {
+  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, int side, Visit&& visit) const {
     Cells after = at.cells;
-    return for_each_open_step(at, side, [&](int n, Cell from, Cell to) {
+    for (int n : by_side_[static_cast<std::size_t>(side)]) {
       const auto k = static_cast<std::size_t>(n);
-      after[k] = to;
-      const bool stop = visit(n, from, to, after);
-      after[k] = from;
-      return stop;
-    });
+      const Cell from = at.cells[k];
+      const int g = pieces_[k].group;
+      const TableIndex::Mover mover = index_.mover(origin, at.cells, n);
+      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
+        if (!moves_.free(*s, at.occupied)) continue;
+        after[k] = s->cell;
+        const bool stop = visit(mover, s->cell, after);
+        after[k] = from;
+        if (stop) return true;
+      }
+    }
+    return false;
   }
 
   // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
@@ -276,7 +298,7 @@ class FastRetrograde {
       const Cell from = at.cells[k];
       const int g = pieces_[k].group;
       for (const FastMoves::Step* s = moves_.promoting_begin(g, from); s != moves_.promoting_end(g, from); ++s) {
-        if (at.occupied.has(s->cell) || !moves_.open(*s, at.occupied)) continue;
+        if (!moves_.free(*s, at.occupied)) continue;
         after.cells[k] = s->cell;
         after.occupied = at.occupied;
         after.occupied.flip(from);
@@ -376,11 +398,13 @@ class FastRetrograde {
     return terminal_value(w.pos);
   }
 
-  void first_visit(Worker& w, std::uint64_t i) {
+  // Entry i, whose placement is `cells`.
+  void first_visit(Worker& w, std::uint64_t i, const Cells& cells) {
     Placed& at = w.placed;
-    // An entry holding another entry's image under a symmetry is left out like an illegal one.
-    if (!index_.cells_of(i, at.cells) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
-    load(at);
+    at.cells = cells;
+    // Two pieces on one cell are not a position. An entry holding another entry's image under a
+    // symmetry is left out like an illegal one.
+    if (!load_apart(at) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
     const int side = index_.side_of(i);
     if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
     for (int n : refugees_)
@@ -478,9 +502,10 @@ class FastRetrograde {
       const auto k = static_cast<std::size_t>(p);
       const Cell to = at.cells[k];
       const int g = pieces_[k].group;
+      const TableIndex::Mover back = index_.mover(origin, at.cells, p);  // its un-moves, numbered
       for (const FastMoves::Step* s = moves_.unmove_begin(g, to); s != moves_.unmove_end(g, to); ++s) {
         const Cell from = s->cell;
-        if (at.occupied.has(from) || !moves_.open(*s, at.occupied)) continue;
+        if (!moves_.free(*s, at.occupied)) continue;
         before[k] = from;
         if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
             !wins_now_beside(w, at, origin, before, p, from, to, n))
@@ -488,7 +513,7 @@ class FastRetrograde {
         // A predecessor where the side now to move left a royal piece attacked is not a position:
         // its entry was settled as illegal in the first pass, and is passed over below like any
         // settled one. (Reading its value costs less than testing the attack here.)
-        const std::uint64_t q = index_.entry_after_move(origin, before, p, to, from);
+        const std::uint64_t q = index_.entry_after(origin, back, before, from);
         __builtin_prefetch(&values_[q]);
         found.push_back(q);
       }
@@ -544,8 +569,10 @@ class FastRetrograde {
     MoveSummary summary;
     const TableIndex::Origin origin = index_.origin(p, at.cells);
     const int side = index_.side_of(p);
-    for_each_pseudo_quiet(at, side, [&](int n, Cell from, Cell to, const Cells& after) {
-      const Code child = value(index_.entry_after_move(origin, after, n, from, to)).load(std::memory_order_relaxed);
+    for_each_pseudo_quiet(at, origin, side, [&](const TableIndex::Mover& m, Cell to, const Cells& after) {
+      const int n = m.piece;
+      const Cell from = m.from;
+      const Code child = value(index_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
       if (child == code::kIllegal) return false;  // not a move: it leaves a royal piece attacked
       const Code seen = unsettled(child) ? code::kUnknown : child;
       if (beside_) {

@@ -94,6 +94,7 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
       lone_digits_.push_back({group.combinations, group.divisor_magic, lone_cells_.size()});
       lone_cells_.insert(lone_cells_.end(), group.cells.begin(), group.cells.end());
     }
+  board_cells_ = cells;
   lone_rank_.assign(symmetries_.size() * groups_.size() * cells, 0);
   for (std::size_t k = 0; k < symmetries_.size(); ++k)
     for (std::size_t g = 0; g < groups_.size(); ++g)
@@ -284,6 +285,14 @@ std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   }
   for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, rank(cells, k));
   return best;
+}
+
+bool TableIndex::has_lower_image(std::uint64_t rest, const Placement& cells) const {
+  const Cell folded = cells[fold_piece_];
+  const bool lone = piece_group_.size() == groups_.size();
+  for (std::uint8_t k : to_representative_[folded.index])  // the identity among them gives `rest`
+    if (k != 0 && (lone ? lone_rank(cells, k) : rank(cells, k)) < rest) return true;
+  return false;
 }
 
 void TableIndex::decode_groups(std::uint64_t rest, Placement& cells) const {

@@ -104,7 +104,23 @@ class TableIndex {
   // Whether entry i, whose cells are `cells` (cells_of returned true), is the canonical entry of
   // its position.
   bool is_canonical(std::uint64_t i, const Cells& cells) const {
-    return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || entry_of(side_of(i), cells) == i;
+    return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || !has_lower_image(i < per_side_ ? i : i - per_side_, cells);
+  }
+  // Turns `cells`, the placement of entry i (placement_of), into that of entry i + 1 (for the last
+  // entry of a side: the first of the other), as an odometer turns: where every piece is alone of
+  // its kind, the lowest digit steps to its next cell and a digit that wraps round carries; decoded
+  // otherwise. A walk over the table in order thus pays little for its placements.
+  void next_placement(std::uint64_t i, Cells& cells) const {
+    if (lone_digits_.empty()) return decode(i + 1 < size() ? i + 1 : 0, cells);
+    for (std::size_t g = 0; g < lone_digits_.size(); ++g) {
+      const LoneDigit& d = lone_digits_[g];
+      const auto next = static_cast<std::uint64_t>(groups_[g].slot[cells[g].index]) + 1;
+      if (next < d.combinations) {
+        cells[g] = lone_cells_[d.first_cell + next];
+        return;
+      }
+      cells[g] = lone_cells_[d.first_cell];
+    }
   }
   // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once
   // for all of them: when every piece is alone of its kind and the folded piece stands on an
@@ -125,6 +141,35 @@ class TableIndex {
     if (fold_group_ >= 0 && piece_group_.size() == groups_.size() && on_axis_[cells[fold_piece_].index])
       find_axis_images(o, cells);
     return o;
+  }
+  // A piece about to move from an origin, with what numbering all its moves needs found once. When
+  // the piece is alone of its kind, not the folded one, and the folded piece stands off every axis,
+  // a move changes the entry by the piece's own cells alone: the entry after it is a base (the
+  // origin's entry for the other side, less the part of the cell left) plus the part of the cell
+  // reached, one look-up. Otherwise the placement after the move is numbered (entry_after_move).
+  struct Mover {
+    int piece = 0;
+    model::Cell from;
+    std::uint64_t base = 0;
+    const std::uint64_t* part = nullptr;  // per cell: the piece's part in the number; null: none
+  };
+  // Piece n of the origin's entry, whose cells are `cells`, about to move.
+  Mover mover(const Origin& o, const Cells& cells, int n) const {
+    Mover m;
+    m.piece = n;
+    m.from = cells[static_cast<std::size_t>(n)];
+    const int g = piece_group_[static_cast<std::size_t>(n)];
+    if (shifts_alone(g, [&] { return cells[fold_piece_]; })) {
+      m.part = &lone_rank_[static_cast<std::size_t>(g) * board_cells_];  // under the identity
+      const std::uint64_t flipped = o.entry < per_side_ ? o.entry + per_side_ : o.entry - per_side_;
+      m.base = flipped - m.part[m.from.index];  // unsigned wrap-around gives the difference exactly
+    }
+    return m;
+  }
+  // The entry after the mover's move to `to`, `after` being the placement with the move made.
+  std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after, model::Cell to) const {
+    if (m.part != nullptr) return m.base + m.part[to.index];
+    return entry_after_move(o, after, m.piece, m.from, to);
   }
   // The entry after piece n of the origin's entry moved from `from` to `to`, `after` being the
   // placement with the move made (the other side then to move).
@@ -186,6 +231,7 @@ class TableIndex {
   // Per (symmetry, group, cell), for a group of one piece: what the piece on that cell adds to
   // the rank of the placement's image under the symmetry.
   std::vector<std::uint64_t> lone_rank_;
+  std::size_t board_cells_ = 0;
   std::vector<std::vector<std::uint64_t>> binomial_;  // binomial_[n][k]
   std::uint64_t per_side_ = 1;
   std::vector<CellPermutation> symmetries_;
@@ -223,6 +269,9 @@ class TableIndex {
   std::uint64_t lone_rank(const Placement& cells, std::size_t k) const;
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
+  // Whether some image of a placement numbered `rest` (the folded piece on its representative, on an
+  // axis) has a lower rank: the placement is then not canonical.
+  bool has_lower_image(std::uint64_t rest, const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const {
     const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
     if (lone_digits_.empty()) return decode_groups(rest, cells);
