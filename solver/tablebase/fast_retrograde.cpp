@@ -11,6 +11,7 @@
 #include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/parallel.h"
 #include "solver/tablebase/rule_support.h"
+#include "solver/tablebase/table.h"
 #include "solver/tablebase/terminal.h"
 
 namespace arbiter::solver::tablebase {
@@ -71,7 +72,7 @@ constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
 class FastRetrograde {
  public:
   FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                 const TerminalProbe& terminals, const Refuge& refuge)
+                 const TerminalProbe& terminals, const Refuge& refuge, const ExitTables& exit_tables)
       : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), moves_(index),
         values_(index.size(), code::kUnknown),
         marks_((index.size() + 63) / 64), beside_(en_passant_interplay(index.rules(), index.material())) {
@@ -94,6 +95,7 @@ class FastRetrograde {
         if (p.royal) royals_[static_cast<std::size_t>(p.side)].push_back(n);
         if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
+        capture_tables_.push_back(exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
     for (int w = 0; w < worker_count(control); ++w) workers_.push_back(std::make_unique<Worker>(rules));
     shared_ = workers_.size() > 1;
@@ -119,6 +121,9 @@ class FastRetrograde {
   std::vector<int> refugees_;  // the pieces a refuge shelters
   FastMoves moves_;
   std::vector<TablePiece> pieces_;
+  // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
+  // null: such a capture is valued by the exit probe.
+  std::vector<const Table*> capture_tables_;
   std::array<std::vector<int>, 2> by_side_;
   std::array<std::vector<int>, 2> royals_;
   std::vector<Code> values_;
@@ -315,7 +320,11 @@ class FastRetrograde {
   void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n, int victim,
                   int side) const {
     const TablePiece& mover = pieces_[static_cast<std::size_t>(n)];
-    if (!mover.promotes) return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+    if (!mover.promotes) {
+      if (victim >= 0 && capture_tables_[static_cast<std::size_t>(victim)] != nullptr)
+        return exits.fold(capture_value(after, victim, side));
+      return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+    }
     const auto k = static_cast<std::size_t>(n);
     const model::CompiledRules& rules = index_.rules();
     const FastMoves::Promotion promotion = FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
@@ -323,6 +332,18 @@ class FastRetrograde {
       for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
         exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
     if (victim >= 0 && !promotion.must) exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+  }
+
+  // The value, for the opponent of `side`, of the position `after` the capture of piece `victim`
+  // (the capturer on its cell), read in the table the capture leads to: the placement without the
+  // victim is one of that table's (its groups are this table's, one piece fewer, in order).
+  Code capture_value(const Placed& after, int victim, int side) const {
+    Cells rest{};
+    std::size_t kept = 0;
+    for (std::size_t n = 0; n < pieces_.size(); ++n)
+      if (static_cast<int>(n) != victim) rest[kept++] = after.cells[n];
+    const Table& table = *capture_tables_[static_cast<std::size_t>(victim)];
+    return table.code(table.index().entry_of(1 - side, rest));
   }
 
   // The value, for the opponent of `side`, of the position after a move leaving the table: piece
@@ -595,8 +616,9 @@ class FastRetrograde {
 }  // namespace
 
 std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                      const TerminalProbe& terminals, const Refuge& refuge) {
-  return FastRetrograde(index, exits, control, terminals, refuge).run();
+                                      const TerminalProbe& terminals, const Refuge& refuge,
+                                      const ExitTables& exit_tables) {
+  return FastRetrograde(index, exits, control, terminals, refuge, exit_tables).run();
 }
 
 }  // namespace arbiter::solver::tablebase

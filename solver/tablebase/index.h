@@ -30,8 +30,10 @@ enum class Folding : std::uint8_t { None, BySymmetry };
 
 class TableIndex {
  public:
-  // The most pieces a table holds (retrograde scratch keeps a player's cells on the stack).
-  static constexpr int kMaxPieces = 64;
+  // The most pieces a table holds: far beyond what any machine can build (each piece multiplies
+  // the entries by the cells it may stand on), small enough that the generators copy a placement
+  // in a few instructions (they keep one on the stack per move made or un-made).
+  static constexpr int kMaxPieces = 16;
 
   TableIndex(const model::CompiledRules& rules, Material material, Folding folding = Folding::BySymmetry);
 

@@ -255,11 +255,12 @@ class Retrograde {
 }  // namespace
 
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals, GeneratorPath path, const Refuge& refuge) {
+                                 const TerminalProbe& terminals, GeneratorPath path, const Refuge& refuge,
+                                 const ExitTables& exit_tables) {
   if (!refuge.symmetric_under(index.symmetries()))
     throw std::logic_error("a refuge the table's symmetries do not map onto itself");
   if (path == GeneratorPath::Fastest && !fast_path_obstacle(index.rules(), index.material()))
-    return generate_table_fast(index, exits, control, terminals, refuge);
+    return generate_table_fast(index, exits, control, terminals, refuge, exit_tables);
   return Retrograde(index, exits, control, terminals, refuge).run();
 }
 

@@ -20,6 +20,13 @@ namespace arbiter::solver::tablebase {
 // The value, for its side to move, of a position outside the table being built.
 using ExitProbe = std::function<Code(const model::Position&)>;
 
+class Table;
+// Where the value of a position leaving the table is exactly its entry's code in the table of its
+// material (a plain build, no derived game), that table, built already; null otherwise (and for
+// every material when the function is empty). The fast generator then reads a capture's value
+// from the sub-table's codes without setting up a position; the general one always asks `exits`.
+using ExitTables = std::function<const Table*(const Material&)>;
+
 // The value, for its side to move, of a position with no legal move, where a derived game values
 // it otherwise than the rules (a safety table: a stalemate is the defender's aim); none: as the
 // rules value it (terminal.h).
@@ -35,6 +42,6 @@ enum class GeneratorPath : std::uint8_t { Fastest, General };
 // symmetries (Refuge::symmetric_under).
 std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
                                  const TerminalProbe& terminals = {}, GeneratorPath path = GeneratorPath::Fastest,
-                                 const Refuge& refuge = Refuge());
+                                 const Refuge& refuge = Refuge(), const ExitTables& exit_tables = {});
 
 }  // namespace arbiter::solver::tablebase

@@ -211,7 +211,8 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
   for (const Material& m : missing) check_supported(m, material);
   check_memory(material);
   auto build = [&](const TableIndex& index) {
-    return generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control);
+    return generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control, {},
+                          GeneratorPath::Fastest, Refuge(), [this](const Material& m) { return find(m); });
   };
   for (const Material& m : missing) tables_.push_back(load_or_build(m, path_of(m), identity_, build, control));
   return *find(material);

@@ -43,6 +43,10 @@ class Tablebases {
   // directory as "<material>.kept-<owner>-<cells>.arbtb" or "<material>.refuge-...".
   const Table& require_kept(const Material& material, const Refuge& refuge, const BuildControl& control);
 
+  // The table of `material` if it is in memory (built or loaded, not a derived game's); null
+  // otherwise.
+  const Table* in_memory(const Material& material) const { return find(material); }
+
   // The code of a position (its material's table is required first), for its side to move.
   Code probe(const model::Position& pos, const BuildControl& control);
 

@@ -35,14 +35,19 @@ void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules, con
   BuildControl fast_control;
   fast_control.threads = workers;
   const auto fast = generate_table_fast(index, exits, fast_control, {});
+  // Again, reading the captures' values from the sub-tables' codes rather than through `exits`.
+  const auto fast_reading = generate_table_fast(index, exits, fast_control, {}, Refuge(),
+                                                [&](const Material& sub) { return tables.in_memory(sub); });
   REQUIRE(general.size() == fast.size());
+  REQUIRE(general.size() == fast_reading.size());
   std::uint64_t decided = 0;
   for (std::uint64_t i = 0; i < index.size(); ++i) {
-    if (general[i] != fast[i]) {
+    if (general[i] != fast[i] || general[i] != fast_reading[i]) {
       Position pos(*rules);
       index.set_up(i, pos);
       INFO(spec << " " << material << " entry " << i << ": " << model::notation::to_string(pos));
       REQUIRE(fast[i] == general[i]);
+      REQUIRE(fast_reading[i] == general[i]);
     }
     decided += code::is_win(general[i]) || code::is_loss(general[i]);
   }
