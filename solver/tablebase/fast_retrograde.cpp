@@ -104,9 +104,11 @@ class FastRetrograde {
   std::vector<Code> run() {
     parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
       Worker& w = *workers_[static_cast<std::size_t>(worker)];
-      Cells walk;  // the placement of entry i, turned on from entry to entry
+      // The placement of entry i, turned on from entry to entry where the visit reads it (copying
+      // it just after its cells were written one by one would stall on the stores).
+      Cells& walk = w.placed.cells;
       index_.placement_of(begin, walk);
-      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk)) first_visit(w, i, walk);
+      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk)) first_visit(w, i);
     });
     run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
     return std::move(values_);
@@ -419,10 +421,9 @@ class FastRetrograde {
     return terminal_value(w.pos);
   }
 
-  // Entry i, whose placement is `cells`.
-  void first_visit(Worker& w, std::uint64_t i, const Cells& cells) {
+  // Entry i, whose placement is in w.placed (left as it is).
+  void first_visit(Worker& w, std::uint64_t i) {
     Placed& at = w.placed;
-    at.cells = cells;
     // Two pieces on one cell are not a position. An entry holding another entry's image under a
     // symmetry is left out like an illegal one.
     if (!load_apart(at) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
