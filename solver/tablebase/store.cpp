@@ -83,23 +83,33 @@ int bits_for(const std::vector<Code>& codes) {
   return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(top))));
 }
 
+// Codes of `bits` bits each, one after another from the lowest bit of the first byte (bit k of
+// the stream is bit k % 8 of byte k / 8), moved a byte at a time through an accumulator.
 std::string pack(const std::vector<Code>& codes, int bits) {
-  std::string out((codes.size() * static_cast<std::size_t>(bits) + 7) / 8, '\0');
-  std::size_t bit = 0;
-  for (Code c : codes)
-    for (int b = 0; b < bits; ++b, ++bit)
-      if ((c >> b) & 1u) out[bit / 8] = static_cast<char>(static_cast<unsigned char>(out[bit / 8]) | (1u << (bit % 8)));
+  std::string out;
+  out.reserve((codes.size() * static_cast<std::size_t>(bits) + 7) / 8);
+  std::uint32_t pending = 0;  // bits not yet written, from the lowest
+  int held = 0;               // how many
+  for (Code c : codes) {
+    pending |= static_cast<std::uint32_t>(c) << held;
+    held += bits;
+    for (; held >= 8; held -= 8, pending >>= 8) out.push_back(static_cast<char>(pending & 0xFFu));
+  }
+  if (held > 0) out.push_back(static_cast<char>(pending & 0xFFu));
   return out;
 }
 
 std::vector<Code> unpack(std::string_view packed, std::uint64_t count, int bits) {
   std::vector<Code> codes(count, 0);
-  std::size_t bit = 0;
+  const std::uint32_t mask = (std::uint32_t{1} << bits) - 1;
+  std::uint32_t pending = 0;
+  int held = 0;
+  std::size_t next = 0;  // the next byte to read
   for (auto& c : codes) {
-    unsigned v = 0;
-    for (int b = 0; b < bits; ++b, ++bit)
-      if ((static_cast<unsigned char>(packed[bit / 8]) >> (bit % 8)) & 1u) v |= 1u << b;
-    c = static_cast<Code>(v);
+    for (; held < bits; held += 8) pending |= static_cast<std::uint32_t>(static_cast<unsigned char>(packed[next++])) << held;
+    c = static_cast<Code>(pending & mask);
+    pending >>= bits;
+    held -= bits;
   }
   return codes;
 }
