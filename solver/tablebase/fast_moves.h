@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,12 +56,10 @@ class FastMoves {
 
   // The quiet moves of the material's group g from `from` that stay in the table (destinations
   // where it may stand, unpromoted).
-  const Step* quiet_begin(int g, model::Cell from) const { return quiet_.data() + quiet_first_[slot(g, from)]; }
-  const Step* quiet_end(int g, model::Cell from) const { return quiet_.data() + quiet_first_[slot(g, from) + 1]; }
+  std::span<const Step> quiet(int g, model::Cell from) const { return listed(quiet_, quiet_first_, g, from); }
   // The quiet moves of group g from `from` that promote it (and so leave the table; each is one
   // move per promotion choice).
-  const Step* promoting_begin(int g, model::Cell from) const { return promoting_.data() + promoting_first_[slot(g, from)]; }
-  const Step* promoting_end(int g, model::Cell from) const { return promoting_.data() + promoting_first_[slot(g, from) + 1]; }
+  std::span<const Step> promoting(int g, model::Cell from) const { return listed(promoting_, promoting_first_, g, from); }
   // Whether a move of a piece of (owner, kind) from `from` to `to` may promote it, and must.
   struct Promotion {
     bool may = false;
@@ -85,8 +84,7 @@ class FastMoves {
   }
 
   // The quiet moves of group g that end on `to` and stay in the table, by origin.
-  const Step* unmove_begin(int g, model::Cell to) const { return unmoves_.data() + unmove_first_[slot(g, to)]; }
-  const Step* unmove_end(int g, model::Cell to) const { return unmoves_.data() + unmove_first_[slot(g, to) + 1]; }
+  std::span<const Step> unmoves(int g, model::Cell to) const { return listed(unmoves_, unmove_first_, g, to); }
 
   // Whether a piece of group g on `from` could capture on `to` (or check a royal piece there).
   bool attacks(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
@@ -120,6 +118,12 @@ class FastMoves {
   Targets no_targets_;
 
   std::size_t slot(int g, model::Cell c) const { return static_cast<std::size_t>(g) * cells_ + c.index; }
+  // The steps of (g, c) in a list kept per (group, cell), `first` giving where each starts.
+  std::span<const Step> listed(const std::vector<Step>& steps, const std::vector<std::uint32_t>& first, int g,
+                               model::Cell c) const {
+    const std::size_t k = slot(g, c);
+    return {steps.data() + first[k], steps.data() + first[k + 1]};
+  }
 };
 
 }  // namespace arbiter::solver::tablebase

@@ -197,18 +197,22 @@ class FastRetrograde {
   }
 
   void load(Placed& at) const {
-    at.occupied = {};
-    for (std::size_t n = 0; n < pieces_.size(); ++n) at.occupied.flip(at.cells[n]);
+    Occupancy occupied;
+    const std::size_t count = pieces_.size();
+    for (std::size_t n = 0; n < count; ++n) occupied.flip(at.cells[n]);
+    at.occupied = occupied;
   }
 
   // load(), and whether every piece stands on a cell of its own.
   bool load_apart(Placed& at) const {
-    at.occupied = {};
+    Occupancy occupied;
     bool apart = true;
-    for (std::size_t n = 0; n < pieces_.size(); ++n) {
-      apart = apart && !at.occupied.has(at.cells[n]);
-      at.occupied.flip(at.cells[n]);
+    const std::size_t count = pieces_.size();
+    for (std::size_t n = 0; n < count; ++n) {
+      apart = apart && !occupied.has(at.cells[n]);
+      occupied.flip(at.cells[n]);
     }
+    at.occupied = occupied;
     return apart;
   }
 
@@ -231,8 +235,8 @@ class FastRetrograde {
       const auto k = static_cast<std::size_t>(n);
       const Cell from = at.cells[k];
       const int g = pieces_[k].group;
-      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s)
-        if (moves_.free(*s, at.occupied) && step(n, from, s->cell)) return true;
+      for (const FastMoves::Step& s : moves_.quiet(g, from))
+        if (moves_.free(s, at.occupied) && step(n, from, s.cell)) return true;
     }
     return false;
   }
@@ -266,10 +270,10 @@ class FastRetrograde {
       const Cell from = at.cells[k];
       const int g = pieces_[k].group;
       const TableIndex::Mover mover = index_.mover(origin, at.cells, n);
-      for (const FastMoves::Step* s = moves_.quiet_begin(g, from); s != moves_.quiet_end(g, from); ++s) {
-        if (!moves_.free(*s, at.occupied)) continue;
-        after[k] = s->cell;
-        const bool stop = visit(mover, s->cell, after);
+      for (const FastMoves::Step& s : moves_.quiet(g, from)) {
+        if (!moves_.free(s, at.occupied)) continue;
+        after[k] = s.cell;
+        const bool stop = visit(mover, s.cell, after);
         after[k] = from;
         if (stop) return true;
       }
@@ -304,12 +308,12 @@ class FastRetrograde {
       const auto k = static_cast<std::size_t>(n);
       const Cell from = at.cells[k];
       const int g = pieces_[k].group;
-      for (const FastMoves::Step* s = moves_.promoting_begin(g, from); s != moves_.promoting_end(g, from); ++s) {
-        if (!moves_.free(*s, at.occupied)) continue;
-        after.cells[k] = s->cell;
+      for (const FastMoves::Step& s : moves_.promoting(g, from)) {
+        if (!moves_.free(s, at.occupied)) continue;
+        after.cells[k] = s.cell;
         after.occupied = at.occupied;
         after.occupied.flip(from);
-        after.occupied.flip(s->cell);
+        after.occupied.flip(s.cell);
         if (!royal_attacked(after, side)) visit(n, after);
       }
       after.cells[k] = from;
@@ -525,9 +529,9 @@ class FastRetrograde {
       const Cell to = at.cells[k];
       const int g = pieces_[k].group;
       const TableIndex::Mover back = index_.mover(origin, at.cells, p);  // its un-moves, numbered
-      for (const FastMoves::Step* s = moves_.unmove_begin(g, to); s != moves_.unmove_end(g, to); ++s) {
-        const Cell from = s->cell;
-        if (!moves_.free(*s, at.occupied)) continue;
+      for (const FastMoves::Step& s : moves_.unmoves(g, to)) {
+        const Cell from = s.cell;
+        if (!moves_.free(s, at.occupied)) continue;
         before[k] = from;
         if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
             !wins_now_beside(w, at, origin, before, p, from, to, n))

@@ -258,9 +258,10 @@ void TableIndex::find_axis_images(Origin& o, const Cells& cells) const {
   const Cell folded = cells[fold_piece_];
   const auto& fixing = to_representative_[folded.index];
   if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return;
+  const std::uint64_t own = o.entry < per_side_ ? o.entry : o.entry - per_side_;  // the identity's image
   for (std::uint8_t k : fixing) {
     o.symmetry[static_cast<std::size_t>(o.images)] = k;
-    o.rank[static_cast<std::size_t>(o.images++)] = lone_rank(cells, k);
+    o.rank[static_cast<std::size_t>(o.images++)] = k == 0 ? own : lone_rank(cells, k);
   }
 }
 

@@ -278,15 +278,18 @@ class TableIndex {
     const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
     if (lone_digits_.empty()) return decode_groups(rest, cells);
     // Every piece alone: per digit one multiplication and one look-up (see decode_groups).
+    // (The vectors are read into locals first: the stores to `cells` could otherwise alias them.)
+    const LoneDigit* digits = lone_digits_.data();
+    const model::Cell* numbered = lone_cells_.data();
     const std::size_t last = lone_digits_.size() - 1;
     std::uint64_t left = rest;
     for (std::size_t g = 0; g < last; ++g) {
-      const LoneDigit& d = lone_digits_[g];
+      const LoneDigit& d = digits[g];
       const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(d.magic) * left) >> 64);
-      cells[g] = lone_cells_[d.first_cell + (left - quotient * d.combinations)];
+      cells[g] = numbered[d.first_cell + (left - quotient * d.combinations)];
       left = quotient;
     }
-    cells[last] = lone_cells_[lone_digits_[last].first_cell + left];
+    cells[last] = numbered[digits[last].first_cell + left];
   }
   // The placement numbered `rest` within its side, group by group.
   void decode_groups(std::uint64_t rest, Placement& cells) const;
