@@ -144,16 +144,22 @@ class TableIndex {
       find_axis_images(o, cells);
     return o;
   }
-  // A piece about to move from an origin, with what numbering all its moves needs found once. When
-  // the piece is alone of its kind, not the folded one, and the folded piece stands off every axis,
-  // a move changes the entry by the piece's own cells alone: the entry after it is a base (the
-  // origin's entry for the other side, less the part of the cell left) plus the part of the cell
-  // reached, one look-up. Otherwise the placement after the move is numbered (entry_after_move).
+  // A piece about to move from an origin, with what numbering all its moves needs found once: the
+  // way its moves are numbered, and the number of the side to move after them. When the piece is
+  // alone of its kind, not the folded one, and the folded piece stands off every axis, a move
+  // changes the entry by the piece's own cells alone: the entry after it is a base (the origin's
+  // entry for the other side, less the part of the cell left) plus the part of the cell reached,
+  // one look-up. The folded piece's moves are ranked under the one symmetry that takes the cell
+  // reached to its representative (off every axis) or under each that does (on one); other
+  // pieces' moves from an origin on an axis shift the ranks of the origin's images.
   struct Mover {
+    enum class Way : std::uint8_t { Shift, Folded, Images, Rank };
+    Way way = Way::Rank;
     int piece = 0;
+    int group = 0;
     model::Cell from;
-    std::uint64_t base = 0;
-    const std::uint64_t* part = nullptr;  // per cell: the piece's part in the number; null: none
+    std::uint64_t base = 0;               // Shift: see above; otherwise the other side's first entry
+    const std::uint64_t* part = nullptr;  // Shift: per cell, the piece's part in the number
   };
   // Piece n of the origin's entry, whose cells are `cells`, about to move.
   Mover mover(const Origin& o, const Cells& cells, int n) const {
@@ -161,17 +167,29 @@ class TableIndex {
     m.piece = n;
     m.from = cells[static_cast<std::size_t>(n)];
     const int g = piece_group_[static_cast<std::size_t>(n)];
+    m.group = g;
     if (shifts_alone(g, [&] { return cells[fold_piece_]; })) {
+      m.way = Mover::Way::Shift;
       m.part = &lone_rank_[static_cast<std::size_t>(g) * board_cells_];  // under the identity
       const std::uint64_t flipped = o.entry < per_side_ ? o.entry + per_side_ : o.entry - per_side_;
       m.base = flipped - m.part[m.from.index];  // unsigned wrap-around gives the difference exactly
+      return m;
     }
+    m.base = o.entry < per_side_ ? per_side_ : 0;
+    m.way = g == fold_group_ ? Mover::Way::Folded : o.images > 0 ? Mover::Way::Images : Mover::Way::Rank;
     return m;
   }
   // The entry after the mover's move to `to`, `after` being the placement with the move made.
   std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after, model::Cell to) const {
-    if (m.part != nullptr) return m.base + m.part[to.index];
-    return entry_after_move(o, after, m.piece, m.from, to);
+    switch (m.way) {
+      case Mover::Way::Shift: return m.base + m.part[to.index];
+      case Mover::Way::Folded:
+        if (lone_single_[to.index] != kNoSymmetry) return m.base + lone_rank_inline(after, lone_single_[to.index]);
+        return m.base + canonical_rank(after);
+      case Mover::Way::Images: return m.base + lowest_image_after(o, m.group, m.from, to);
+      case Mover::Way::Rank: break;
+    }
+    return m.base + canonical_rank(after);
   }
   // The entry after piece n of the origin's entry moved from `from` to `to`, `after` being the
   // placement with the move made (the other side then to move).
@@ -184,19 +202,22 @@ class TableIndex {
     if (g == fold_group_ && lone_single_[to.index] != kNoSymmetry)  // off every axis: one image
       return base + lone_rank_inline(after, lone_single_[to.index]);
     if (o.images == 0 || g == fold_group_) return entry_of(o.entry < per_side_ ? 1 : 0, after);
-    // Folded piece on an axis, every piece alone: the lowest of the images' ranks after the move.
-    const std::size_t cells = on_axis_.size();
-    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
-      const std::uint64_t* table = &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) * cells];
-      best = std::min(best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
-    }
-    return base + best;
+    return base + lowest_image_after(o, g, from, to);
   }
 
  private:
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
+  // The folded piece on an axis, every piece alone, a piece of group g (not the folded one) moving
+  // from `from` to `to`: the lowest of the origin's images' ranks after the move.
+  std::uint64_t lowest_image_after(const Origin& o, int g, model::Cell from, model::Cell to) const {
+    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
+      const std::uint64_t* table = &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) * board_cells_];
+      best = std::min(best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
+    }
+    return best;
+  }
   // Per cell, where every piece is alone and the folded piece would stand off every axis there:
   // the one symmetry taking it to its orbit's representative (kNoSymmetry otherwise).
   static constexpr std::uint8_t kNoSymmetry = 0xFF;
