@@ -574,9 +574,11 @@ class FastRetrograde {
   }
 
   void verify_word(Worker& w, std::uint64_t word, int n) {
-    // Most words are empty: read before clearing (nothing marks during this phase).
-    if (marks_[word].load(std::memory_order_relaxed) == 0) return;
-    std::uint64_t bits = marks_[word].exchange(0, std::memory_order_relaxed);
+    // Nothing marks during this phase and each word has one worker: a plain read and clear do
+    // (an exchange would lock the bus for every word marked). Most words are empty.
+    std::uint64_t bits = marks_[word].load(std::memory_order_relaxed);
+    if (bits == 0) return;
+    marks_[word].store(0, std::memory_order_relaxed);
     while (bits != 0) {
       const std::uint64_t p = word * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
       bits &= bits - 1;
