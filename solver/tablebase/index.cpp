@@ -388,16 +388,3 @@ bool TableIndex::set_up_aboard(const Placement& cells, Position& pos) const {
 }
 
 }  // namespace arbiter::solver::tablebase
-
-namespace arbiter::solver::tablebase {
-
-bool TableIndex::cells_of(std::uint64_t i, Cells& cells) const {
-  decode(i, cells);
-  const std::size_t n = piece_group_.size();
-  for (std::size_t a = 1; a < n; ++a)
-    for (std::size_t b = 0; b < a; ++b)
-      if (cells[a] == cells[b]) return false;
-  return true;
-}
-
-}  // namespace arbiter::solver::tablebase

@@ -96,15 +96,13 @@ class TableIndex {
   using Cells = std::array<model::Cell, kMaxPieces>;
   // The group (in material order) of piece n.
   int group_of_piece(int n) const { return piece_group_[static_cast<std::size_t>(n)]; }
-  // The cells of entry i; false when two of its pieces share a cell.
-  bool cells_of(std::uint64_t i, Cells& cells) const;
   // The cells of entry i as numbered, shared or not (a passenger on its carrier's cell).
   void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
   // The canonical entry of a placement (every piece on a cell its group may stand on), with the
   // turn order's first (side 0) or second (side 1) player to move.
   std::uint64_t entry_of(int side, const Cells& cells) const { return (side == 0 ? 0 : per_side_) + canonical_rank(cells); }
-  // Whether entry i, whose cells are `cells` (cells_of returned true), is the canonical entry of
-  // its position.
+  // Whether entry i, whose cells are `cells` (placement_of, each piece on a cell of its own), is
+  // the canonical entry of its position.
   bool is_canonical(std::uint64_t i, const Cells& cells) const {
     return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || !has_lower_image(i < per_side_ ? i : i - per_side_, cells);
   }
@@ -136,7 +134,8 @@ class TableIndex {
     std::array<std::uint8_t, kMaxAxisImages> symmetry;
     std::array<std::uint64_t, kMaxAxisImages> rank;
   };
-  // Entry i, whose cells are `cells` (cells_of returned true), as the origin of moves.
+  // Entry i, whose cells are `cells` (placement_of, each piece on a cell of its own), as the
+  // origin of moves.
   Origin origin(std::uint64_t i, const Cells& cells) const {
     Origin o;
     o.entry = i;
