@@ -534,7 +534,7 @@ class FastRetrograde {
         if (!moves_.free(s, at.occupied)) continue;
         before[k] = from;
         if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
-            !wins_now_beside(w, at, origin, before, p, from, to, n))
+            !wins_now_beside(w, at, origin, back, before, from, n))
           continue;
         // A predecessor where the side now to move left a royal piece attacked is not a position:
         // its entry was settled as illegal in the first pass, and is passed over below like any
@@ -556,19 +556,19 @@ class FastRetrograde {
     }
   }
 
-  // The move of piece p from `from` to `to` into lost entry `at` (un-made in `before`, numbered
-  // from `origin`) is a double step the opponent may take en passant: it leads beside the entry.
-  // Whether it wins now, at ply n; false also when the captures save the opponent, or lose later
-  // (the win then waits in the pending list).
+  // The move of piece `back` from `from` to `to` into lost entry `at` (un-made in `before`,
+  // numbered from `origin`) is a double step the opponent may take en passant: it leads beside the
+  // entry. Whether it wins now, at ply n; false also when the captures save the opponent, or lose
+  // later (the win then waits in the pending list).
   [[gnu::noinline]] bool wins_now_beside(Worker& w, const Placed& at, const TableIndex::Origin& origin,
-                                         const Cells& before, int p, Cell from, Cell to, int n) {
-    const auto choice = beside(w, at, p, from, 1 - index_.side_of(origin.entry));
+                                         const TableIndex::Mover& back, const Cells& before, Cell from, int n) {
+    const auto choice = beside(w, at, back.piece, from, 1 - index_.side_of(origin.entry));
     if (!choice) return true;
     const Code child = value_with_en_passant(*choice, code::loss(n - 1));
     if (!code::is_loss(child)) return false;  // the captures save the opponent
     const int win = code::plies(child) + 1;
     if (win <= n) return true;
-    put(w.pending, win, index_.entry_after_move(origin, before, p, to, from));  // they lose later
+    put(w.pending, win, index_.entry_after(origin, back, before, from));  // they lose later
     atomic_max(max_pending_, win);
     return false;
   }

@@ -190,25 +190,13 @@ class TableIndex {
     }
     return m.base + canonical_rank(after);
   }
-  // The entry after piece n of the origin's entry moved from `from` to `to`, `after` being the
-  // placement with the move made (the other side then to move).
-  std::uint64_t entry_after_move(const Origin& o, const Cells& after, int n, model::Cell from, model::Cell to) const {
-    const int g = piece_group_[static_cast<std::size_t>(n)];
-    // The folded piece stands in `after` where it stood in entry i, unless it is the one moving.
-    if (shifts_alone(g, [&] { return after[fold_piece_]; }))
-      return shifted(o.entry, groups_[static_cast<std::size_t>(g)], from, to);
-    const std::uint64_t base = o.entry < per_side_ ? per_side_ : 0;  // the other side to move
-    if (g == fold_group_ && lone_single_[to.index] != kNoSymmetry)  // off every axis: one image
-      return base + lone_rank_inline(after, lone_single_[to.index]);
-    if (o.images == 0 || g == fold_group_) return entry_of(o.entry < per_side_ ? 1 : 0, after);
-    return base + lowest_image_after(o, g, from, to);
-  }
 
  private:
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
   // The folded piece on an axis, every piece alone, a piece of group g (not the folded one) moving
-  // from `from` to `to`: the lowest of the origin's images' ranks after the move.
+  // from `from` to `to`: the lowest of the origin's images' ranks after the move (each changes by
+  // the moving piece's own cells alone).
   std::uint64_t lowest_image_after(const Origin& o, int g, model::Cell from, model::Cell to) const {
     std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
     for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
