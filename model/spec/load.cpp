@@ -56,6 +56,7 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
       if (!cells.IsMap()) {
         r.error(cells, "colouring cells must map cells to colours", "cells: {f6: golden}");
       } else {
+        r.unique_keys(cells, "colouring cells");
         for (const auto& entry : cells)
           c.cells.emplace_back(r.text(entry.first, "cell"), r.text(entry.second, "colour"));
       }
@@ -90,6 +91,7 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
     if (!n.IsMap()) {
       r.error(n, "per_player must map player names to cell lists", "{white: [a2..h2], ...}");
     } else {
+      r.unique_keys(n, "per_player");
       for (const auto& entry : n) {
         const std::string player = entry.first.Scalar();
         z.per_player[player] = r.text_list(entry.second, "cell");
@@ -139,6 +141,11 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
     ++kinds;
     a.type = {"leap", r.mark(n), {}, {}};
     a.vectors = r.vector_list(n, "leap vector");
+    if (a.vectors.empty())
+      r.error(n, "a leap needs at least one vector", "leap: [[1, 2]]");
+    for (const auto& v : a.vectors)
+      if (v.x == 0 && v.y == 0)
+        r.error(n, "a leap of [0, 0] stays on its cell", "a vector other than [0, 0], e.g. [1, 2]");
   }
   if (auto n = map["warp"]) {
     ++kinds;
@@ -391,6 +398,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
                 "options", "audit", "claims", "source"});
   if (!map.valid()) return;
   if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
+  else r.error(root, "the spec has no variant name", "variant: a short name such as capablanca");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
   if (auto n = map["board"]) doc.board = read_board(r, n);
   else r.error(root, "the spec has no board", "board: {geometry: square, files: [...], ranks: [...]}");

@@ -115,6 +115,7 @@ ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
     if (!n.IsMap()) {
       r.error(n, "'under' must map an option to one of its alternatives", "under: {option: alternative}");
     } else {
+      r.unique_keys(n, "under");
       for (const auto& entry : n) c.under.emplace_back(entry.first.Scalar(), word(r, entry.second, "alternative"));
     }
   }

@@ -103,6 +103,7 @@ void read_setup_symmetry(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc&
       r.error(n, "players must map each player to the player it becomes", "players: {white: black, black: white}");
       return;
     }
+    r.unique_keys(n, "players");
     for (const auto& entry : n) c.players.emplace_back(r.text(entry.first, "player"), r.text(entry.second, "player"));
   }
 }

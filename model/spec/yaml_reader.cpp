@@ -34,6 +34,7 @@ OptionGuard read_guard(Reader& r, const YAML::Node& node) {
     r.error(node, "'when' must map option names to values", "when: {option_name: value}");
     return guard;
   }
+  r.unique_keys(node, "'when'");
   for (const auto& entry : node) guard[entry.first.Scalar()] = r.text(entry.second, "when value");
   return guard;
 }

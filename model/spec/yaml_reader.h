@@ -37,6 +37,28 @@ class Reader {
     errors_.push_back({mark(node), std::move(message), std::move(expected)});
   }
   std::vector<Diagnostic>& errors() { return errors_; }
+  // Reports every key of a YAML map that appears a second time (yaml-cpp would silently keep
+  // the first one), naming where the first stands. Returns whether all keys were distinct.
+  bool unique_keys(const YAML::Node& node, const std::string& what) {
+    if (!node.IsMap()) return true;
+    std::vector<std::pair<std::string, SourceMark>> seen;
+    bool unique = true;
+    for (const auto& entry : node) {
+      const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
+      const SourceMark here = mark(entry.first);
+      for (const auto& [name, first] : seen) {
+        if (name != key) continue;
+        error(entry.first, "key '" + key + "' appears twice in " + what + " (first at line " +
+                               std::to_string(first.line) + ", column " +
+                               std::to_string(first.column) + ")",
+              "each key once");
+        unique = false;
+        break;
+      }
+      seen.emplace_back(key, here);
+    }
+    return unique;
+  }
   // Every citation read so far, in order (read_source records them).
   void record(const SourceRef& citation) { citations_.push_back(citation); }
   std::vector<SourceRef>& citations() { return citations_; }
@@ -60,6 +82,7 @@ class Reader {
   // `{option: NAME}` or `{option: NAME, values: {alternative: value, ...}}` in place of a scalar.
   void option_reference(const YAML::Node& node, Text& result) {
     result.option = node["option"].Scalar();
+    unique_keys(node, "an option reference");
     for (const auto& entry : node) {
       const std::string key = entry.first.Scalar();
       if (key != "option" && key != "values") {
@@ -74,6 +97,7 @@ class Reader {
             "values: {alternative: value, ...}");
       return;
     }
+    unique_keys(values, "an option reference's values");
     for (const auto& entry : values) {
       if (!entry.second.IsScalar()) {
         error(entry.second, "a mapped value must be a single value", "a word or number");
@@ -165,6 +189,7 @@ class KeyedMap {
       valid_ = false;
       return;
     }
+    reader.unique_keys(node, what);
     for (const auto& entry : node) {
       const std::string key = entry.first.Scalar();
       bool known = false;
