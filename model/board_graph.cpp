@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <unordered_set>
+
+#include "model/spec/limits.h"
 
 namespace arbiter::model {
 namespace {
@@ -54,30 +57,38 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
   if (doc.files.empty() || doc.ranks.empty()) {
     fail(doc.mark, "the board needs files and ranks", "files: [a, b, ...] and ranks: [\"1\", ...]");
   }
+  namespace limits = spec::limits;
   const std::string& geometry = doc.geometry.value;
+  if (doc.files.size() > limits::kMaxFiles || doc.ranks.size() > limits::kMaxRanks) {
+    fail(doc.mark,
+         "the board has " + std::to_string(doc.files.size()) + " files and " +
+             std::to_string(doc.ranks.size()) + " ranks",
+         "at most " + std::to_string(limits::kMaxFiles) + " files and " +
+             std::to_string(limits::kMaxRanks) + " ranks");
+  }
   if (geometry == "square" || geometry.empty()) {
     g.geometry_ = Geometry::Square;
     g.directions_ = square_compass();
-    std::vector<std::string> holes = values(doc.holes);
+    const std::vector<std::string> hole_names = values(doc.holes);
+    const std::unordered_set<std::string> holes(hole_names.begin(), hole_names.end());
+    std::unordered_set<std::string> grid;
     for (std::size_t y = 0; y < doc.ranks.size(); ++y) {
       for (std::size_t x = 0; x < doc.files.size(); ++x) {
         const std::string name = doc.files[x].value + doc.ranks[y].value;
-        if (std::find(holes.begin(), holes.end(), name) != holes.end()) continue;
+        grid.insert(name);
+        if (holes.count(name)) continue;
         g.add_cell(name, {static_cast<int>(x), static_cast<int>(y)}, static_cast<int>(y));
       }
     }
-    for (const auto& hole : doc.holes) {
-      bool is_cell = false;
-      for (std::size_t y = 0; y < doc.ranks.size(); ++y)
-        for (std::size_t x = 0; x < doc.files.size(); ++x)
-          is_cell = is_cell || doc.files[x].value + doc.ranks[y].value == hole.value;
-      if (!is_cell) fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
-    }
+    for (const auto& hole : doc.holes)
+      if (!grid.count(hole.value)) fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
   } else if (geometry == "hex") {
     g.geometry_ = Geometry::Hex;
     g.directions_ = hex_compass();
     const int n = doc.side;
-    if (n < 1) fail(doc.mark, "a hex board needs a side of at least 1", "side: 6");
+    if (n < 1 || n > limits::kMaxHexSide)
+      fail(doc.mark, "a hex board's side is " + std::to_string(n),
+           "a side from 1 to " + std::to_string(limits::kMaxHexSide) + ", e.g. side: 6");
     const auto files_needed = static_cast<std::size_t>(2 * n - 1);
     if (doc.files.size() != files_needed) {
       fail(doc.mark, "a hex board of side " + std::to_string(n) + " needs " +
@@ -104,14 +115,23 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
       fail(extra.name.mark, "extra cell '" + extra.name.value + "' is already a cell of the board");
     }
     const Coord at{extra.at.x, extra.at.y};
+    if (std::abs(at.x) > limits::kMaxCoordinate || std::abs(at.y) > limits::kMaxCoordinate) {
+      fail(extra.at.mark, "extra cell '" + extra.name.value + "' lies too far out",
+           "coordinates from -" + std::to_string(limits::kMaxCoordinate) + " to " +
+               std::to_string(limits::kMaxCoordinate));
+    }
     if (g.by_coord_.count(coord_key(at))) {
       fail(extra.at.mark, "extra cell '" + extra.name.value + "' overlaps cell '" +
                               g.names_[g.by_coord_[coord_key(at)].index] + "'");
     }
     g.add_cell(extra.name.value, at, at.y);
   }
-  if (g.names_.size() >= Cell::kNone) fail(doc.mark, "the board has too many cells");
+  if (g.names_.size() > limits::kMaxCells) {
+    fail(doc.mark, "the board has " + std::to_string(g.names_.size()) + " cells",
+         "at most " + std::to_string(limits::kMaxCells) + " cells");
+  }
   g.link_cells();
+  g.longest_distance_ = g.longest_distance_bound();
   g.colour_cells(doc);
   return g;
 }
@@ -135,6 +155,28 @@ void BoardGraph::link_cells() {
       }
     }
   }
+}
+
+std::int64_t BoardGraph::distance_norm(std::int64_t x, std::int64_t y) const {
+  const std::int64_t ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+  if (geometry_ == Geometry::Square) return std::max(ax, ay);
+  const std::int64_t s = x + y < 0 ? -(x + y) : x + y;
+  return std::max({ax, ay, s});
+}
+
+// The norm's largest value between two cells is at most the widest spread of the coordinates
+// it takes its maximum over (x and y; and x + y on hex).
+std::int64_t BoardGraph::longest_distance_bound() const {
+  if (coords_.empty()) return 0;
+  std::int64_t lo_x = coords_[0].x, hi_x = lo_x, lo_y = coords_[0].y, hi_y = lo_y;
+  std::int64_t lo_s = lo_x + lo_y, hi_s = lo_s;
+  for (const Coord c : coords_) {
+    lo_x = std::min<std::int64_t>(lo_x, c.x), hi_x = std::max<std::int64_t>(hi_x, c.x);
+    lo_y = std::min<std::int64_t>(lo_y, c.y), hi_y = std::max<std::int64_t>(hi_y, c.y);
+    lo_s = std::min<std::int64_t>(lo_s, c.x + c.y), hi_s = std::max<std::int64_t>(hi_s, c.x + c.y);
+  }
+  const std::int64_t spread = std::max(hi_x - lo_x, hi_y - lo_y);
+  return geometry_ == Geometry::Square ? spread : std::max(spread, hi_s - lo_s);
 }
 
 void BoardGraph::colour_cells(const spec::BoardDoc& doc) {

@@ -4,6 +4,7 @@
 // assumes a rectangle, eight directions or two colours.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -83,6 +84,12 @@ class BoardGraph {
   Coord reflect_vector(Coord v) const;
   // Number of distinct lattice rotations (4 on squares, 6 on hex).
   int rotation_count() const { return geometry_ == Geometry::Square ? 4 : 6; }
+  // The lattice length of a vector, unchanged by rotate_vector and reflect_vector: the king-move
+  // distance on squares, the hex distance on hex. Wide integers, so any spec's numbers fit.
+  std::int64_t distance_norm(std::int64_t x, std::int64_t y) const;
+  // An upper bound of distance_norm between two cells of the board: a vector longer than this
+  // leads from no cell to another.
+  std::int64_t longest_distance() const { return longest_distance_; }
 
  private:
   Geometry geometry_ = Geometry::Square;
@@ -98,9 +105,11 @@ class BoardGraph {
   std::vector<Direction> directions_;
   std::vector<Cell> steps_;
   std::vector<std::vector<Cell>> rays_;
+  std::int64_t longest_distance_ = 0;
 
   void add_cell(const std::string& name, Coord at, int row);
   void link_cells();
+  std::int64_t longest_distance_bound() const;
   void colour_cells(const spec::BoardDoc& doc);
 };
 

@@ -40,7 +40,22 @@ std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
       if (existing.first == v && existing.second == via) return;
     result.emplace_back(v, std::move(via));
   };
+  const std::int64_t reach = b.longest_distance();
   for (const auto& written : a.vectors) {
+    // A vector longer than any distance on the board lands nowhere; it is a mistake, and turning
+    // it would overflow the coordinates.
+    for (const auto& w : a.via) {
+      if (b.distance_norm(w.x, w.y) > reach)
+        error(w.mark, "via [" + std::to_string(w.x) + ", " + std::to_string(w.y) +
+                          "] is longer than any distance on this board (" + std::to_string(reach) + ")");
+    }
+    if (b.distance_norm(written.x, written.y) > reach) {
+      error(written.mark, "leap [" + std::to_string(written.x) + ", " + std::to_string(written.y) +
+                              "] is longer than any distance on this board (" +
+                              std::to_string(reach) + "): it can land nowhere",
+            "a vector whose length fits the board");
+      return {};
+    }
     const Coord v{written.x, written.y};
     std::vector<Coord> via;
     for (const auto& w : a.via) via.push_back({w.x, w.y});

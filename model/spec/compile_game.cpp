@@ -32,6 +32,19 @@ void RulesCompiler::castling() {
     rule.san = c.san.value;
     auto kf = cell(c.king_from), kt = cell(c.king_to), rf = cell(c.rook_from), rt = cell(c.rook_to);
     if (!kf || !kt || !rf || !rt) continue;
+    // Castling lifts both pieces and sets them down again: two pieces need two cells to start
+    // from and two to land on (the king may land where the rook stood, and the rook where the
+    // king stood, as in Chess960).
+    if (*kf == *rf) {
+      error(c.rook_from.mark, "castling '" + c.name.value + "': the rook starts on the king's cell " + c.king_from.value,
+            "a rook cell other than the king's");
+      continue;
+    }
+    if (*kt == *rt) {
+      error(c.rook_to.mark, "castling '" + c.name.value + "': the rook lands on the king's landing cell " + c.king_to.value,
+            "a rook landing cell other than the king's");
+      continue;
+    }
     rule.king_from = *kf;
     rule.king_to = *kt;
     rule.rook_from = *rf;

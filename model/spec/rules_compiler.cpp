@@ -3,6 +3,8 @@
 #include "model/spec/rules_compiler.h"
 
 #include <algorithm>
+#include <cctype>
+#include <map>
 #include <random>
 #include <set>
 
@@ -14,6 +16,7 @@
 #include "model/spec/compile_relocation.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/direction_names.h"
+#include "model/spec/limits.h"
 #include "model/spec/options.h"
 
 namespace arbiter::model {
@@ -72,6 +75,16 @@ void RulesCompiler::players() {
     info.side_token = p.side.value.empty() ? info.name.substr(0, 1) : p.side.value;
     r_.players_.push_back(info);
   }
+  std::set<std::string> side_tokens;
+  for (std::size_t i = 0; i < doc_.players.size(); ++i) {
+    const std::string& token = r_.players_[i].side_token;
+    const SourceMark& at = doc_.players[i].side.value.empty() ? doc_.players[i].mark : doc_.players[i].side.mark;
+    if (token.empty() || token.find_first_of(" \t\n") != std::string::npos)
+      error(at, "player '" + r_.players_[i].name + "' needs a side token without spaces", "side: w");
+    else if (!side_tokens.insert(token).second)
+      error(at, "side token '" + token + "' of player '" + r_.players_[i].name + "' is another player's too",
+            "a side token for each player of its own (side: w, side: b)");
+  }
   if (doc_.players.size() > 2) {
     for (const auto& p : doc_.players)
       if (p.prefix.value.empty())
@@ -120,6 +133,31 @@ void RulesCompiler::pieces() {
       if (r_.pieces_[k].carries) r_.has_carriers_ = true;
     }
   }
+  piece_tokens();
+}
+
+// A piece's token in position strings (its letter in its owner's case, or after its owner's
+// prefix) must read back as that piece: no digit first (digits count empty cells), none of the
+// board field's signs, and no two pieces alike.
+void RulesCompiler::piece_tokens() {
+  std::map<std::string, std::string> owners;  // token -> "piece (player)"
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      const PlayerId owner = PlayerId::from_index(p);
+      const std::string token = notation::piece_token(r_, r_.make_piece(owner, PieceKind::from_index(k)));
+      const std::string who = r_.pieces_[k].name + " (" + r_.players_[p].name + ")";
+      const SourceMark& at = doc_.pieces[k].letter.mark;
+      if (token.empty()) continue;  // reported as a missing letter
+      if (std::isdigit(static_cast<unsigned char>(token.front())) ||
+          token.find_first_of("/~[] \t\n") != std::string::npos) {
+        error(at, "the token '" + token + "' of " + who + " cannot be read in a position string",
+              "a letter that does not start with a digit and holds none of / ~ [ ] or spaces");
+      } else if (auto [it, fresh] = owners.emplace(token, who); !fresh) {
+        error(at, "the token '" + token + "' of " + who + " is also the token of " + it->second,
+              "letters that differ in every player's case or prefix");
+      }
+    }
+  }
 }
 
 void RulesCompiler::add_cells(const spec::Text& item, CellSet& set) {
@@ -147,8 +185,15 @@ void RulesCompiler::zones() {
   const std::size_t n = r_.board_.cell_count();
   r_.sanctuary_ = CellSet(n);
   r_.no_royal_neighbours_ = CellSet(n);
+  if (doc_.zones.size() > spec::limits::kMaxZones) {
+    error(doc_.zones[spec::limits::kMaxZones].mark,
+          "the spec declares " + std::to_string(doc_.zones.size()) + " zones",
+          "at most " + std::to_string(spec::limits::kMaxZones) + " zones");
+    return;
+  }
+  std::set<std::string> declared;
   for (const auto& z : doc_.zones) {
-    if (r_.find_zone(z.name.value))
+    if (!declared.insert(z.name.value).second)
       error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
     r_.zone_names_.push_back(z.name.value);
     if (!z.cells.empty() && !z.per_player.empty()) {
@@ -231,8 +276,19 @@ void RulesCompiler::piece_details() {
       else if (!trigger.empty() && trigger != "enter")
         error(p.promotion->trigger.mark, "unknown trigger '" + trigger + "'",
               "enter or enter_or_leave");
-      for (const auto& c : p.promotion->choices)
-        if (auto k = piece(c.piece)) promo.choices.push_back(*k);
+      for (const auto& c : p.promotion->choices) {
+        auto k = piece(c.piece);
+        if (!k) continue;
+        // Promoting to its own kind changes nothing: a mistake (staying unpromoted is
+        // `forced: false`, not a choice).
+        if (k->index == i)
+          error(c.piece.mark, "'" + p.name.value + "' promotes to its own kind",
+                "other pieces as choices; forced: false to let it stay as it is");
+        else if (std::find(promo.choices.begin(), promo.choices.end(), *k) != promo.choices.end())
+          error(c.piece.mark, "promotion choice '" + c.piece.value + "' is listed twice");
+        else
+          promo.choices.push_back(*k);
+      }
       if (promo.choices.empty())
         error(p.promotion->mark, "a promotion needs choices", "choices: [queen, ...]");
       promo.forced = p.promotion->forced;

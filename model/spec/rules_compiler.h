@@ -65,6 +65,7 @@ class RulesCompiler {
   void players();
 
   void pieces();
+  void piece_tokens();
 
   // "a2..h2" is the rectangle spanned by two cells' coordinates; otherwise a cell name.
   void add_cells(const spec::Text& item, CellSet& set);
