@@ -19,6 +19,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   BenchOptions bench;
   AuditOptions audit;
   TablebaseOptions tablebase;
+  PositionCheckOptions position_check;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -30,6 +31,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* bench_tb_cmd = add_bench_tb_command(*app.get_subcommand("bench"), bench);
   CLI::App* audit_cmd = add_audit_command(app, audit);
   add_tb_group(app, tablebase);
+  CLI::App* position_check_cmd = add_position_group(app, position_check);
 
   try {
     app.parse(argc, argv);
@@ -46,6 +48,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out);
     if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out);
     if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out);
+    if (position_check_cmd->parsed()) return run_position_check(position_check, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::ParseError& e) {

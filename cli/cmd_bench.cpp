@@ -22,11 +22,11 @@ struct BenchCase {
 
 // Kiwipete: Chess Programming Wiki, "Perft Results", position 2.
 constexpr std::array kPerftCases = {
-    BenchCase{"chess start", "chess", "", 6},
+    BenchCase{"chess start", "chess", "start", 6},
     BenchCase{"chess kiwipete", "chess",
               "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
-    BenchCase{"xiangqi start", "xiangqi", "", 5},
-    BenchCase{"shogi start", "shogi", "", 5},
+    BenchCase{"xiangqi start", "xiangqi", "start", 5},
+    BenchCase{"shogi start", "shogi", "start", 5},
 };
 
 double cpu_seconds_since(std::clock_t start) {

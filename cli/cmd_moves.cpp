@@ -13,6 +13,7 @@ CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
   CLI::App* cmd = app.add_subcommand("moves", "List the legal moves of a position, one per line");
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position, "position string (default: the start position)");
+  add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_flag("--san", options.san,
                 "write the moves in SAN (chess-like specs) instead of coordinates");
   cmd->footer("Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"");
@@ -21,7 +22,7 @@ CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
 
 int run_moves(const MovesOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
-  const model::Position pos = position_argument(*rules, options.position);
+  const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   std::vector<std::string> names;
   for (model::Move m : model::legal_moves(pos)) {
     names.push_back(options.san ? model::notation::move_to_san(pos, m)

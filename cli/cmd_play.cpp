@@ -63,6 +63,7 @@ CLI::App* add_play_command(CLI::App& app, PlayOptions& options) {
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position,
                   "position to start from (default: the start position)");
+  add_allow_illegal(*cmd, options.allow_illegal);
   CLI::Option* moves = cmd->add_option(
       "--moves", options.moves,
       "the moves, separated by spaces; move numbers, results and {comments} are skipped");
@@ -80,7 +81,7 @@ int run_play(const PlayOptions& options, std::ostream& out) {
         error_at({}, "play needs moves", "--moves \"e2e4 e7e5\" or --moves-file FILE"));
   }
   const auto rules = compile_spec(options.spec);
-  model::GameRecord game(position_argument(*rules, options.position));
+  model::GameRecord game(position_argument(*rules, options.position, options.allow_illegal));
   const std::string text =
       options.moves_file.empty() ? options.moves : read_moves_file(options.moves_file);
   int ply = 0;

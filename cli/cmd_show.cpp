@@ -11,13 +11,14 @@ CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
       app.add_subcommand("show", "Draw a position as a text diagram with its game state");
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position, "position string (default: the start position)");
+  add_allow_illegal(*cmd, options.allow_illegal);
   cmd->footer("Example: arbiter show chess --position \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"");
   return cmd;
 }
 
 int run_show(const ShowOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
-  const model::Position pos = position_argument(*rules, options.position);
+  const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   out << model::notation::render_position(pos);
   return 0;
 }

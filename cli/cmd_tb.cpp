@@ -64,6 +64,7 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   options.probe = subcommand("probe", "The value of a position and of each of its moves",
                              "probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1'");
   options.probe->add_option("--position", options.position, "position string")->required();
+  add_allow_illegal(*options.probe, options.allow_illegal);
   tables(options.probe);
 
   options.claims = subcommand("claims", "Settle the spec's endgame claims, building the tables they need",
@@ -114,7 +115,7 @@ int run_tb_stats(const TablebaseOptions& options, std::ostream& out) {
 
 int run_tb_probe(const TablebaseOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
-  const model::Position pos = position_argument(*rules, options.position);
+  const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
   return interruptible(options.threads, [&](const tb::BuildControl& control) {
     const tb::ProbeReport report = tb::probe_position(tables, pos, control);

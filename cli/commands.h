@@ -26,7 +26,8 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out);
 
 struct MovesOptions {
   SpecArguments spec;
-  std::string position;
+  std::string position = "start";
+  bool allow_illegal = false;  // --allow-illegal: skip the legality check
   bool san = false;  // print SAN instead of coordinates
 };
 CLI::App* add_moves_command(CLI::App& app, MovesOptions& options);
@@ -34,7 +35,8 @@ int run_moves(const MovesOptions& options, std::ostream& out);
 
 struct PerftOptions {
   SpecArguments spec;
-  std::string position;
+  std::string position = "start";
+  bool allow_illegal = false;  // --allow-illegal: skip the legality check
   int depth = 1;
   bool divide = false;
 };
@@ -43,14 +45,16 @@ int run_perft(const PerftOptions& options, std::ostream& out);
 
 struct ShowOptions {
   SpecArguments spec;
-  std::string position;
+  std::string position = "start";
+  bool allow_illegal = false;  // --allow-illegal: skip the legality check
 };
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
 int run_show(const ShowOptions& options, std::ostream& out);
 
 struct PlayOptions {
   SpecArguments spec;
-  std::string position;
+  std::string position = "start";
+  bool allow_illegal = false;  // --allow-illegal: skip the legality check
   std::string moves;       // move text (coordinates or SAN, with move numbers and comments)
   std::string moves_file;  // or a file holding it
 };
@@ -74,6 +78,7 @@ struct AuditOptions {
   std::string out;       // empty: standard output
   std::string sources;   // empty: the default rulebook folder, if any
   std::string tables;    // endgame table files; empty: tables/<variant>
+  bool quiet = false;     // no progress lines on a terminal
 };
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);
 int run_audit(const AuditOptions& options, std::ostream& out);
@@ -82,6 +87,7 @@ struct TablebaseOptions {
   SpecArguments spec;
   std::string material;   // build, stats
   std::string position;   // probe
+  bool allow_illegal = false;  // probe: --allow-illegal
   std::string directory;  // build: --out; stats, probe: --tables
   int threads = 0;
   bool json = false;
@@ -97,6 +103,14 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out);
 int run_tb_stats(const TablebaseOptions& options, std::ostream& out);
 int run_tb_probe(const TablebaseOptions& options, std::ostream& out);
 int run_tb_claims(const TablebaseOptions& options, std::ostream& out);
+
+struct PositionCheckOptions {
+  SpecArguments spec;
+  std::string position = "start";
+};
+// Registers `position` with its `check` subcommand and returns `check`.
+CLI::App* add_position_group(CLI::App& app, PositionCheckOptions& options);
+int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
