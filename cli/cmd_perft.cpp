@@ -2,6 +2,7 @@
 // "nodes: N".
 #include <unistd.h>
 
+#include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -10,11 +11,33 @@
 #include "model/perft.h"
 
 namespace arbiter::cli {
+namespace {
+
+// Counts estimated above this many leaves (days at this engine's tens of millions of leaves per
+// second) are refused before they start; above kPerftWarnLeaves a terminal is told the figure.
+constexpr double kPerftLeafLimit = 1e13;
+constexpr double kPerftWarnLeaves = 1e9;
+
+void refuse_beyond_reach(model::Position& pos, int depth) {
+  const double estimate = model::estimate_perft_leaves(pos, depth);
+  char figure[32];
+  std::snprintf(figure, sizeof figure, "%.1e", estimate);
+  if (estimate > kPerftLeafLimit) {
+    throw UserError(input_error("perft to depth " + std::to_string(depth) + " would count about " + figure +
+                                    " leaves (estimated from the first two plies), beyond reach",
+                                "a --depth whose count stays under 1e13 leaves"));
+  }
+  if (estimate > kPerftWarnLeaves && isatty(STDERR_FILENO) != 0)
+    std::cerr << "perft: about " << figure << " leaves to count; this may take a long time (Ctrl-C stops)\n";
+}
+
+}  // namespace
 
 CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
   CLI::App* cmd = app.add_subcommand("perft", "Count legal move paths to a depth");
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position, "position string (default: the start position)");
+  add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--depth", options.depth, "depth in plies")->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", options.divide, "print the count below each root move");
   cmd->footer("Example: arbiter perft chess --depth 4 --divide");
@@ -23,7 +46,8 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
 
 int run_perft(const PerftOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
-  model::Position pos = position_argument(*rules, options.position);
+  model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
+  refuse_beyond_reach(pos, options.depth);
   // On a terminal, long counts show which root move is being searched (on stderr, erased at the
   // end); elsewhere (pipes, tests, CI) nothing is added. Ctrl-C stops the count; nothing is
   // written to disk.

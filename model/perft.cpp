@@ -36,4 +36,15 @@ std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int dept
   return result;
 }
 
+double estimate_perft_leaves(Position& pos, int depth_plies) {
+  if (depth_plies <= 2) return static_cast<double>(perft(pos, depth_plies));
+  const double first = static_cast<double>(perft(pos, 1));
+  const double second = static_cast<double>(perft(pos, 2));
+  if (first == 0 || second == 0) return second;
+  const double branching = second / first;
+  double estimate = second;
+  for (int ply = 2; ply < depth_plies; ++ply) estimate *= branching;
+  return estimate;
+}
+
 }  // namespace arbiter::model

@@ -14,6 +14,11 @@ namespace arbiter::model {
 // Leaf count at depth_plies (>= 0). Counts the last ply in bulk (the size of the legal move list).
 std::uint64_t perft(Position& pos, int depth_plies);
 
+// An estimate of perft(pos, depth_plies) made before counting, from the first two plies: the
+// second ply's count times its mean branching raised to the remaining depth (exact up to depth 2).
+// For refusing counts beyond reach; games whose branching grows (chess) are underestimated.
+double estimate_perft_leaves(Position& pos, int depth_plies);
+
 // Called before each root move is searched: its index from 0, the number of root moves, the move.
 using RootProgress = std::function<void(std::size_t index, std::size_t total, Move move)>;
 
