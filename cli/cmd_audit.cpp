@@ -1,6 +1,9 @@
 // `arbiter audit SPEC`: the rulebook audit (contradictions, gaps, ambiguities, claims), as
 // Markdown for people or JSON for tools, to standard output or a file.
+#include <unistd.h>
+
 #include <filesystem>
+#include <iostream>
 #include <sstream>
 
 #include "cli/commands.h"
@@ -37,6 +40,7 @@ CLI::App* add_audit_command(CLI::App& app, AuditOptions& options) {
   cmd->add_option("--tables", options.tables,
                   "folder of endgame table files for the endgame claims (default tables/VARIANT; "
                   "`arbiter tb claims` builds them)");
+  cmd->add_flag("--quiet", options.quiet, "no progress lines on the terminal");
   cmd->footer("Example: arbiter audit ajedrez123 --format json --out ajedrez123-audit.json");
   return cmd;
 }
@@ -50,7 +54,16 @@ int run_audit(const AuditOptions& options, std::ostream& out) {
   tables.spec_hash = spec_text_hash(options.spec);
   tables.control.threads = 0;
   settings.endgame_tables = tables;
+  // On a terminal the phase under way shows on stderr (the audit of a rulebook takes seconds),
+  // erased at the end; pipes, tests and CI see nothing.
+  const bool show_progress = !options.quiet && isatty(STDERR_FILENO) != 0;
+  if (show_progress) {
+    settings.progress = [&](const std::string& phase) {
+      std::cerr << "\r\033[Kaudit " << doc.variant.value << ": " << phase << "..." << std::flush;
+    };
+  }
   const auto report = solver::audit::audit_spec(doc, settings);
+  if (show_progress) std::cerr << "\r\033[K" << std::flush;
   std::ostringstream text;
   if (options.format == "json") solver::audit::write_json(report, text);
   else solver::audit::write_markdown(report, text);

@@ -45,6 +45,10 @@ void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses
 AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings& settings) {
   // The whole spec, under every option assignment it checks: its audit section, claims and
   // positions included.
+  const auto phase = [&](const std::string& name) {
+    if (settings.progress) settings.progress(name);
+  };
+  phase("validating the spec under its option assignments");
   if (auto errors = model::spec::validate(doc); !errors.empty()) throw UserError(std::move(errors));
   AuditReport report;
   report.variant = doc.variant.value;
@@ -52,6 +56,7 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   report.spec_path = doc.path;
 
   if (settings.sources_dir) {
+    phase("checking quotes against the rulebook");
     QuoteCheck quotes = check_quotes(doc, *settings.sources_dir);
     if (!quotes.errors.empty()) throw UserError(std::move(quotes.errors));
     report.summary.push_back(std::to_string(quotes.checked) + " quotes found verbatim in the rulebook text (" +
@@ -61,6 +66,7 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
     report.summary.push_back("Quotes not checked: no rulebook folder (--sources DIR)");
   }
 
+  phase("searching the rulebook's clauses with Z3");
   ClauseAudit clauses = audit_clauses(doc, settings.limits);
   if (doc.audit && !doc.audit->positions.empty()) attach_positions(doc, clauses, report);
   for (auto& f : clauses.findings) report.findings.push_back(std::move(f));
@@ -73,6 +79,7 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   for (auto& m : clauses.method) report.method.push_back(std::move(m));
   if (!doc.audit) report.summary.push_back("The spec has no audit: section (no clauses to check)");
 
+  phase("comparing option alternatives");
   std::size_t differ = 0, same = 0;
   for (auto& f : find_ambiguities(doc)) {
     differ += f.status == FindingStatus::confirmed;
@@ -82,6 +89,7 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
   report.summary.push_back("Options: " + std::to_string(differ) + " non-default alternatives change play at a position the engine found; " +
                            std::to_string(same) + " showed no difference within the search budget");
 
+  phase("checking claims");
   std::size_t confirmed = 0, refuted = 0, open = 0;
   for (auto& f : check_claims(doc, settings.endgame_tables ? &*settings.endgame_tables : nullptr)) {
     confirmed += f.status == FindingStatus::confirmed;

@@ -3,6 +3,7 @@
 // option comparison (ambiguities) and the claim checks each add their findings.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -19,6 +20,8 @@ struct AuditSettings {
   SearchLimits limits;
   // Where endgame claims read their tables; none: they stay open.
   std::optional<EndgameTableSource> endgame_tables;
+  // Told the name of each phase as it starts ("comparing option alternatives"); may be empty.
+  std::function<void(const std::string& phase)> progress;
 };
 
 // Throws UserError (file:line:column) when the spec does not validate (model::spec::validate:
