@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
 
@@ -31,6 +32,17 @@ int run_spec_check(const SpecCheckOptions& options, std::ostream& out) {
   if (!diagnostics.empty()) throw UserError(diagnostics);
   out << resolve_spec_path(options.spec) << ": ok (" << doc.variant.value << ", "
       << model::spec::option_assignments_to_check(doc).size() << " option assignment(s) compiled)\n";
+  // Several royal pieces for one player are legal but easy to write by mistake: say so.
+  const auto rules = model::spec::compile(doc, model::spec::default_option_values(doc));
+  const model::Position start = model::notation::start_position(*rules);
+  for (std::size_t p = 0; p < rules->player_count(); ++p) {
+    const model::PlayerId player = model::PlayerId::from_index(p);
+    int royals = 0;
+    for (model::Cell c : start.pieces_of(player)) royals += rules->is_royal(start.at(c)) ? 1 : 0;
+    if (royals > 1)
+      out << "note: the start position gives " << rules->player(player).name << " " << royals
+          << " royal pieces; that player is in check when any of them is attacked\n";
+  }
   return 0;
 }
 

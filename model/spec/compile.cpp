@@ -11,9 +11,9 @@
 namespace arbiter::model::spec {
 namespace {
 
-// The engine decides a game by checkmate of a royal piece: a spec needs a royal kind, and its
-// start position one royal piece per player (check counts any of a player's royal pieces, so two
-// would make a rule no rulebook here states), and it must be legal by its own rules.
+// The engine decides a game by checkmate of a royal piece: a spec needs a royal kind, its start
+// position a royal piece for every player (several are allowed: a player is in check when any of
+// them is attacked, as the synthetic opposition specs use), and it must be legal by its own rules.
 void check_start_position(const SpecDocument& doc, const Position& start, const SourceMark& mark) {
   const CompiledRules& rules = start.rules();
   std::vector<Diagnostic> errors;
@@ -29,10 +29,10 @@ void check_start_position(const SpecDocument& doc, const Position& start, const 
     for (Cell c : start.pieces_of(PlayerId::from_index(p)))
       if (rules.is_royal(start.at(c))) ++royals[p];
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
-    if (royals[p] == 1) continue;
-    errors.push_back(error_at(mark, "the start position gives " + rules.player(PlayerId::from_index(p)).name + " " +
-                                        std::to_string(royals[p]) + " royal pieces",
-                              "exactly one royal piece per player"));
+    if (royals[p] > 0) continue;
+    errors.push_back(error_at(mark, "the start position gives " + rules.player(PlayerId::from_index(p)).name +
+                                        " no royal piece",
+                              "a royal piece for every player (the king)"));
   }
   for (const std::string& problem : legality_problems(start, start))
     errors.push_back(error_at(mark, "the start position is not legal: " + problem, "a position the rules allow"));

@@ -89,3 +89,15 @@ TEST_CASE("a spec whose castling rook starts on the king's cell is refused by ev
   }
   std::filesystem::remove(path);
 }
+
+TEST_CASE("spec check notes a start giving a player several royal pieces", "[cli][validation]") {
+  // Reported: a start position with two kings was accepted without a word.
+  std::string text = arbiter::testing::source_text("specs/chess.yaml");
+  text.replace(text.find("RNBQKBNR w KQkq"), 15, "RNBKKBNR w kq");
+  const auto path = std::filesystem::temp_directory_path() / "arbiter_two_kings.yaml";
+  std::ofstream(path) << text;
+  const auto run = run_cli({"spec", "check", path.string()});
+  CHECK(run.code == 0);
+  CHECK_THAT(run.out, Contains("note: the start position gives white 2 royal pieces; that player is in check when any of them is attacked"));
+  std::filesystem::remove(path);
+}
