@@ -22,7 +22,7 @@ std::string status_word(const solver::audit::Finding& f) {
 
 }  // namespace
 
-int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
+int run_tb_claims(const TablebaseOptions& options, std::ostream& out, std::ostream& err) {
   if (!options.spec.options.empty())
     throw UserError(input_error("--option " + options.spec.options.front() + ": tb claims computes each claim under "
                                 "the spec's default options and the claim's own `when:` options",
@@ -32,7 +32,7 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
   source.directory = options.directory;
   source.build = true;
   source.spec_hash = spec_text_hash(options.spec.spec);
-  return interruptible(options.threads, [&](const solver::tablebase::BuildControl& control) {
+  return interruptible(options.threads, err, [&](const solver::tablebase::BuildControl& control) {
     source.control = control;
     const auto findings = solver::audit::check_endgame_claims(doc, source, options.claims_asked);
     int confirmed = 0, refuted = 0, open = 0;
