@@ -1,6 +1,7 @@
 #include "cli/parse_errors.h"
 
 #include <optional>
+#include <sstream>
 #include <string_view>
 #include <vector>
 
@@ -64,15 +65,20 @@ std::string validation(const std::string& what) {
   return what;
 }
 
-// "The following argument(s) was/were not expected: a b": unknown options, unknown commands and
-// stray arguments.
+// "The following argument(s) was/were not expected: b a" (CLI11 lists them last first): unknown
+// options, unknown commands and stray arguments, reported by the first of them as given.
 std::string extras(const std::string& what, const Command& c) {
   const auto colon = what.find(": ");
-  const std::string first = colon == std::string::npos ? what : what.substr(colon + 2, what.find(' ', colon + 2) - colon - 2);
-  if (starts_with(first, "-")) return "unknown option '" + first + "' for '" + c.words + "'";
+  std::vector<std::string> words;
+  std::istringstream list(colon == std::string::npos ? what : what.substr(colon + 2));
+  for (std::string w; list >> w;) words.insert(words.begin(), w);
+  if (words.empty()) return what;
+  for (const auto& w : words)
+    if (starts_with(w, "-")) return "unknown option '" + w + "' for '" + c.words + "'";
   if (!c.app->get_subcommands([](const CLI::App*) { return true; }).empty())
-    return "unknown command '" + first + "' for '" + c.words + "'; expected one of " + subcommand_names(*c.app);
-  return "unexpected argument '" + first + "' for '" + c.words + "'";
+    return "unknown command '" + words.front() + "' for '" + c.words + "'; expected one of " +
+           subcommand_names(*c.app);
+  return "unexpected argument '" + words.front() + "' for '" + c.words + "'";
 }
 
 std::string required(const std::string& what, const Command& c, const CLI::App& top) {

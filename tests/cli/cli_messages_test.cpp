@@ -25,6 +25,9 @@ TEST_CASE("parse errors are worded as arbiter's, name the command and exit 2", "
       {{"perft", "chess", "--depth", "21"},
        "error: --depth: expected a whole number from 0 to 20, got '21'; see arbiter perft --help\n"},
       {{"perft", "chess", "--foo"}, "error: unknown option '--foo' for 'arbiter perft'; see arbiter perft --help\n"},
+      // An unknown option followed by its value: the option is named, not the value.
+      {{"perft", "chess", "--depht", "2"},
+       "error: unknown option '--depht' for 'arbiter perft'; see arbiter perft --help\n"},
       {{"tb", "build", "chess", "--material", "KQvK", "--threads", "0"},
        "error: --threads: expected a whole number from 1 to 256, got '0'; see arbiter tb build --help\n"},
       {{"perft"}, "error: missing SPEC for 'arbiter perft'; see arbiter perft --help\n"},
