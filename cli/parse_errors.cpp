@@ -8,7 +8,9 @@
 namespace arbiter::cli {
 namespace {
 
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+bool starts_with(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
 
 // The text after `prefix` in `text`, or nothing when `text` does not start with it.
 std::optional<std::string> after(const std::string& text, std::string_view prefix) {
@@ -51,15 +53,19 @@ std::string validation(const std::string& what) {
     const auto range = value->find(" not in range ");
     const auto to = value->find(" to ", range == std::string::npos ? 0 : range);
     if (range != std::string::npos && to != std::string::npos)
-      return option + ": expected a whole number from " + value->substr(range + 14, to - range - 14) + " to " +
-             value->substr(to + 4) + ", got '" + value->substr(0, range) + "'";
+      return option + ": expected a whole number from " +
+             value->substr(range + 14, to - range - 14) + " to " + value->substr(to + 4) +
+             ", got '" + value->substr(0, range) + "'";
   }
-  if (const auto file = after(rest, "File does not exist: ")) return option + ": file '" + *file + "' does not exist";
+  if (const auto file = after(rest, "File does not exist: "))
+    return option + ": file '" + *file + "' does not exist";
   if (const auto dir = after(rest, "Directory does not exist: "))
     return option + ": directory '" + *dir + "' does not exist";
-  if (const auto not_in = rest.find(" not in {"); not_in != std::string::npos && rest.back() == '}') {
+  if (const auto not_in = rest.find(" not in {");
+      not_in != std::string::npos && rest.back() == '}') {
     std::string choices = rest.substr(not_in + 9, rest.size() - not_in - 10);
-    for (std::size_t at = 0; (at = choices.find(',', at)) != std::string::npos; at += 2) choices.replace(at, 1, ", ");
+    for (std::size_t at = 0; (at = choices.find(',', at)) != std::string::npos; at += 2)
+      choices.replace(at, 1, ", ");
     return option + ": expected one of " + choices + ", got '" + rest.substr(0, not_in) + "'";
   }
   return what;
@@ -84,7 +90,8 @@ std::string extras(const std::string& what, const Command& c) {
 std::string required(const std::string& what, const Command& c, const CLI::App& top) {
   if (starts_with(what, "A subcommand")) {
     auto left = c.app->remaining();
-    if (left.empty()) left = top.remaining(true);  // a word no command knows may be left with the program
+    if (left.empty())
+      left = top.remaining(true);  // a word no command knows may be left with the program
     if (!left.empty() && starts_with(left.front(), "-"))
       return "unknown option '" + left.front() + "' for '" + c.words + "'";
     if (!left.empty())
@@ -104,7 +111,8 @@ std::string wording(const CLI::ParseError& error, const Command& c, const CLI::A
   if (dynamic_cast<const CLI::RequiredError*>(&error)) return required(what, c, top);
   if (dynamic_cast<const CLI::ExcludesError*>(&error)) {
     const auto at = what.find(" excludes ");
-    if (at != std::string::npos) return what.substr(0, at) + " and " + what.substr(at + 10) + " cannot be given together";
+    if (at != std::string::npos)
+      return what.substr(0, at) + " and " + what.substr(at + 10) + " cannot be given together";
   }
   if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
     const auto colon = what.find(": ");
@@ -114,7 +122,8 @@ std::string wording(const CLI::ParseError& error, const Command& c, const CLI::A
   if (const auto conversion = after(what, "Could not convert: ")) {
     const auto eq = conversion->find(" = ");
     if (eq != std::string::npos)
-      return conversion->substr(0, eq) + ": cannot read '" + conversion->substr(eq + 3) + "' as its value";
+      return conversion->substr(0, eq) + ": cannot read '" + conversion->substr(eq + 3) +
+             "' as its value";
   }
   return what;
 }

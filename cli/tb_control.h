@@ -15,15 +15,16 @@ namespace arbiter::cli {
 // The control of table work run from the command line with `threads` workers (0: every core):
 // progress on a terminal, notes written to `err` as "tb: ...", each file written added to
 // `written`.
-solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt, std::ostream& err,
-                                              std::vector<std::string>& written);
+solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt,
+                                              std::ostream& err, std::vector<std::string>& written);
 
 // Erases the progress line, if one was shown.
 void clear_progress(const solver::tablebase::BuildControl& control);
 
 // What an interrupted build tells the user: the table it stopped (never written) and the files
 // written before, in order, or that no file was written or changed.
-std::string interruption_report(const solver::tablebase::Interrupted& stop, const std::vector<std::string>& written);
+std::string interruption_report(const solver::tablebase::Interrupted& stop,
+                                const std::vector<std::string>& written);
 
 // Runs work(control) with Ctrl-C turned into a clean stop: returns its status, or 130 after
 // writing interruption_report to `err`.

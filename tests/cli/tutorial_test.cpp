@@ -18,12 +18,14 @@ const std::string kSpec = std::string(ARBITER_SOURCE_DIR) + "/docs/tutorial/capa
 
 std::shared_ptr<const arbiter::model::CompiledRules> capablanca() {
   const auto document = arbiter::model::spec::load_spec_file(kSpec);
-  return arbiter::model::spec::compile(document, arbiter::model::spec::default_option_values(document));
+  return arbiter::model::spec::compile(document,
+                                       arbiter::model::spec::default_option_values(document));
 }
 
 }  // namespace
 
-TEST_CASE("the tutorial's Capablanca spec matches the published perft to depth 3", "[cli][tutorial]") {
+TEST_CASE("the tutorial's Capablanca spec matches the published perft to depth 3",
+          "[cli][tutorial]") {
   const auto rules = capablanca();
   auto pos = arbiter::model::notation::start_position(*rules);
   CHECK(arbiter::model::notation::to_string(pos) ==
@@ -33,13 +35,15 @@ TEST_CASE("the tutorial's Capablanca spec matches the published perft to depth 3
   CHECK(arbiter::model::perft(pos, 3) == 25228);
 }
 
-TEST_CASE("the tutorial's Capablanca spec matches the published perft at depth 4", "[.slow][cli][tutorial]") {
+TEST_CASE("the tutorial's Capablanca spec matches the published perft at depth 4",
+          "[.slow][cli][tutorial]") {
   const auto rules = capablanca();
   auto pos = arbiter::model::notation::start_position(*rules);
   CHECK(arbiter::model::perft(pos, 4) == 805128);
 }
 
-TEST_CASE("the tutorial's commands: spec check, perft, and castling three squares", "[cli][tutorial]") {
+TEST_CASE("the tutorial's commands: spec check, perft, and castling three squares",
+          "[cli][tutorial]") {
   const auto check = arbiter::testing::run_cli({"spec", "check", kSpec});
   CHECK(check.code == 0);
   CHECK_THAT(check.out, Catch::Contains(": ok (capablanca, "));
@@ -48,10 +52,12 @@ TEST_CASE("the tutorial's commands: spec check, perft, and castling three square
   CHECK_THAT(perft.out, Catch::EndsWith("784\n"));
   // The king goes three squares towards the rook, which lands on the square the king crossed last.
   const std::string rooks = "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1";
-  const auto king_side = arbiter::testing::run_cli({"play", kSpec, "--position", rooks, "--moves", "O-O"});
+  const auto king_side =
+      arbiter::testing::run_cli({"play", kSpec, "--position", rooks, "--moves", "O-O"});
   CHECK(king_side.code == 0);
   CHECK_THAT(king_side.out, Catch::Contains("r4k3r/10/10/10/10/10/10/R6RK1 b kq"));
-  const auto queen_side = arbiter::testing::run_cli({"play", kSpec, "--position", rooks, "--moves", "O-O-O"});
+  const auto queen_side =
+      arbiter::testing::run_cli({"play", kSpec, "--position", rooks, "--moves", "O-O-O"});
   CHECK(queen_side.code == 0);
   CHECK_THAT(queen_side.out, Catch::Contains("r4k3r/10/10/10/10/10/10/2KR5R b kq"));
 }
