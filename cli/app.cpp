@@ -10,7 +10,8 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App app{"arbiter: compiles chess-variant rulebooks into engines and checks them"};
   app.require_subcommand(1);
   app.footer("Example: arbiter perft chess --depth 3");
-  app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION, "print arbiter's version and exit");
+  app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION,
+                       "print arbiter's version and exit");
 
   SpecCheckOptions spec_check;
   SpecStatsOptions spec_stats;

@@ -33,14 +33,16 @@ void require_cited_files(const model::spec::SpecDocument& doc, const std::string
   std::vector<Diagnostic> missing;
   std::vector<std::string> named;
   for (const auto& c : doc.citations) {
-    const bool local = c.file.find('/') == std::string::npos && c.file.find(':') == std::string::npos;
+    const bool local =
+        c.file.find('/') == std::string::npos && c.file.find(':') == std::string::npos;
     if (!local || std::find(named.begin(), named.end(), c.file) != named.end()) continue;
     named.push_back(c.file);
     std::error_code ec;
     if (!std::filesystem::is_regular_file(std::filesystem::path(folder) / c.file, ec))
-      missing.push_back(error_at(c.mark, "--sources: the rulebook file '" + c.file + "' cited here is not in '" +
-                                             folder + "'",
-                                 "the folder holding " + c.file + " (or leave --sources out)"));
+      missing.push_back(error_at(
+          c.mark,
+          "--sources: the rulebook file '" + c.file + "' cited here is not in '" + folder + "'",
+          "the folder holding " + c.file + " (or leave --sources out)"));
   }
   if (!missing.empty()) throw UserError(std::move(missing));
 }

@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "cli/tb_control.h"
 #include "cli/position_argument.h"
+#include "cli/tb_control.h"
 #include "model/notation/san.h"
 #include "solver/tablebase/probe.h"
 #include "solver/tablebase/stats.h"
@@ -38,8 +38,10 @@ std::string verdict_text(tb::Code c) {
 CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   CLI::App* group = app.add_subcommand("tb", "Endgame tables: build, stats, probe, claims");
   group->require_subcommand(1);
-  group->footer("Example: arbiter tb build chess --material KQvK --out tables/chess\n"
-                "         arbiter tb probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1' --tables tables/chess");
+  group->footer(
+      "Example: arbiter tb build chess --material KQvK --out tables/chess\n"
+      "         arbiter tb probe chess --position '8/8/8/5k2/8/8/1Q6/K7 w - - 0 1' --tables "
+      "tables/chess");
   // A subcommand with SPEC, --option, --threads and its example.
   auto subcommand = [&](const char* name, const char* description, const char* example) {
     CLI::App* cmd = group->add_subcommand(name, description);
@@ -53,16 +55,17 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   };
   auto tables = [&](CLI::App* cmd) {
     cmd->add_option("--tables", options.directory,
-                    "read the table files built there; tables missing there are built in memory (default: build "
-                    "every table in memory)");
+                    "read the table files built there; tables missing there are built in memory "
+                    "(default: build every table in memory)");
   };
   options.build = subcommand("build", "Build the table of a material and its sub-tables, as files",
                              "build chess --material KRvK --out tables/chess");
   material(options.build);
   options.build->add_option("--out", options.directory, "directory of the table files (default: tables/SPEC)");
-  options.build->add_flag("--force", options.force,
-                          "rebuild the table and its sub-tables and replace their files, even valid ones (a "
-                          "corrupt file is always replaced)");
+  options.build->add_flag(
+      "--force", options.force,
+      "rebuild the table and its sub-tables and replace their files, even valid ones (a "
+      "corrupt file is always replaced)");
 
   options.stats = subcommand("stats", "Count wins, draws and losses of a material; longest mate",
                              "stats chess --material KQvK --json");
@@ -86,7 +89,8 @@ namespace {
 
 std::string file_names(const std::vector<std::string>& paths) {
   std::string text;
-  for (const auto& path : paths) text += (text.empty() ? "" : ", ") + std::filesystem::path(path).filename().string();
+  for (const auto& path : paths)
+    text += (text.empty() ? "" : ", ") + std::filesystem::path(path).filename().string();
   return text;
 }
 
@@ -96,15 +100,17 @@ std::string file_names(const std::vector<std::string>& paths) {
 void announce_memory_builds(const TablebaseOptions& options, const tb::Tablebases& tables,
                             const tb::Material& material, std::ostream& err) {
   if (!options.directory.empty() && !std::filesystem::is_directory(options.directory))
-    throw UserError(input_error("--tables: no directory '" + options.directory + "'",
-                                "a directory of table files written by `arbiter tb build` (leave --tables out to "
-                                "build the tables in memory)"));
+    throw UserError(input_error(
+        "--tables: no directory '" + options.directory + "'",
+        "a directory of table files written by `arbiter tb build` (leave --tables out to "
+        "build the tables in memory)"));
   const auto missing = tables.missing_files(material);
   if (missing.empty()) return;
   if (options.directory.empty())
     err << "tb: no --tables given; building in memory: " << file_names(missing) << '\n';
   else
-    err << "tb: not in " << options.directory << ", building in memory: " << file_names(missing) << '\n';
+    err << "tb: not in " << options.directory << ", building in memory: " << file_names(missing)
+        << '\n';
 }
 
 }  // namespace
@@ -113,14 +119,15 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostrea
   const auto rules = compile_spec(options.spec);
   const tb::Material material = tb::Material::parse(*rules, options.material);
   const std::string directory = options.directory.empty() ? "tables/" + rules->variant() : options.directory;
-  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory, true,
-                        options.force);
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory,
+                        true, options.force);
   const tb::Tablebases::BuildSize size = tables.build_size(material);
   const std::string name = material.name(*rules);
   if (!size.lower_bound) {  // else require refuses it at once, with the figures
-    out << "memory: about " << mebibytes(size.peak_bytes) << " needed at the peak to build " << size.tables
-        << (size.tables == 1 ? " table" : " tables") << " (" << size.entries << " entries in all; " << name
-        << " itself: " << size.own_entries << " entries), " << mebibytes(tb::available_memory()) << " available\n"
+    out << "memory: about " << mebibytes(size.peak_bytes) << " needed at the peak to build "
+        << size.tables << (size.tables == 1 ? " table" : " tables") << " (" << size.entries
+        << " entries in all; " << name << " itself: " << size.own_entries << " entries), "
+        << mebibytes(tb::available_memory()) << " available\n"
         << std::flush;
   }
   return interruptible(options.threads, err, [&](const tb::BuildControl& control) {
@@ -148,7 +155,8 @@ int run_tb_stats(const TablebaseOptions& options, std::ostream& out, std::ostrea
     for (const auto& s : stats.sides) {
       out << s.side << " to move: " << s.legal << " legal, " << s.wins << " wins, " << s.draws << " draws, "
           << s.losses << " losses";
-      if (!s.longest.empty()) out << "; longest mate " << s.max_dtm_moves << " moves: " << s.longest;
+      if (!s.longest.empty())
+        out << "; longest mate " << s.max_dtm_moves << " moves: " << s.longest;
       out << '\n';
     }
     return 0;

@@ -42,8 +42,10 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out, std::ostre
       open += f.status == solver::audit::FindingStatus::open;
       out << status_word(f) << "  " << f.id << "  " << f.title << '\n';
       for (const auto& line : f.details) out << "    " << line << '\n';
-      if (f.witness.position) out << "    witness: " << *f.witness.position << "  (" << f.witness.note << ")\n";
-      for (const auto& c : f.citations) out << "    source: " << c.file << ", " << c.section << ": \"" << c.quote << "\"\n";
+      if (f.witness.position)
+        out << "    witness: " << *f.witness.position << "  (" << f.witness.note << ")\n";
+      for (const auto& c : f.citations)
+        out << "    source: " << c.file << ", " << c.section << ": \"" << c.quote << "\"\n";
     }
     out << doc.variant.value << ": " << findings.size() << " endgame claims: " << confirmed << " confirmed, " << refuted
         << " refuted, " << open << " not computed\n";

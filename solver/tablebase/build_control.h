@@ -34,7 +34,8 @@ struct BuildControl {
 // file path, or its material without a directory) whose build was stopped, once known.
 class Interrupted : public std::runtime_error {
  public:
-  explicit Interrupted(std::string table = {}) : std::runtime_error("interrupted"), table_(std::move(table)) {}
+  explicit Interrupted(std::string table = {})
+      : std::runtime_error("interrupted"), table_(std::move(table)) {}
   const std::string& table() const { return table_; }
 
  private:

@@ -73,7 +73,8 @@ class Reader {
   std::size_t at_ = 0;
   void need(std::size_t size) const {
     if (data_.size() - at_ < size)
-      throw CorruptTableFile(input_error("table file " + path_ + " is truncated (corrupt); build it again"));
+      throw CorruptTableFile(
+          input_error("table file " + path_ + " is truncated (corrupt); build it again"));
   }
 };
 
@@ -185,8 +186,9 @@ namespace {
 constexpr std::size_t kMaxHeaderText = 4096;
 
 [[noreturn]] void corrupt(const std::string& path, const std::string& why) {
-  throw CorruptTableFile(input_error("table file " + path + " is corrupt (" + why + "); build it again",
-                                     "a file written by `arbiter tb build`"));
+  throw CorruptTableFile(
+      input_error("table file " + path + " is corrupt (" + why + "); build it again",
+                  "a file written by `arbiter tb build`"));
 }
 
 // The size of the regular file at `path` (following links); anything else (a directory, a
@@ -195,13 +197,16 @@ constexpr std::size_t kMaxHeaderText = 4096;
 std::uint64_t regular_file_size(const std::string& path) {
   std::error_code ec;
   const auto status = std::filesystem::status(path, ec);
-  if (ec || !std::filesystem::exists(status)) throw UserError(input_error("cannot read table file " + path + ": it does not exist"));
+  if (ec || !std::filesystem::exists(status))
+    throw UserError(input_error("cannot read table file " + path + ": it does not exist"));
   if (std::filesystem::is_directory(status))
-    throw UserError(input_error("table file " + path + " is a directory, not a table file",
-                                       "a file written by `arbiter tb build`; remove or rename the directory"));
+    throw UserError(
+        input_error("table file " + path + " is a directory, not a table file",
+                    "a file written by `arbiter tb build`; remove or rename the directory"));
   if (!std::filesystem::is_regular_file(status))
-    throw UserError(input_error("table file " + path + " is not a regular file (a device, pipe or socket)",
-                                       "a file written by `arbiter tb build`"));
+    throw UserError(
+        input_error("table file " + path + " is not a regular file (a device, pipe or socket)",
+                    "a file written by `arbiter tb build`"));
   const std::uintmax_t size = std::filesystem::file_size(path, ec);
   if (ec) throw UserError(input_error("cannot read table file " + path + ": " + ec.message()));
   return size;
@@ -222,8 +227,9 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   in.read(head.data(), static_cast<std::streamsize>(head.size()));
   if (!in) throw UserError(input_error("cannot read table file " + path));
   if (head.size() < kMagic.size() || head.compare(0, kMagic.size(), kMagic) != 0)
-    throw CorruptTableFile(input_error("file " + path + " is not an arbiter table (its first bytes are wrong)",
-                                       "a file written by `arbiter tb build`"));
+    throw CorruptTableFile(
+        input_error("file " + path + " is not an arbiter table (its first bytes are wrong)",
+                    "a file written by `arbiter tb build`"));
   Reader r(head, path);
   r.raw(kMagic.size());
   const auto version = static_cast<std::uint32_t>(r.integer(4));
@@ -233,17 +239,20 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   std::string fields[4];  // variant, options, material, generator
   for (auto& field : fields) {
     const auto length = static_cast<std::size_t>(r.integer(4));
-    if (length > kMaxHeaderText) corrupt(path, "a header field is " + std::to_string(length) + " bytes long");
+    if (length > kMaxHeaderText)
+      corrupt(path, "a header field is " + std::to_string(length) + " bytes long");
     field = std::string(r.raw(length));
   }
   const auto symmetries = static_cast<std::size_t>(r.integer(4));
   const std::uint64_t count = r.integer(8);
   const int bits = static_cast<int>(r.integer(1));
   const std::size_t header = r.at();
-  if (bits < 1 || bits > 16 || count > (size - header) * 8) corrupt(path, "its entry count or width is wrong");
+  if (bits < 1 || bits > 16 || count > (size - header) * 8)
+    corrupt(path, "its entry count or width is wrong");
   const std::uint64_t expected = header + (count * static_cast<std::uint64_t>(bits) + 7) / 8 + 8;
   if (size != expected)
-    corrupt(path, "it is " + std::to_string(size) + " bytes long; its header says " + std::to_string(expected));
+    corrupt(path, "it is " + std::to_string(size) + " bytes long; its header says " +
+                      std::to_string(expected));
 
   const std::size_t read = head.size();
   std::string data = std::move(head);
@@ -262,12 +271,14 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
     throw UserError(input_error("table file " + path + " was built from another text of the spec " + variant +
                                 " (the spec file has changed since); build it again"));
   if (fields[1] != identity.options) mismatch(path, "options", fields[1], identity.options);
-  if (fields[2] != material.name(rules)) mismatch(path, "material", fields[2], material.name(rules));
+  if (fields[2] != material.name(rules))
+    mismatch(path, "material", fields[2], material.name(rules));
   TableIndex index(rules, material);
   if (symmetries != index.symmetries().size())
     mismatch(path, "a fold by symmetries numbering", std::to_string(symmetries), std::to_string(index.symmetries().size()));
   if (count != index.size()) corrupt(path, "its size does not match its material");
-  const std::string_view packed(data.data() + header, static_cast<std::size_t>(expected - header - 8));
+  const std::string_view packed(data.data() + header,
+                                static_cast<std::size_t>(expected - header - 8));
   return Table(std::move(index), unpack(packed, count, bits));
 }
 

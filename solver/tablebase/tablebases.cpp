@@ -37,8 +37,8 @@ std::uint64_t available_memory() {
   return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
 }
 
-Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity, std::string directory,
-                       bool save, bool force)
+Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity,
+                       std::string directory, bool save, bool force)
     : rules_(std::move(rules)),
       identity_(std::move(identity)),
       directory_(std::move(directory)),
@@ -48,15 +48,20 @@ Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity
 namespace {
 
 std::uint64_t times(std::uint64_t a, std::uint64_t b) {
-  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b ? std::numeric_limits<std::uint64_t>::max()
-                                                                      : a * b;
+  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a * b;
 }
 
 std::uint64_t plus(std::uint64_t a, std::uint64_t b) {
-  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+  return a > std::numeric_limits<std::uint64_t>::max() - b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a + b;
 }
 
-std::string mib(std::uint64_t bytes) { return std::to_string((bytes >> 20) + ((bytes & 0xFFFFF) != 0)) + " MiB"; }
+std::string mib(std::uint64_t bytes) {
+  return std::to_string((bytes >> 20) + ((bytes & 0xFFFFF) != 0)) + " MiB";
+}
 
 }  // namespace
 
@@ -154,7 +159,8 @@ std::vector<std::string> Tablebases::missing_files(const Material& material, con
   if (refuge.aim() == Refuge::Aim::Draw)
     for (const Material& sub : sub_materials(*rules_, material))
       for (Material& m : missing_materials(sub))
-        if (std::find(missing.begin(), missing.end(), m) == missing.end()) missing.push_back(std::move(m));
+        if (std::find(missing.begin(), missing.end(), m) == missing.end())
+          missing.push_back(std::move(m));
   std::vector<std::string> paths;
   for (const Material& m : missing)
     if (!on_disk(path_of(m))) paths.push_back(path_of(m));
@@ -185,7 +191,8 @@ Tablebases::BuildSize Tablebases::build_size(const Material& material) const {
       const bool fast = !fast_path_obstacle(*rules_, m);
       per_entry = fast ? 2 + 4 : 2 + 2 + (en_passant_interplay(*rules_, m) ? 2 : 0);
     }
-    size.peak_bytes = std::max(size.peak_bytes, plus(kept, plus(times(entries, per_entry), entries / 8)));
+    size.peak_bytes =
+        std::max(size.peak_bytes, plus(kept, plus(times(entries, per_entry), entries / 8)));
     kept = plus(kept, times(entries, 2));
     size.entries = plus(size.entries, entries);
     ++size.tables;
@@ -199,15 +206,19 @@ void Tablebases::check_memory(const Material& material) const {
   if (available == 0 || size.peak_bytes <= available) return;
   const std::string name = material.name(*rules_);
   if (size.lower_bound)
-    throw UserError(input_error("the table of " + name + " alone has " + std::to_string(size.own_entries) +
-                                " entries and needs at least " + mib(size.peak_bytes) + " of memory (2 bytes and a bit "
-                                "per entry, before its sub-tables); " + mib(available) + " are available",
+    throw UserError(input_error("the table of " + name + " alone has " +
+                                    std::to_string(size.own_entries) +
+                                    " entries and needs at least " + mib(size.peak_bytes) +
+                                    " of memory (2 bytes and a bit "
+                                    "per entry, before its sub-tables); " +
+                                    mib(available) + " are available",
                                 "a material with fewer pieces"));
-  throw UserError(input_error("building " + name + " needs about " + mib(size.peak_bytes) + " of memory at its peak (" +
-                              std::to_string(size.tables) + " tables to build, " + std::to_string(size.entries) +
-                              " entries in all; " + name + " itself: " + std::to_string(size.own_entries) +
-                              " entries); " + mib(available) + " are available",
-                              "a material with fewer pieces"));
+  throw UserError(input_error(
+      "building " + name + " needs about " + mib(size.peak_bytes) + " of memory at its peak (" +
+          std::to_string(size.tables) + " tables to build, " + std::to_string(size.entries) +
+          " entries in all; " + name + " itself: " + std::to_string(size.own_entries) +
+          " entries); " + mib(available) + " are available",
+      "a material with fewer pieces"));
 }
 
 const Table& Tablebases::require_safety(const Material& material, model::PlayerId keeper,

@@ -5,10 +5,10 @@
 
 #include <cstdint>
 #include <functional>
-#include <vector>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "solver/tablebase/build_control.h"
 #include "solver/tablebase/refuge.h"
@@ -22,8 +22,8 @@ class Tablebases {
   // with `save`, every table built is written there, and a corrupt file found there is rebuilt
   // and replaced (BuildControl::note says so); with `force` as well, every table is rebuilt and
   // its file replaced even when it is valid.
-  Tablebases(std::shared_ptr<const model::CompiledRules> rules, TableIdentity identity, std::string directory = {},
-             bool save = false, bool force = false);
+  Tablebases(std::shared_ptr<const model::CompiledRules> rules, TableIdentity identity,
+             std::string directory = {}, bool save = false, bool force = false);
 
   const model::CompiledRules& rules() const { return *rules_; }
 
@@ -67,7 +67,9 @@ class Tablebases {
   BuildSize build_size(const Material& material) const;
 
   // Bytes of memory the build of `material` needs at its peak (build_size(material).peak_bytes).
-  std::uint64_t memory_needed(const Material& material) const { return build_size(material).peak_bytes; }
+  std::uint64_t memory_needed(const Material& material) const {
+    return build_size(material).peak_bytes;
+  }
 
   // The table files `material` needs (its own and its sub-tables') that are neither in memory
   // nor in the directory: what `require` would have to build.
