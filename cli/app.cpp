@@ -2,6 +2,7 @@
 #include "cli/app.h"
 
 #include "cli/commands.h"
+#include "cli/parse_errors.h"
 
 namespace arbiter::cli {
 
@@ -9,6 +10,8 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App app{"arbiter: compiles chess-variant rulebooks into engines and checks them"};
   app.require_subcommand(1);
   app.footer("Example: arbiter perft chess --depth 3");
+  app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION,
+                       "print arbiter's version and exit");
 
   SpecCheckOptions spec_check;
   SpecStatsOptions spec_stats;
@@ -44,15 +47,18 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
     if (bench_tb_cmd->parsed()) return run_bench_tb(bench, out);
     if (audit_cmd->parsed()) return run_audit(audit, out);
-    if (tablebase.build->parsed()) return run_tb_build(tablebase, out);
-    if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out);
-    if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out);
-    if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out);
+    if (tablebase.build->parsed()) return run_tb_build(tablebase, out, err);
+    if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out, err);
+    if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out, err);
+    if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out, err);
     if (position_check_cmd->parsed()) return run_position_check(position_check, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
-  } catch (const CLI::ParseError& e) {
+  } catch (const CLI::Success& e) {  // --help, --version
     return app.exit(e, out, err) == 0 ? 0 : 2;
+  } catch (const CLI::ParseError& e) {
+    err << parse_error_message(app, e) << '\n';
+    return 2;
   } catch (const arbiter::UserError& e) {
     for (const auto& d : e.diagnostics()) err << d.to_string() << '\n';
     return 2;

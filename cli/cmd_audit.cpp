@@ -2,6 +2,7 @@
 // Markdown for people or JSON for tools, to standard output or a file.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -28,6 +29,27 @@ std::optional<std::string> rulebook_folder(const AuditOptions& options) {
   return std::nullopt;
 }
 
+// A folder given with --sources must hold every rulebook file the spec cites by plain name (web
+// sources, cited by address, are not looked for): a missing one would leave its quotes unchecked
+// while the audit reports success.
+void require_cited_files(const model::spec::SpecDocument& doc, const std::string& folder) {
+  std::vector<Diagnostic> missing;
+  std::vector<std::string> named;
+  for (const auto& c : doc.citations) {
+    const bool local =
+        c.file.find('/') == std::string::npos && c.file.find(':') == std::string::npos;
+    if (!local || std::find(named.begin(), named.end(), c.file) != named.end()) continue;
+    named.push_back(c.file);
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(std::filesystem::path(folder) / c.file, ec))
+      missing.push_back(error_at(
+          c.mark,
+          "--sources: the rulebook file '" + c.file + "' cited here is not in '" + folder + "'",
+          "the folder holding " + c.file + " (or leave --sources out)"));
+  }
+  if (!missing.empty()) throw UserError(std::move(missing));
+}
+
 }  // namespace
 
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options) {
@@ -49,6 +71,7 @@ int run_audit(const AuditOptions& options, std::ostream& out) {
   const auto doc = load_spec(options.spec);
   solver::audit::AuditSettings settings;
   settings.sources_dir = rulebook_folder(options);
+  if (!options.sources.empty()) require_cited_files(doc, options.sources);
   solver::audit::EndgameTableSource tables;  // read only: an audit never builds tables
   tables.directory = options.tables;
   tables.spec_hash = spec_text_hash(options.spec);

@@ -46,7 +46,7 @@ void print_row(std::ostream& out, const std::string& label, const std::string& d
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
   CLI::App* bench = app.add_subcommand("bench", "Measure the engine's speed");
   bench->require_subcommand(1);
-  bench->footer("Example: arbiter bench perft --quick");
+  bench->footer("Example: arbiter bench perft --quick\n         arbiter bench tb --quick");
   CLI::App* perft = bench->add_subcommand(
       "perft", "Single-threaded perft speed on chess, Kiwipete, xiangqi and shogi");
   perft->add_flag("--quick", options.quick, "every depth one less (a smoke run of a few seconds)");

@@ -16,6 +16,7 @@ void add_spec_arguments(CLI::App& command, SpecArguments& args) {
 CLI::App* add_spec_group(CLI::App& app) {
   CLI::App* spec = app.add_subcommand("spec", "Work with variant specs: check, stats");
   spec->require_subcommand(1);
+  spec->footer("Example: arbiter spec check chess\n         arbiter spec stats omega");
   return spec;
 }
 

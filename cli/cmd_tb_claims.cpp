@@ -22,7 +22,7 @@ std::string status_word(const solver::audit::Finding& f) {
 
 }  // namespace
 
-int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
+int run_tb_claims(const TablebaseOptions& options, std::ostream& out, std::ostream& err) {
   if (!options.spec.options.empty())
     throw UserError(input_error("--option " + options.spec.options.front() + ": tb claims computes each claim under "
                                 "the spec's default options and the claim's own `when:` options",
@@ -32,7 +32,7 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
   source.directory = options.directory;
   source.build = true;
   source.spec_hash = spec_text_hash(options.spec.spec);
-  return interruptible(options.threads, [&](const solver::tablebase::BuildControl& control) {
+  return interruptible(options.threads, err, [&](const solver::tablebase::BuildControl& control) {
     source.control = control;
     const auto findings = solver::audit::check_endgame_claims(doc, source, options.claims_asked);
     int confirmed = 0, refuted = 0, open = 0;
@@ -42,8 +42,10 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out) {
       open += f.status == solver::audit::FindingStatus::open;
       out << status_word(f) << "  " << f.id << "  " << f.title << '\n';
       for (const auto& line : f.details) out << "    " << line << '\n';
-      if (f.witness.position) out << "    witness: " << *f.witness.position << "  (" << f.witness.note << ")\n";
-      for (const auto& c : f.citations) out << "    source: " << c.file << ", " << c.section << ": \"" << c.quote << "\"\n";
+      if (f.witness.position)
+        out << "    witness: " << *f.witness.position << "  (" << f.witness.note << ")\n";
+      for (const auto& c : f.citations)
+        out << "    source: " << c.file << ", " << c.section << ": \"" << c.quote << "\"\n";
     }
     out << doc.variant.value << ": " << findings.size() << " endgame claims: " << confirmed << " confirmed, " << refuted
         << " refuted, " << open << " not computed\n";

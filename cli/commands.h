@@ -91,6 +91,7 @@ struct TablebaseOptions {
   std::string directory;  // build: --out; stats, probe: --tables
   int threads = 0;
   bool json = false;
+  bool force = false;  // build: rebuild and replace every table file, even valid ones
   std::vector<std::string> claims_asked;  // claims: --claim, the ids to settle (empty: all)
   CLI::App* build = nullptr;
   CLI::App* stats = nullptr;
@@ -99,10 +100,11 @@ struct TablebaseOptions {
 };
 // Registers `tb` with its subcommands (kept in `options`).
 CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options);
-int run_tb_build(const TablebaseOptions& options, std::ostream& out);
-int run_tb_stats(const TablebaseOptions& options, std::ostream& out);
-int run_tb_probe(const TablebaseOptions& options, std::ostream& out);
-int run_tb_claims(const TablebaseOptions& options, std::ostream& out);
+// Notes (tables built in memory, a corrupt file replaced) and the report of a Ctrl-C go to `err`.
+int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostream& err);
+int run_tb_stats(const TablebaseOptions& options, std::ostream& out, std::ostream& err);
+int run_tb_probe(const TablebaseOptions& options, std::ostream& out, std::ostream& err);
+int run_tb_claims(const TablebaseOptions& options, std::ostream& out, std::ostream& err);
 
 struct PositionCheckOptions {
   SpecArguments spec;

@@ -1,32 +1,45 @@
 // Running endgame-table work from the command line: progress on stderr when it is a terminal,
-// and Ctrl-C turned into a clean stop (exit 130, no table file written or changed).
+// notes for the user (a corrupt file replaced) on stderr, and Ctrl-C turned into a clean stop
+// (exit 130) that says which table files were written before it and which table it stopped.
 #pragma once
 
-#include <iostream>
+#include <ostream>
+#include <string>
+#include <vector>
 
 #include "cli/interrupt.h"
 #include "solver/tablebase/build_control.h"
 
 namespace arbiter::cli {
 
-// The control of table work run from the command line with `threads` workers (0: every core).
-solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt);
+// The control of table work run from the command line with `threads` workers (0: every core):
+// progress on a terminal, notes written to `err` as "tb: ...", each file written added to
+// `written`.
+solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt,
+                                              std::ostream& err, std::vector<std::string>& written);
 
 // Erases the progress line, if one was shown.
 void clear_progress(const solver::tablebase::BuildControl& control);
 
-// Runs work(control) with Ctrl-C turned into a clean stop: returns its status, or 130.
+// What an interrupted build tells the user: the table it stopped (never written) and the files
+// written before, in order, or that no file was written or changed.
+std::string interruption_report(const solver::tablebase::Interrupted& stop,
+                                const std::vector<std::string>& written);
+
+// Runs work(control) with Ctrl-C turned into a clean stop: returns its status, or 130 after
+// writing interruption_report to `err`.
 template <typename Work>
-int interruptible(int threads, Work&& work) {
+int interruptible(int threads, std::ostream& err, Work&& work) {
   InterruptScope interrupt;
-  const solver::tablebase::BuildControl control = build_control(threads, interrupt);
+  std::vector<std::string> written;
+  const solver::tablebase::BuildControl control = build_control(threads, interrupt, err, written);
   try {
     const int status = work(control);
     clear_progress(control);
     return status;
-  } catch (const solver::tablebase::Interrupted&) {
+  } catch (const solver::tablebase::Interrupted& stop) {
     clear_progress(control);
-    std::cerr << "interrupted: no table file was written or changed\n";
+    err << interruption_report(stop, written) << '\n';
     return 130;
   } catch (...) {
     clear_progress(control);

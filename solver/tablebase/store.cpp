@@ -73,7 +73,8 @@ class Reader {
   std::size_t at_ = 0;
   void need(std::size_t size) const {
     if (data_.size() - at_ < size)
-      throw UserError(input_error("table file " + path_ + " is truncated (corrupt); build it again"));
+      throw CorruptTableFile(
+          input_error("table file " + path_ + " is truncated (corrupt); build it again"));
   }
 };
 
@@ -160,7 +161,7 @@ void save_table(const std::string& path, const Table& table, const TableIdentity
       if (control.cancelled()) {
         out.close();
         std::filesystem::remove(temporary);
-        throw Interrupted();
+        throw Interrupted(path);
       }
       out.write(w.data().data() + at, static_cast<std::streamsize>(std::min(kBlock, w.data().size() - at)));
     }
@@ -179,47 +180,105 @@ void save_table(const std::string& path, const Table& table, const TableIdentity
   }
 }
 
+namespace {
+
+// The header's strings are short names; anything longer is a corrupt length field.
+constexpr std::size_t kMaxHeaderText = 4096;
+
+[[noreturn]] void corrupt(const std::string& path, const std::string& why) {
+  throw CorruptTableFile(
+      input_error("table file " + path + " is corrupt (" + why + "); build it again",
+                  "a file written by `arbiter tb build`"));
+}
+
+// The size of the regular file at `path` (following links); anything else (a directory, a
+// device such as /dev/zero, a missing file) is refused by name before a byte is read. These are
+// not CorruptTableFile: a build does not replace what the user put there.
+std::uint64_t regular_file_size(const std::string& path) {
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (ec || !std::filesystem::exists(status))
+    throw UserError(input_error("cannot read table file " + path + ": it does not exist"));
+  if (std::filesystem::is_directory(status))
+    throw UserError(
+        input_error("table file " + path + " is a directory, not a table file",
+                    "a file written by `arbiter tb build`; remove or rename the directory"));
+  if (!std::filesystem::is_regular_file(status))
+    throw UserError(
+        input_error("table file " + path + " is not a regular file (a device, pipe or socket)",
+                    "a file written by `arbiter tb build`"));
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (ec) throw UserError(input_error("cannot read table file " + path + ": " + ec.message()));
+  return size;
+}
+
+// The longest header a table file can have: the fixed fields and four strings at their longest.
+constexpr std::size_t kMaxHeader = 11 + 4 + 8 + 4 * (4 + kMaxHeaderText) + 4 + 8 + 1;
+
+}  // namespace
+
 Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
                  const TableIdentity& identity) {
+  // Size and header first: the whole file is read only once its header says how long it must be.
+  const std::uint64_t size = regular_file_size(path);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(input_error("cannot read table file " + path));
-  const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  Reader r(data, path);
-  if (r.raw(kMagic.size()) != kMagic)
-    throw UserError(input_error("file " + path + " is not an arbiter table (its first bytes are wrong)"));
-  if (data.size() < kMagic.size() + 8)
-    throw UserError(input_error("table file " + path + " is truncated (corrupt); build it again"));
-  Fnv1a sum;
-  sum.add(data.data(), data.size() - 8);
-  Reader tail(data, path);
-  tail.raw(data.size() - 8);
-  if (tail.integer(8) != sum.value())
-    throw UserError(input_error("table file " + path + " is corrupt (its checksum does not match); build it again"));
+  std::string head(static_cast<std::size_t>(std::min<std::uint64_t>(size, kMaxHeader)), '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  if (!in) throw UserError(input_error("cannot read table file " + path));
+  if (head.size() < kMagic.size() || head.compare(0, kMagic.size(), kMagic) != 0)
+    throw CorruptTableFile(
+        input_error("file " + path + " is not an arbiter table (its first bytes are wrong)",
+                    "a file written by `arbiter tb build`"));
+  Reader r(head, path);
+  r.raw(kMagic.size());
   const auto version = static_cast<std::uint32_t>(r.integer(4));
   if (version != kFormatVersion)
     mismatch(path, "table format", std::to_string(version), std::to_string(kFormatVersion));
   const std::uint64_t spec_hash = r.integer(8);
-  const std::string variant = r.text();
-  const std::string options = r.text();
-  const std::string name = r.text();
-  r.text();  // generator
+  std::string fields[4];  // variant, options, material, generator
+  for (auto& field : fields) {
+    const auto length = static_cast<std::size_t>(r.integer(4));
+    if (length > kMaxHeaderText)
+      corrupt(path, "a header field is " + std::to_string(length) + " bytes long");
+    field = std::string(r.raw(length));
+  }
+  const auto symmetries = static_cast<std::size_t>(r.integer(4));
+  const std::uint64_t count = r.integer(8);
+  const int bits = static_cast<int>(r.integer(1));
+  const std::size_t header = r.at();
+  if (bits < 1 || bits > 16 || count > (size - header) * 8)
+    corrupt(path, "its entry count or width is wrong");
+  const std::uint64_t expected = header + (count * static_cast<std::uint64_t>(bits) + 7) / 8 + 8;
+  if (size != expected)
+    corrupt(path, "it is " + std::to_string(size) + " bytes long; its header says " +
+                      std::to_string(expected));
+
+  const std::size_t read = head.size();
+  std::string data = std::move(head);
+  data.resize(static_cast<std::size_t>(size));
+  in.read(data.data() + read, static_cast<std::streamsize>(size - read));
+  if (!in) throw UserError(input_error("cannot read table file " + path));
+  Fnv1a sum;
+  sum.add(data.data(), data.size() - 8);
+  Reader tail(data, path);
+  tail.raw(data.size() - 8);
+  if (tail.integer(8) != sum.value()) corrupt(path, "its checksum does not match");
+
+  const std::string& variant = fields[0];
   if (variant != identity.variant) mismatch(path, "variant", variant, identity.variant);
   if (spec_hash != identity.spec_hash)
     throw UserError(input_error("table file " + path + " was built from another text of the spec " + variant +
                                 " (the spec file has changed since); build it again"));
-  if (options != identity.options) mismatch(path, "options", options, identity.options);
-  if (name != material.name(rules)) mismatch(path, "material", name, material.name(rules));
+  if (fields[1] != identity.options) mismatch(path, "options", fields[1], identity.options);
+  if (fields[2] != material.name(rules))
+    mismatch(path, "material", fields[2], material.name(rules));
   TableIndex index(rules, material);
-  const auto symmetries = static_cast<std::size_t>(r.integer(4));
   if (symmetries != index.symmetries().size())
     mismatch(path, "a fold by symmetries numbering", std::to_string(symmetries), std::to_string(index.symmetries().size()));
-  const std::uint64_t count = r.integer(8);
-  const int bits = static_cast<int>(r.integer(1));
-  if (count != index.size() || bits < 1 || bits > 16)
-    throw UserError(input_error("table file " + path + " is corrupt (its size does not match its material)"));
-  const std::string_view packed = r.raw((count * static_cast<std::uint64_t>(bits) + 7) / 8);
-  if (r.at() + 8 != data.size())
-    throw UserError(input_error("table file " + path + " is corrupt (its length is wrong)"));
+  if (count != index.size()) corrupt(path, "its size does not match its material");
+  const std::string_view packed(data.data() + header,
+                                static_cast<std::size_t>(expected - header - 8));
   return Table(std::move(index), unpack(packed, count, bits));
 }
 

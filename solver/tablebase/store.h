@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "model/diagnostic.h"
 #include "solver/tablebase/build_control.h"
 #include "solver/tablebase/table.h"
 
@@ -25,8 +26,17 @@ std::string table_file_name(const model::CompiledRules& rules, const Material& m
 void save_table(const std::string& path, const Table& table, const TableIdentity& identity,
                 const BuildControl& control);
 
-// Reads a table of `material` and checks it: a truncated or corrupt file, or one built from
-// another spec, options, material or format, is a UserError saying which.
+// A table file that is damaged or not a table file at all (a directory, a device, another
+// file, truncated, a checksum that does not match): `tb build` replaces it.
+class CorruptTableFile : public UserError {
+ public:
+  using UserError::UserError;
+};
+
+// Reads a table of `material` and checks it: a truncated or corrupt file (CorruptTableFile), or
+// one built from another spec, options, material or format, is a UserError saying which. The
+// file's kind, size and header are checked before the rest of it is read, so a directory, a
+// device or a file far too long is refused at once.
 Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
                  const TableIdentity& identity);
 

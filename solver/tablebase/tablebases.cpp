@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <limits>
 #include <sstream>
+#include <unordered_set>
 
 #include "model/attacks.h"
 #include "model/diagnostic.h"
@@ -34,9 +37,33 @@ std::uint64_t available_memory() {
   return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
 }
 
-Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity, std::string directory,
-                       bool save)
-    : rules_(std::move(rules)), identity_(std::move(identity)), directory_(std::move(directory)), save_(save) {}
+Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity,
+                       std::string directory, bool save, bool force)
+    : rules_(std::move(rules)),
+      identity_(std::move(identity)),
+      directory_(std::move(directory)),
+      save_(save),
+      force_(force && save) {}
+
+namespace {
+
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a * b;
+}
+
+std::uint64_t plus(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a + b;
+}
+
+std::string mib(std::uint64_t bytes) {
+  return std::to_string((bytes >> 20) + ((bytes & 0xFFFFF) != 0)) + " MiB";
+}
+
+}  // namespace
 
 // A derived game's table (safety, refuge) sits beside the plain one as "<material>.<tag>.arbtb"
 // and records what it derives in its identity's options.
@@ -89,16 +116,32 @@ void Tablebases::check_supported(const Material& material, const Material& reque
                               " MiB)"));
 }
 
-void Tablebases::collect_missing(const Material& material, std::vector<Material>& out) const {
-  if (find(material) || std::find(out.begin(), out.end(), material) != out.end()) return;
-  for (const Material& sub : sub_materials(*rules_, material)) collect_missing(sub, out);
-  out.push_back(material);
+bool Tablebases::too_large_alone(std::uint64_t entries) const {
+  const std::uint64_t available = available_memory();
+  return available != 0 && plus(times(entries, 2), entries / 8) > available;
+}
+
+// Each material once (a set of names, not a search of the list), sub-tables before the tables
+// that need them; the material's own table is sized first, so a table far too large for the
+// machine is not followed into its (possibly millions of) sub-materials.
+std::vector<Material> Tablebases::missing_materials(const Material& material) const {
+  std::vector<Material> out;
+  if (find(material)) return out;
+  if (too_large_alone(TableIndex(*rules_, material).size())) return {material};
+  std::unordered_set<std::string> seen;
+  std::function<void(const Material&)> visit = [&](const Material& m) {
+    if (find(m) || !seen.insert(m.name(*rules_)).second) return;
+    for (const Material& sub : sub_materials(*rules_, m)) visit(sub);
+    out.push_back(m);
+  };
+  visit(material);
+  return out;
 }
 
 std::vector<std::string> Tablebases::missing_files(const Material& material,
                                                   std::optional<model::PlayerId> keeper) const {
   std::vector<Material> missing;
-  if (!keeper) collect_missing(material, missing);
+  if (!keeper) missing = missing_materials(material);
   std::vector<std::string> paths;
   for (const Material& m : missing)
     if (!on_disk(path_of(m))) paths.push_back(path_of(m));
@@ -114,7 +157,10 @@ std::vector<std::string> Tablebases::missing_files(const Material& material,
 std::vector<std::string> Tablebases::missing_files(const Material& material, const Refuge& refuge) const {
   std::vector<Material> missing;
   if (refuge.aim() == Refuge::Aim::Draw)
-    for (const Material& sub : sub_materials(*rules_, material)) collect_missing(sub, missing);
+    for (const Material& sub : sub_materials(*rules_, material))
+      for (Material& m : missing_materials(sub))
+        if (std::find(missing.begin(), missing.end(), m) == missing.end())
+          missing.push_back(std::move(m));
   std::vector<std::string> paths;
   for (const Material& m : missing)
     if (!on_disk(path_of(m))) paths.push_back(path_of(m));
@@ -125,34 +171,54 @@ std::vector<std::string> Tablebases::missing_files(const Material& material, con
   return paths;
 }
 
-std::uint64_t Tablebases::memory_needed(const Material& material) const {
-  std::vector<Material> missing;
-  collect_missing(material, missing);
+Tablebases::BuildSize Tablebases::build_size(const Material& material) const {
+  BuildSize size;
+  const std::vector<Material> missing = missing_materials(material);
+  if (missing.empty()) return size;
+  size.own_entries = TableIndex(*rules_, material).size();
+  size.lower_bound = too_large_alone(size.own_entries);
   std::uint64_t kept = 0;
-  std::uint64_t peak = 0;
   for (const Material& m : missing) {
-    const std::uint64_t entries = TableIndex(*rules_, m).size();
+    const std::uint64_t entries = m == material ? size.own_entries : TableIndex(*rules_, m).size();
     // While building: the codes (2 bytes each), the marks (1 bit), and on the general path what
     // the first visit found (2 bytes each; the fast path keeps it in the codes of entries not
     // settled yet), on the fast path the lists of entries the next ply visits (8 bytes each;
     // taken to hold at most half the table at once); with en passant on both sides, the general
-    // path's plies of the captures to recheck (2 bytes each).
-    const bool fast = !fast_path_obstacle(*rules_, m);
-    const std::uint64_t per_entry = fast ? 2 + 4 : 2 + 2 + (en_passant_interplay(*rules_, m) ? 2 : 0);
-    peak = std::max(peak, kept + entries * per_entry + entries / 8);
-    kept += entries * 2;
+    // path's plies of the captures to recheck (2 bytes each). A table too large to enumerate the
+    // sub-tables of is counted at its least: codes and marks.
+    std::uint64_t per_entry = 2;
+    if (!size.lower_bound) {
+      const bool fast = !fast_path_obstacle(*rules_, m);
+      per_entry = fast ? 2 + 4 : 2 + 2 + (en_passant_interplay(*rules_, m) ? 2 : 0);
+    }
+    size.peak_bytes =
+        std::max(size.peak_bytes, plus(kept, plus(times(entries, per_entry), entries / 8)));
+    kept = plus(kept, times(entries, 2));
+    size.entries = plus(size.entries, entries);
+    ++size.tables;
   }
-  return peak;
+  return size;
 }
 
 void Tablebases::check_memory(const Material& material) const {
-  const std::uint64_t needed = memory_needed(material);
+  const BuildSize size = build_size(material);
   const std::uint64_t available = available_memory();
-  if (available != 0 && needed > available)
-    throw UserError(input_error("the tables for " + material.name(*rules_) + " need about " +
-                                std::to_string(needed >> 20) + " MiB of memory (" +
-                                std::to_string(TableIndex(*rules_, material).size()) + " entries); " +
-                                std::to_string(available >> 20) + " MiB are available"));
+  if (available == 0 || size.peak_bytes <= available) return;
+  const std::string name = material.name(*rules_);
+  if (size.lower_bound)
+    throw UserError(input_error("the table of " + name + " alone has " +
+                                    std::to_string(size.own_entries) +
+                                    " entries and needs at least " + mib(size.peak_bytes) +
+                                    " of memory (2 bytes and a bit "
+                                    "per entry, before its sub-tables); " +
+                                    mib(available) + " are available",
+                                "a material with fewer pieces"));
+  throw UserError(input_error(
+      "building " + name + " needs about " + mib(size.peak_bytes) + " of memory at its peak (" +
+          std::to_string(size.tables) + " tables to build, " + std::to_string(size.entries) +
+          " entries in all; " + name + " itself: " + std::to_string(size.own_entries) +
+          " entries); " + mib(available) + " are available",
+      "a material with fewer pieces"));
 }
 
 const Table& Tablebases::require_safety(const Material& material, model::PlayerId keeper,
@@ -206,10 +272,9 @@ const Table& Tablebases::require_kept(const Material& material, const Refuge& re
 
 const Table& Tablebases::require(const Material& material, const BuildControl& control) {
   if (const Table* t = find(material)) return *t;
-  std::vector<Material> missing;
-  collect_missing(material, missing);
+  check_memory(material);  // first: a table too large is refused before its sub-tables are listed
+  const std::vector<Material> missing = missing_materials(material);
   for (const Material& m : missing) check_supported(m, material);
-  check_memory(material);
   auto build = [&](const TableIndex& index) {
     return generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control, {},
                           GeneratorPath::Fastest, Refuge(), [this](const Material& m) { return find(m); });
@@ -221,11 +286,29 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
 std::unique_ptr<Table> Tablebases::load_or_build(const Material& material, const std::string& path,
                                                  const TableIdentity& identity, const Builder& build,
                                                  const BuildControl& control) const {
-  if (on_disk(path)) return std::make_unique<Table>(load_table(path, *rules_, material, identity));
+  if (on_disk(path) && !force_) {
+    try {
+      return std::make_unique<Table>(load_table(path, *rules_, material, identity));
+    } catch (const CorruptTableFile& e) {
+      if (!save_) throw;
+      std::string why = e.diagnostics().front().message;
+      if (const auto at = why.find("; build it again"); at != std::string::npos) why.erase(at);
+      if (control.note) control.note(why + "; building it again to replace it");
+    }
+  }
   TableIndex index(*rules_, material);
-  auto codes = build(index);
+  std::vector<Code> codes;
+  try {
+    codes = build(index);
+  } catch (const Interrupted& e) {
+    if (!e.table().empty()) throw;
+    throw Interrupted(save_ && !directory_.empty() ? path : material.name(*rules_));
+  }
   auto table = std::make_unique<Table>(std::move(index), std::move(codes));
-  if (save_ && !directory_.empty()) save_table(path, *table, identity, control);
+  if (save_ && !directory_.empty()) {
+    save_table(path, *table, identity, control);
+    if (control.written) control.written(path);
+  }
   return table;
 }
 

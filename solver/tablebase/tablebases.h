@@ -3,11 +3,12 @@
 // two-player specs whose rules the retrograde analysis understands are accepted.
 #pragma once
 
+#include <cstdint>
 #include <functional>
-#include <vector>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "solver/tablebase/build_control.h"
 #include "solver/tablebase/refuge.h"
@@ -18,9 +19,11 @@ namespace arbiter::solver::tablebase {
 class Tablebases {
  public:
   // `directory`: where table files are looked for before building (empty: build in memory only);
-  // with `save`, every table built is written there.
-  Tablebases(std::shared_ptr<const model::CompiledRules> rules, TableIdentity identity, std::string directory = {},
-             bool save = false);
+  // with `save`, every table built is written there, and a corrupt file found there is rebuilt
+  // and replaced (BuildControl::note says so); with `force` as well, every table is rebuilt and
+  // its file replaced even when it is valid.
+  Tablebases(std::shared_ptr<const model::CompiledRules> rules, TableIdentity identity,
+             std::string directory = {}, bool save = false, bool force = false);
 
   const model::CompiledRules& rules() const { return *rules_; }
 
@@ -50,8 +53,23 @@ class Tablebases {
   // The code of a position (its material's table is required first), for its side to move.
   Code probe(const model::Position& pos, const BuildControl& control);
 
-  // Bytes of memory the build of `material` needs at its peak (tables not in memory yet).
-  std::uint64_t memory_needed(const Material& material) const;
+  // What building `material` takes: the tables not in memory yet (its own and its sub-tables'),
+  // their entries and the memory at the build's peak. When the material's own table alone
+  // exceeds the memory available, the sub-tables are not enumerated (there may be millions) and
+  // the figures are a lower bound for that table alone.
+  struct BuildSize {
+    std::uint64_t tables = 0;       // tables to build
+    std::uint64_t entries = 0;      // their entries, in all
+    std::uint64_t own_entries = 0;  // the entries of the material's own table
+    std::uint64_t peak_bytes = 0;   // memory at the peak of the build
+    bool lower_bound = false;       // only the material's own table was counted
+  };
+  BuildSize build_size(const Material& material) const;
+
+  // Bytes of memory the build of `material` needs at its peak (build_size(material).peak_bytes).
+  std::uint64_t memory_needed(const Material& material) const {
+    return build_size(material).peak_bytes;
+  }
 
   // The table files `material` needs (its own and its sub-tables') that are neither in memory
   // nor in the directory: what `require` would have to build.
@@ -70,6 +88,7 @@ class Tablebases {
   TableIdentity identity_;
   std::string directory_;
   bool save_;
+  bool force_;
   std::vector<std::unique_ptr<Table>> tables_;  // few: a material and its sub-tables
   struct SafetyTable {
     model::PlayerId keeper;
@@ -96,7 +115,13 @@ class Tablebases {
                 const std::function<Code(const model::Position&)>& value_of) const;
   // Refuses `material` (a sub-table of `requested`, or itself) when it needs unsupported rules.
   void check_supported(const Material& material, const Material& requested) const;
-  void collect_missing(const Material& material, std::vector<Material>& out) const;
+  // The tables `material` needs that are not in memory, sub-tables first, each once; only the
+  // material itself when its table alone is too large for this machine (see BuildSize).
+  std::vector<Material> missing_materials(const Material& material) const;
+  // Whether a table of `entries` entries alone, at 2 bytes and a bit each, exceeds the memory
+  // available (then its sub-tables are not listed).
+  bool too_large_alone(std::uint64_t entries) const;
+  // Refuses, with the figures, a build that needs more memory than is available.
   void check_memory(const Material& material) const;
   TableIdentity safety_identity(model::PlayerId keeper) const;
   TableIdentity kept_identity(const Refuge& refuge) const;

@@ -144,6 +144,7 @@ TEST_CASE("tb probe reads a position with a passenger aboard", "[cli][tablebase]
   // the refuges. The CLI's verdict must be the library's for the same written position.
   const std::string spec = std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/moorings.yaml";
   const auto dir = fresh_dir("passengers");
+  std::filesystem::create_directories(dir);  // --tables must name a directory that exists
   const std::string position = "4/1s[R]2/K4k/4 w";
   namespace tb = arbiter::solver::tablebase;
   const auto document = arbiter::model::spec::load_spec_file(spec);
