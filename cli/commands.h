@@ -28,6 +28,7 @@ struct MovesOptions {
   SpecArguments spec;
   std::string position;
   bool san = false;  // print SAN instead of coordinates
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_moves_command(CLI::App& app, MovesOptions& options);
 int run_moves(const MovesOptions& options, std::ostream& out);
@@ -37,6 +38,7 @@ struct PerftOptions {
   std::string position;
   int depth = 1;
   bool divide = false;
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_perft_command(CLI::App& app, PerftOptions& options);
 int run_perft(const PerftOptions& options, std::ostream& out);
@@ -44,6 +46,7 @@ int run_perft(const PerftOptions& options, std::ostream& out);
 struct ShowOptions {
   SpecArguments spec;
   std::string position;
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
 int run_show(const ShowOptions& options, std::ostream& out);
@@ -52,7 +55,11 @@ struct PlayOptions {
   SpecArguments spec;
   std::string position;
   std::string moves;       // move text (coordinates or SAN, with move numbers and comments)
-  std::string moves_file;  // or a file holding it
+  std::string moves_file;  // or a file holding it (PGN)
+  std::string format = "text";  // or "json"
+  bool pgn = false;             // write the game as PGN instead of the final position
+  bool show = false;            // a diagram after the last move
+  bool show_each = false;       // a diagram after every move
 };
 CLI::App* add_play_command(CLI::App& app, PlayOptions& options);
 int run_play(const PlayOptions& options, std::ostream& out);
@@ -100,5 +107,7 @@ int run_tb_claims(const TablebaseOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
+// Registers `--format text|json` on a command.
+void add_format_option(CLI::App& command, std::string& format);
 
 }  // namespace arbiter::cli

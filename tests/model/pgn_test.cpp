@@ -29,7 +29,10 @@ std::string joined(const std::string& text) {
 
 std::string error_of(const std::string& text) {
   auto game = parse_pgn(text);
-  if (const auto* d = std::get_if<Diagnostic>(&game)) return d->to_string();
+  // The reader knows no file name, so to_string() leaves the place out: it is written here.
+  if (const auto* d = std::get_if<Diagnostic>(&game))
+    return std::to_string(d->mark.line) + ":" + std::to_string(d->mark.column) + ": " +
+           d->to_string();
   return "no error";
 }
 
