@@ -20,9 +20,8 @@ CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
                 "write the moves in SAN (chess-like specs) instead of coordinates");
   add_format_option(*cmd, options.format);
   cmd->footer(
-      "Examples:\n"
-      "  arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\n"
-      "  arbiter moves omega --san --format json");
+      "Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\n"
+      "Example: arbiter moves omega --san --format json");
   return cmd;
 }
 

@@ -22,9 +22,8 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
   cmd->add_flag("--divide", options.divide, "print the count below each root move");
   add_format_option(*cmd, options.format);
   cmd->footer(
-      "Examples:\n"
-      "  arbiter perft chess --depth 4 --divide\n"
-      "  arbiter perft shogi --depth 2 --format json");
+      "Example: arbiter perft chess --depth 4 --divide\n"
+      "Example: arbiter perft shogi --depth 2 --format json");
   return cmd;
 }
 

@@ -243,10 +243,9 @@ CLI::App* add_play_command(CLI::App& app, PlayOptions& options) {
   pgn->excludes(show);
   pgn->excludes(each);
   cmd->footer(
-      "Examples:\n"
-      "  arbiter play chess --moves \"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O\"\n"
-      "  arbiter play chess --moves \"1. f3 e5 2. g4 Qh4#\" --pgn\n"
-      "  arbiter play omega --moves \"1. f4 f5 2. Bc4 Bc5\" --show");
+      "Example: arbiter play chess --moves \"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O\"\n"
+      "Example: arbiter play chess --moves \"1. f3 e5 2. g4 Qh4#\" --pgn\n"
+      "Example: arbiter play omega --moves \"1. f4 f5 2. Bc4 Bc5\" --show");
   return cmd;
 }
 

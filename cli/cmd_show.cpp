@@ -67,9 +67,8 @@ CLI::App* add_show_command(CLI::App& app, ShowOptions& options) {
   cmd->add_option("--position", options.position, "position string (default: the start position)");
   add_format_option(*cmd, options.format);
   cmd->footer(
-      "Examples:\n"
-      "  arbiter show chess --position \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\n"
-      "  arbiter show xiangqi --format json");
+      "Example: arbiter show chess --position \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"\n"
+      "Example: arbiter show xiangqi --format json");
   return cmd;
 }
 

@@ -200,9 +200,9 @@ TEST_CASE("every help example of show, moves, perft and play runs", "[cli][help]
     REQUIRE(help.code == 0);
     int examples = 0;
     std::size_t at = 0;
-    const std::string prefix = "\n  arbiter " + std::string(command) + " ";  // footer lines
+    const std::string prefix = "Example: arbiter " + std::string(command) + " ";
     while ((at = help.out.find(prefix, at)) != std::string::npos) {
-      at += 3;
+      at += 9;  // "Example: "
       const std::size_t end = help.out.find('\n', at);
       const std::string line = help.out.substr(at, end - at);
       at = end;
