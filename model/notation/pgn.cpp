@@ -38,7 +38,10 @@ std::string strip_move_number(const std::string& token) {
 // which it keeps as a diagnostic.
 class Scanner {
  public:
-  explicit Scanner(const std::string& text) : text_(text) {}
+  // A UTF-8 byte order mark, which some editors write first, is not part of the text.
+  explicit Scanner(const std::string& text) : text_(text) {
+    if (text_.rfind("\xEF\xBB\xBF", 0) == 0) i_ = 3;
+  }
 
   std::variant<PgnGame, Diagnostic> game() {
     while (!error_ && i_ < text_.size()) step();

@@ -46,6 +46,7 @@ TEST_CASE("move numbers, results, glyphs, comments, variations and tags are skip
         "e4 e5 Nf3");
   CHECK(joined("[Event \"x\"]\n1. e4 (1. d4 d5 (1... Nf6)) e5 *") == "e4 e5");
   CHECK(joined("e4{no space}e5") == "e4 e5");
+  CHECK(joined("\xEF\xBB\xBF[Event \"x\"]\r\n1. e4\r\n") == "e4");  // a BOM, CRLF lines
   CHECK(joined("1. e4 (1. d4 {a ) in a comment} d5) e5") == "e4 e5");
 }
 
