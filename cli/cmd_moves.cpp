@@ -1,10 +1,13 @@
-// `arbiter moves SPEC [--position POS] [--san]`: the legal moves, one per line.
+// `arbiter moves SPEC [--position POS] [--san] [--format text|json]`: the legal moves, one per
+// line, or as one JSON object with the position and the count.
 #include <algorithm>
 
 #include "cli/commands.h"
+#include "cli/json_writer.h"
 #include "cli/position_argument.h"
 #include "model/movegen.h"
 #include "model/notation/move_text.h"
+#include "model/notation/position_string.h"
 #include "model/notation/san.h"
 
 namespace arbiter::cli {
@@ -16,7 +19,10 @@ CLI::App* add_moves_command(CLI::App& app, MovesOptions& options) {
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_flag("--san", options.san,
                 "write the moves in SAN (chess-like specs) instead of coordinates");
-  cmd->footer("Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"");
+  add_format_option(*cmd, options.format);
+  cmd->footer(
+      "Example: arbiter moves chess --position \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"\n"
+      "Example: arbiter moves omega --san --format json");
   return cmd;
 }
 
@@ -29,6 +35,18 @@ int run_moves(const MovesOptions& options, std::ostream& out) {
                                 : model::notation::move_to_string(pos, m));
   }
   std::sort(names.begin(), names.end());
+  if (options.format == "json") {
+    JsonWriter json;
+    json.begin_object()
+        .field("position", model::notation::to_string(pos))
+        .field("to_move", rules->player(pos.side_to_move()).name)
+        .field("notation", options.san ? "san" : "coordinates")
+        .field("count", static_cast<std::uint64_t>(names.size()))
+        .field("moves", names)
+        .end_object();
+    out << json.str() << '\n';
+    return 0;
+  }
   for (const auto& n : names) out << n << '\n';
   return 0;
 }

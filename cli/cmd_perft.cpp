@@ -1,13 +1,16 @@
-// `arbiter perft SPEC --depth N [--position POS] [--divide]`: leaf counts; the last line is
-// "nodes: N".
+// `arbiter perft SPEC --depth N [--position POS] [--divide] [--format text|json]`: leaf counts;
+// the last line is "nodes: N". As JSON: one object with the position, depth, nodes and, with
+// --divide, the count below each root move.
 #include <unistd.h>
 
 #include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/json_writer.h"
 #include "cli/position_argument.h"
 #include "model/notation/move_text.h"
+#include "model/notation/position_string.h"
 #include "model/perft.h"
 
 namespace arbiter::cli {
@@ -40,7 +43,10 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--depth", options.depth, "depth in plies")->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", options.divide, "print the count below each root move");
-  cmd->footer("Example: arbiter perft chess --depth 4 --divide");
+  add_format_option(*cmd, options.format);
+  cmd->footer(
+      "Example: arbiter perft chess --depth 4 --divide\n"
+      "Example: arbiter perft shogi --depth 2 --format json");
   return cmd;
 }
 
@@ -59,18 +65,34 @@ int run_perft(const PerftOptions& options, std::ostream& out) {
                 << model::notation::move_to_string(pos, move) << ")   " << std::flush;
     };
   }
+  std::vector<std::pair<std::string, std::uint64_t>> rows;  // --divide: per root move
   std::uint64_t total = 0;
   if (options.depth > 0) {
     const auto divided = model::perft_divide(pos, options.depth, progress);
     if (show_progress) std::cerr << "\r\033[K" << std::flush;
     for (const auto& [move, nodes] : divided) {
-      if (options.divide) out << model::notation::move_to_string(pos, move) << ": " << nodes << '\n';
+      if (options.divide) rows.emplace_back(model::notation::move_to_string(pos, move), nodes);
       total += nodes;
     }
   } else {
     total = model::perft(pos, options.depth);
   }
-  out << "nodes: " << total << '\n';
+  if (options.format != "json") {
+    for (const auto& [name, nodes] : rows) out << name << ": " << nodes << '\n';
+    out << "nodes: " << total << '\n';
+    return 0;
+  }
+  JsonWriter json;
+  json.begin_object()
+      .field("position", model::notation::to_string(pos))
+      .field("depth", options.depth)
+      .field("nodes", total);
+  if (options.divide) {
+    json.key("divide").begin_object();
+    for (const auto& [name, nodes] : rows) json.field(name, nodes);
+    json.end_object();
+  }
+  out << json.end_object().str() << '\n';
   return 0;
 }
 

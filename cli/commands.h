@@ -29,6 +29,7 @@ struct MovesOptions {
   std::string position = "start";
   bool allow_illegal = false;  // --allow-illegal: skip the legality check
   bool san = false;  // print SAN instead of coordinates
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_moves_command(CLI::App& app, MovesOptions& options);
 int run_moves(const MovesOptions& options, std::ostream& out);
@@ -39,6 +40,7 @@ struct PerftOptions {
   bool allow_illegal = false;  // --allow-illegal: skip the legality check
   int depth = 1;
   bool divide = false;
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_perft_command(CLI::App& app, PerftOptions& options);
 int run_perft(const PerftOptions& options, std::ostream& out);
@@ -47,6 +49,7 @@ struct ShowOptions {
   SpecArguments spec;
   std::string position = "start";
   bool allow_illegal = false;  // --allow-illegal: skip the legality check
+  std::string format = "text";  // or "json"
 };
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
 int run_show(const ShowOptions& options, std::ostream& out);
@@ -56,7 +59,11 @@ struct PlayOptions {
   std::string position = "start";
   bool allow_illegal = false;  // --allow-illegal: skip the legality check
   std::string moves;       // move text (coordinates or SAN, with move numbers and comments)
-  std::string moves_file;  // or a file holding it
+  std::string moves_file;  // or a file holding it (PGN)
+  std::string format = "text";  // or "json"
+  bool pgn = false;             // write the game as PGN instead of the final position
+  bool show = false;            // a diagram after the last move
+  bool show_each = false;       // a diagram after every move
 };
 CLI::App* add_play_command(CLI::App& app, PlayOptions& options);
 int run_play(const PlayOptions& options, std::ostream& out);
@@ -116,5 +123,7 @@ int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
+// Registers `--format text|json` on a command.
+void add_format_option(CLI::App& command, std::string& format);
 
 }  // namespace arbiter::cli

@@ -40,6 +40,12 @@ GameStatus GameRecord::status() {
   return status;
 }
 
+std::string GameRecord::draw_reason() const {
+  const std::string reason = automatic_draw_reason(position_);
+  if (!reason.empty()) return reason;
+  return "repetition (" + std::to_string(repetitions()) + " times)";
+}
+
 std::vector<std::string> GameRecord::draw_claims() const {
   std::vector<std::string> reasons;
   const CompiledRules& rules = position_.rules();
@@ -53,6 +59,43 @@ std::vector<std::string> GameRecord::draw_claims() const {
       std::find(zone_claimants.begin(), zone_claimants.end(), position_.side_to_move()) != zone_claimants.end())
     reasons.push_back("royal piece in a draw zone");
   return reasons;
+}
+
+std::string automatic_draw_reason(const Position& pos) {
+  // The order of game_status: a draw zone ends the game even after a mating move; the move
+  // limit and a dead position only when the last move did not mate (game_status checks that).
+  if (drawn_by_rule(pos)) return "a royal piece in an automatic draw zone";
+  if (move_limit_reached(pos))
+    return "move limit (" + std::to_string(pos.halfmove_clock()) + " halfmoves)";
+  if (dead_by_bare_royals(pos)) return "dead position (only royal pieces left)";
+  return {};
+}
+
+std::string status_name(GameStatus status) {
+  switch (status) {
+    case GameStatus::Ongoing: return "ongoing";
+    case GameStatus::Checkmate: return "checkmate";
+    case GameStatus::Stalemate: return "stalemate";
+    case GameStatus::HeirsBlocked: return "heirs_blocked";
+    case GameStatus::DrawnByRule: return "drawn";
+  }
+  return "ongoing";
+}
+
+std::string result_token(const Position& pos, GameStatus status) {
+  const CompiledRules& rules = pos.rules();
+  Outcome mover = Outcome::Draw;  // what the game gives the side to move
+  switch (status) {
+    case GameStatus::Ongoing: return "*";
+    case GameStatus::HeirsBlocked:
+    case GameStatus::DrawnByRule: return "1/2-1/2";
+    case GameStatus::Checkmate: mover = rules.checkmate_outcome(); break;
+    case GameStatus::Stalemate: mover = rules.stalemate_outcome(); break;
+  }
+  if (mover == Outcome::Draw) return "1/2-1/2";
+  if (rules.player_count() != 2) return "*";
+  const bool first_to_move = pos.side_to_move() == rules.turn_order().front();
+  return (mover == Outcome::Win) == first_to_move ? "1-0" : "0-1";
 }
 
 }  // namespace arbiter::model

@@ -29,6 +29,10 @@ class GameRecord {
   // position has stood the spec's automatic number of times.
   GameStatus status();
 
+  // Why the game is drawn by rule, when status() is DrawnByRule: "repetition (5 times)" or the
+  // position's reason (automatic_draw_reason).
+  std::string draw_reason() const;
+
   // Why the side to move may claim a draw now ("threefold repetition" is written "repetition
   // (3 times)", "move limit (100 halfmoves)", "royal piece in a draw zone"); empty when it may not.
   std::vector<std::string> draw_claims() const;
@@ -39,5 +43,19 @@ class GameRecord {
 
   static std::uint64_t repetition_key(const Position& pos);
 };
+
+// Why an automatic rule of the position alone has drawn `pos` (game_status is DrawnByRule): "a
+// royal piece in an automatic draw zone", "move limit (150 halfmoves)" or "dead position (only
+// royal pieces left)"; empty when none has.
+std::string automatic_draw_reason(const Position& pos);
+
+// The status as one word for tools: "ongoing", "checkmate", "stalemate", "heirs_blocked" (mated
+// with the heirs shut in: a draw) or "drawn" (by rule).
+std::string status_name(GameStatus status);
+
+// The PGN result token of a game in `status` with `pos` to move: "1-0" or "0-1" when one of two
+// players has won, "1/2-1/2" for a draw, "*" while the game goes on (and for a win among more than
+// two players, which PGN cannot write).
+std::string result_token(const Position& pos, GameStatus status);
 
 }  // namespace arbiter::model

@@ -6,6 +6,7 @@
 
 #include "model/attacks.h"
 #include "model/draw_claim.h"
+#include "model/game_record.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 
@@ -206,7 +207,7 @@ std::string check_text(const Position& pos) {
     case GameStatus::HeirsBlocked:
       return "checkmate; the heirs are shut in: draw";
     case GameStatus::DrawnByRule:
-      return "no (the game is drawn: a ruler stands in a draw zone)";
+      return "no (the game is drawn: " + automatic_draw_reason(pos) + ")";
     case GameStatus::Stalemate:
       return in_check(pos, pos.side_to_move()) ? "yes (no legal move)" : "no (stalemate)";
     case GameStatus::Ongoing:
@@ -216,6 +217,29 @@ std::string check_text(const Position& pos) {
   MoveList ordinary;
   generate_ordinary_legal(scratch, ordinary);
   return ordinary.empty() ? "checkmate; an heir takes over" : "yes";
+}
+
+// Every piece the diagram or the hands show, in the order of the rules' players and kinds.
+std::vector<Piece> pieces_shown(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::vector<Piece> shown;
+  const auto add = [&](Piece piece) {
+    if (std::find(shown.begin(), shown.end(), piece) == shown.end()) shown.push_back(piece);
+  };
+  for (std::size_t i = 0; i < rules.board().cell_count(); ++i)
+    if (const Piece piece = pos.at(Cell::from_index(i))) add(piece);
+  for (const Passenger& p : pos.passengers()) add(p.piece);
+  for (std::size_t p = 0; p < rules.player_count(); ++p)
+    for (std::size_t k = 0; k < rules.kind_count(); ++k)
+      if (pos.hand_count(PlayerId::from_index(p), PieceKind::from_index(k)) > 0)
+        add(rules.make_piece(PlayerId::from_index(p), PieceKind::from_index(k)));
+  std::vector<Piece> ordered;
+  for (std::size_t p = 0; p < rules.player_count(); ++p)
+    for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+      const Piece piece = rules.make_piece(PlayerId::from_index(p), PieceKind::from_index(k));
+      if (std::find(shown.begin(), shown.end(), piece) != shown.end()) ordered.push_back(piece);
+    }
+  return ordered;
 }
 
 bool has_field(const CompiledRules& rules, PositionField field) {
@@ -229,9 +253,25 @@ std::string render_board(const Position& pos) {
   return pos.rules().board().geometry() == Geometry::Hex ? render_hex(pos) : render_square(pos);
 }
 
+std::vector<LegendEntry> legend(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  std::vector<LegendEntry> entries;
+  for (Piece piece : pieces_shown(pos))
+    entries.push_back({piece_token(rules, piece), rules.piece(rules.kind(piece)).name,
+                       rules.player(rules.owner(piece)).name});
+  return entries;
+}
+
+std::string render_legend(const Position& pos) {
+  std::string text;
+  for (const LegendEntry& e : legend(pos))
+    text += (text.empty() ? "" : ", ") + e.token + " " + e.piece + " (" + e.owner + ")";
+  return text.empty() ? std::string() : "pieces: " + text + '\n';
+}
+
 std::string render_position(const Position& pos) {
   const CompiledRules& rules = pos.rules();
-  std::string text = render_board(pos);
+  std::string text = render_board(pos) + render_legend(pos);
   text += "to move: " + rules.player(pos.side_to_move()).name + '\n';
   if (!rules.castling().empty()) text += "castling: " + castling_text(pos) + '\n';
   if (rules.has_en_passant()) text += "en passant: " + en_passant_text(pos) + '\n';

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "model/position.h"
 
@@ -15,7 +16,21 @@ namespace arbiter::model::notation {
 // content ("f6 K", "c3 .") in staggered columns, files named along the bottom. Ends in '\n'.
 std::string render_board(const Position& pos);
 
-// The board followed by the side to move, castling rights, en passant cells, hands, clocks,
+// One piece of the legend: its token in diagrams, its kind's name and its owner's name.
+struct LegendEntry {
+  std::string token;  // "K", "+P", "kd"
+  std::string piece;  // "king"
+  std::string owner;  // "white"
+};
+
+// The pieces that stand on the board, ride on carriers or wait in hand, in the order of the
+// rules' players and then piece kinds.
+std::vector<LegendEntry> legend(const Position& pos);
+
+// "pieces: K king (white), R rook (white), k king (black)\n"; empty for an empty board and hands.
+std::string render_legend(const Position& pos);
+
+// The board, its legend, followed by the side to move, castling rights, en passant cells, hands, clocks,
 // check status and the position string, one "label: value" line each (lines that the rules do
 // not use are left out). Ends in '\n'.
 std::string render_position(const Position& pos);

@@ -121,3 +121,22 @@ TEST_CASE("shogi diagrams show both hands and two-character promoted pieces", "[
   CHECK_THAT(text, Catch::Contains("g P  P  P  P  P  P  P  P  +P\n"));
   CHECK_THAT(text, Catch::Contains("  9  8  7  6  5  4  3  2  1\n"));
 }
+
+TEST_CASE("the legend names every piece on the board or in hand, and no other",
+          "[model][diagram]") {
+  const auto rules = bundled_rules("shogi");
+  const auto pos = position_from_string(*rules, "4k4/9/9/9/9/9/9/4+P4/4K4 b Gp 1");
+  CHECK(arbiter::model::notation::render_legend(pos) ==
+        "pieces: G gold (sente), K king (sente), +P tokin (sente), p pawn (gote), k king (gote)\n");
+  CHECK_THAT(render_position(pos), Catch::Contains("  9  8  7  6  5  4  3  2  1\npieces: G gold"));
+}
+
+TEST_CASE("a drawn position names the rule that drew it", "[model][diagram]") {
+  // Issue 20: every draw by rule read "a ruler stands in a draw zone", even in chess.
+  const auto rules = bundled_rules("chess");
+  CHECK_THAT(render_position(position_from_string(*rules, "4k3/8/8/8/8/8/8/R3K3 w - - 150 90")),
+             Catch::Contains("check: no (the game is drawn: move limit (150 halfmoves))\n"));
+  CHECK_THAT(
+      render_position(position_from_string(*rules, "8/8/8/8/8/8/8/K1k5 b - - 0 1")),
+      Catch::Contains("check: no (the game is drawn: dead position (only royal pieces left))\n"));
+}

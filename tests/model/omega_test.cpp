@@ -8,9 +8,9 @@
 #include <map>
 #include <sstream>
 
-#include "cli/move_tokens.h"
 #include "model/movegen.h"
 #include "model/notation/move_text.h"
+#include "model/notation/pgn.h"
 #include "model/notation/position_string.h"
 #include "model/notation/san.h"
 #include "model/perft.h"
@@ -57,12 +57,19 @@ struct Replayed {
   std::string san;      // the engine's SAN of the move ("+" and "#" as computed)
 };
 
+// The move tokens of a printed score, which must read as PGN movetext.
+std::vector<arbiter::model::notation::PgnToken> score_moves(const std::string& score) {
+  auto game = arbiter::model::notation::parse_pgn(score);
+  if (const auto* d = std::get_if<Diagnostic>(&game)) FAIL(d->to_string());
+  return std::get<arbiter::model::notation::PgnGame>(game).moves;
+}
+
 // Plays a printed score from `pos`; stops at the first move that does not read, returning its
 // diagnostic in `error`. `stop_after` > 0 stops after that many plies.
 std::vector<Replayed> replay(Position& pos, const std::string& score, std::string* error = nullptr,
                              std::size_t stop_after = 0) {
   std::vector<Replayed> played;
-  for (const auto& token : arbiter::cli::split_move_text(score)) {
+  for (const auto& token : score_moves(score)) {
     if (stop_after > 0 && played.size() == stop_after) break;
     auto move = parse_san(pos, token.text);
     if (const auto* d = std::get_if<Diagnostic>(&move)) {
