@@ -184,6 +184,11 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(input_error("cannot read table file " + path));
   const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return load_table_bytes(data, path, rules, material, identity);
+}
+
+Table load_table_bytes(const std::string& data, const std::string& path, const model::CompiledRules& rules,
+                       const Material& material, const TableIdentity& identity) {
   Reader r(data, path);
   if (r.raw(kMagic.size()) != kMagic)
     throw UserError(input_error("file " + path + " is not an arbiter table (its first bytes are wrong)"));
