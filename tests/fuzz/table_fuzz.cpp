@@ -1,7 +1,7 @@
 // Fuzz target: a table file's bytes read by the table loader as chess tables of small material
-// (KQK, KRK, KPK), once as given and once with the checksum at its end made right, so mutations
-// reach the header and the packed codes behind it. UserError is the expected answer to a bad
-// file; a crash, a sanitizer report, a hang or any other exception is a finding.
+// (KvK, KNvK, KQvK, KRvK, KPvK), once as given and once with the checksum at its end made right,
+// so mutations reach the header and the packed codes behind it. UserError is the expected answer
+// to a bad file; a crash, a sanitizer report, a hang or any other exception is a finding.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -30,7 +30,7 @@ const Setting& setting() {
     Setting out;
     out.rules = arbiter::fuzz::compile_bundled("chess");
     out.identity = tb::identify(*out.rules, tb::fnv1a(arbiter::fuzz::bundled_spec_text("chess")));
-    for (const char* m : {"KQK", "KRK", "KPK"}) out.materials.push_back(tb::Material::parse(*out.rules, m));
+    for (const char* m : {"KvK", "KNvK", "KQvK", "KRvK", "KPvK"}) out.materials.push_back(tb::Material::parse(*out.rules, m));
     return out;
   }();
   return s;
