@@ -109,6 +109,29 @@ void check_standing(const Position& pos, std::vector<std::string>& out) {
   }
 }
 
+// Royal pieces are never captured (a move may not leave one attacked), so none reaches a hand,
+// unless some other kind turns into a royal one when captured (`captured_as`).
+void check_hands(const Position& pos, std::vector<std::string>& out) {
+  const CompiledRules& rules = pos.rules();
+  if (!rules.has_drops()) return;
+  for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+    const PieceKind kind = PieceKind::from_index(k);
+    if (!rules.piece(kind).royal) continue;
+    bool reachable = false;
+    for (std::size_t other = 0; other < rules.kind_count(); ++other) {
+      const PieceInfo& info = rules.piece(PieceKind::from_index(other));
+      reachable = reachable || (!info.royal && info.captured_as == kind);
+    }
+    if (reachable) continue;
+    for (std::size_t p = 0; p < rules.player_count(); ++p) {
+      const PlayerId player = PlayerId::from_index(p);
+      if (pos.hand_count(player, kind) > 0)
+        out.push_back(rules.player(player).name + " holds a " + rules.piece(kind).name +
+                      " in hand; royal pieces are never captured");
+    }
+  }
+}
+
 // A castling right names the cells its king and rook start from: both must hold, unmoved, the
 // pieces the start position puts there (or, where it puts none, pieces of the castling player).
 void check_castling_rights(const Position& pos, const Position& start, std::vector<std::string>& out) {
@@ -141,6 +164,7 @@ std::vector<std::string> legality_problems(const Position& pos, const Position& 
   check_royal_counts(pos, start, problems);
   check_last_mover_safe(pos, problems);
   check_standing(pos, problems);
+  check_hands(pos, problems);
   check_castling_rights(pos, start, problems);
   return problems;
 }

@@ -2,7 +2,9 @@
 # Installs the Debian packages arbiter builds with. Idempotent, needs no input; run as root or
 # with sudo available.
 set -euo pipefail
-packages=(build-essential cmake pkg-config libz3-dev libcli11-dev libyaml-cpp-dev catch2)
+# clang and libclang-rt-14-dev (libFuzzer, the clang sanitizer runtimes): the fuzz targets only
+# (scripts/fuzz.sh); the build itself uses g++.
+packages=(build-essential cmake pkg-config libz3-dev libcli11-dev libyaml-cpp-dev catch2 clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -224,7 +224,14 @@ class Parser {
       }
       const PlayerId owner = rules_.owner(piece);
       const PieceKind kind = rules_.kind(piece);
-      pos_.set_hand_count(owner, kind, pos_.hand_count(owner, kind) + count);
+      // A piece may be named more than once ("pp3p"): the total is what must stay below the limit.
+      const int total = pos_.hand_count(owner, kind) + count;
+      if (total >= kMaxHandCount) {
+        return bad("the hands field gives " + std::to_string(total) + " of '" + token.substr(i, length) +
+                       "' in a hand",
+                   "at most " + std::to_string(kMaxHandCount - 1) + " of a piece in a hand");
+      }
+      pos_.set_hand_count(owner, kind, total);
       i += length;
     }
     return std::nullopt;

@@ -36,7 +36,9 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
   if (auto n = map["files"]) board.files = r.text_list(n, "file name");
   if (auto n = map["ranks"]) board.ranks = r.text_list(n, "rank name");
   if (auto n = map["holes"]) board.holes = r.text_list(n, "hole");
-  if (auto n = map["extra_cells"]) {
+  if (auto n = map["extra_cells"]; n && !n.IsSequence()) {
+    r.error(n, "extra_cells must be a list", "- {name: z1, at: [x, y]}");
+  } else if (n) {
     for (const auto& item : n) {
       KeyedMap cell(r, item, "extra cell", {"name", "at"});
       ExtraCell extra;
@@ -334,7 +336,9 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
   if (auto n = map["name"]) o.name = r.text(n, "option name");
   if (auto n = map["description"]) o.description = r.text(n, "description");
   if (auto n = map["default"]) o.default_value = r.text(n, "default");
-  if (auto n = map["alternatives"]) {
+  if (auto n = map["alternatives"]; n && !n.IsSequence()) {
+    r.error(n, "alternatives must be a list", "- {value: ..., description: ...}");
+  } else if (n) {
     for (const auto& item : n) {
       KeyedMap alt(r, item, "alternative", {"value", "description", "source"});
       AlternativeDoc a;
@@ -482,7 +486,14 @@ SpecDocument load_spec_text(const std::string& text, const std::string& path) {
     throw UserError(error_at({path, 1, 1}, "a spec must be a YAML map",
                              "keys such as variant, board, players, pieces"));
   }
-  read_document(reader, root, doc);
+  try {
+    read_document(reader, root, doc);
+  } catch (const YAML::Exception& e) {
+    // A node of a shape no reader expected (each reader checks the shapes it knows; this is the
+    // net under them): still the user's text, so a located error, never an internal one.
+    throw UserError(error_at({path, e.mark.line + 1, e.mark.column + 1}, "unexpected YAML structure: " + e.msg,
+                             "the form specs/README.md gives for this key"));
+  }
   if (!reader.errors().empty()) throw UserError(std::move(reader.errors()));
   doc.citations = std::move(reader.citations());
   return doc;

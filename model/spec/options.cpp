@@ -36,7 +36,9 @@ class Resolver {
   // The value `values:` maps the chosen alternative to; every key must be an alternative.
   std::string mapped(const Text& t, const std::string& chosen) {
     if (const OptionDoc* option = find_option(doc_, t.option)) {
-      for (const auto& [alternative, value] : t.option_map) {
+      for (const auto& entry : t.option_map) {
+        // A plain reference, not a structured binding: clang 14 cannot capture one in a lambda.
+        const std::string& alternative = entry.first;
         const bool known = std::any_of(option->alternatives.begin(), option->alternatives.end(),
                                        [&](const AlternativeDoc& a) { return a.value.value == alternative; });
         if (!known) {

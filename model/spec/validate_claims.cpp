@@ -86,7 +86,10 @@ class ClaimNames {
   }
 
   void check_guard(const ClaimDoc& claim) {
-    for (const auto& [option, value] : claim.when) {
+    for (const auto& entry : claim.when) {
+      // Plain references, not a structured binding: clang 14 cannot capture one in a lambda.
+      const auto& option = entry.first;
+      const auto& value = entry.second;
       const auto o = std::find_if(doc_.options.begin(), doc_.options.end(),
                                   [&](const OptionDoc& d) { return d.name.value == option; });
       if (o == doc_.options.end()) {

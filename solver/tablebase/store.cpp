@@ -217,6 +217,52 @@ constexpr std::size_t kMaxHeader = 11 + 4 + 8 + 4 * (4 + kMaxHeaderText) + 4 + 8
 
 }  // namespace
 
+namespace {
+
+// A table file's header, read and checked for its own consistency: the file's size must be the
+// one its entry count and width imply.
+struct Header {
+  std::uint64_t spec_hash = 0;
+  std::string fields[4];  // variant, options, material, generator
+  std::size_t symmetries = 0;
+  std::uint64_t count = 0;
+  int bits = 0;
+  std::size_t length = 0;  // bytes before the packed codes
+};
+
+Header read_header(const std::string& head, std::uint64_t file_size, const std::string& path) {
+  if (head.size() < kMagic.size() || head.compare(0, kMagic.size(), kMagic) != 0)
+    throw CorruptTableFile(
+        input_error("file " + path + " is not an arbiter table (its first bytes are wrong)",
+                    "a file written by `arbiter tb build`"));
+  Reader r(head, path);
+  r.raw(kMagic.size());
+  Header h;
+  const auto version = static_cast<std::uint32_t>(r.integer(4));
+  if (version != kFormatVersion)
+    mismatch(path, "table format", std::to_string(version), std::to_string(kFormatVersion));
+  h.spec_hash = r.integer(8);
+  for (auto& field : h.fields) {
+    const auto length = static_cast<std::size_t>(r.integer(4));
+    if (length > kMaxHeaderText)
+      corrupt(path, "a header field is " + std::to_string(length) + " bytes long");
+    field = std::string(r.raw(length));
+  }
+  h.symmetries = static_cast<std::size_t>(r.integer(4));
+  h.count = r.integer(8);
+  h.bits = static_cast<int>(r.integer(1));
+  h.length = r.at();
+  if (h.bits < 1 || h.bits > 16 || h.count > (file_size - h.length) * 8)
+    corrupt(path, "its entry count or width is wrong");
+  const std::uint64_t expected = h.length + (h.count * static_cast<std::uint64_t>(h.bits) + 7) / 8 + 8;
+  if (file_size != expected)
+    corrupt(path, "it is " + std::to_string(file_size) + " bytes long; its header says " +
+                      std::to_string(expected));
+  return h;
+}
+
+}  // namespace
+
 Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
                  const TableIdentity& identity) {
   // Size and header first: the whole file is read only once its header says how long it must be.
@@ -226,60 +272,39 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   std::string head(static_cast<std::size_t>(std::min<std::uint64_t>(size, kMaxHeader)), '\0');
   in.read(head.data(), static_cast<std::streamsize>(head.size()));
   if (!in) throw UserError(input_error("cannot read table file " + path));
-  if (head.size() < kMagic.size() || head.compare(0, kMagic.size(), kMagic) != 0)
-    throw CorruptTableFile(
-        input_error("file " + path + " is not an arbiter table (its first bytes are wrong)",
-                    "a file written by `arbiter tb build`"));
-  Reader r(head, path);
-  r.raw(kMagic.size());
-  const auto version = static_cast<std::uint32_t>(r.integer(4));
-  if (version != kFormatVersion)
-    mismatch(path, "table format", std::to_string(version), std::to_string(kFormatVersion));
-  const std::uint64_t spec_hash = r.integer(8);
-  std::string fields[4];  // variant, options, material, generator
-  for (auto& field : fields) {
-    const auto length = static_cast<std::size_t>(r.integer(4));
-    if (length > kMaxHeaderText)
-      corrupt(path, "a header field is " + std::to_string(length) + " bytes long");
-    field = std::string(r.raw(length));
-  }
-  const auto symmetries = static_cast<std::size_t>(r.integer(4));
-  const std::uint64_t count = r.integer(8);
-  const int bits = static_cast<int>(r.integer(1));
-  const std::size_t header = r.at();
-  if (bits < 1 || bits > 16 || count > (size - header) * 8)
-    corrupt(path, "its entry count or width is wrong");
-  const std::uint64_t expected = header + (count * static_cast<std::uint64_t>(bits) + 7) / 8 + 8;
-  if (size != expected)
-    corrupt(path, "it is " + std::to_string(size) + " bytes long; its header says " +
-                      std::to_string(expected));
-
+  read_header(head, size, path);
   const std::size_t read = head.size();
   std::string data = std::move(head);
   data.resize(static_cast<std::size_t>(size));
   in.read(data.data() + read, static_cast<std::streamsize>(size - read));
   if (!in) throw UserError(input_error("cannot read table file " + path));
+  return load_table_bytes(data, path, rules, material, identity);
+}
+
+Table load_table_bytes(const std::string& data, const std::string& path, const model::CompiledRules& rules,
+                       const Material& material, const TableIdentity& identity) {
+  const Header h = read_header(data.substr(0, std::min(data.size(), kMaxHeader)), data.size(), path);
   Fnv1a sum;
   sum.add(data.data(), data.size() - 8);
   Reader tail(data, path);
   tail.raw(data.size() - 8);
   if (tail.integer(8) != sum.value()) corrupt(path, "its checksum does not match");
 
-  const std::string& variant = fields[0];
+  const std::string& variant = h.fields[0];
   if (variant != identity.variant) mismatch(path, "variant", variant, identity.variant);
-  if (spec_hash != identity.spec_hash)
+  if (h.spec_hash != identity.spec_hash)
     throw UserError(input_error("table file " + path + " was built from another text of the spec " + variant +
                                 " (the spec file has changed since); build it again"));
-  if (fields[1] != identity.options) mismatch(path, "options", fields[1], identity.options);
-  if (fields[2] != material.name(rules))
-    mismatch(path, "material", fields[2], material.name(rules));
+  if (h.fields[1] != identity.options) mismatch(path, "options", h.fields[1], identity.options);
+  if (h.fields[2] != material.name(rules))
+    mismatch(path, "material", h.fields[2], material.name(rules));
   TableIndex index(rules, material);
-  if (symmetries != index.symmetries().size())
-    mismatch(path, "a fold by symmetries numbering", std::to_string(symmetries), std::to_string(index.symmetries().size()));
-  if (count != index.size()) corrupt(path, "its size does not match its material");
-  const std::string_view packed(data.data() + header,
-                                static_cast<std::size_t>(expected - header - 8));
-  return Table(std::move(index), unpack(packed, count, bits));
+  if (h.symmetries != index.symmetries().size())
+    mismatch(path, "a fold by symmetries numbering", std::to_string(h.symmetries),
+             std::to_string(index.symmetries().size()));
+  if (h.count != index.size()) corrupt(path, "its size does not match its material");
+  const std::string_view packed(data.data() + h.length, static_cast<std::size_t>(data.size() - h.length - 8));
+  return Table(std::move(index), unpack(packed, h.count, h.bits));
 }
 
 }  // namespace arbiter::solver::tablebase

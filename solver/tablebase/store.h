@@ -40,4 +40,8 @@ class CorruptTableFile : public UserError {
 Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
                  const TableIdentity& identity);
 
+// The same checks on a table file's bytes already in memory; `path` names it in messages only.
+Table load_table_bytes(const std::string& data, const std::string& path, const model::CompiledRules& rules,
+                       const Material& material, const TableIdentity& identity);
+
 }  // namespace arbiter::solver::tablebase

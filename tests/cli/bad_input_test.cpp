@@ -173,7 +173,7 @@ TEST_CASE("random move texts end in a clean error or a replayed game", "[cli][ba
   report("moves", tally);
 }
 
-TEST_CASE("random argument lists end in a clean error, help or a result", "[cli][bad_input]") {
+TEST_CASE("random argument lists end in a clean error or help or a result", "[cli][bad_input]") {
   const std::uint64_t seed = 2026112604;
   INFO("seed " << seed);
   std::mt19937_64 random(seed);

@@ -19,7 +19,7 @@ const std::string kKingCapturable = "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1";
 
 }  // namespace
 
-TEST_CASE("show, moves, perft, play and tb probe refuse a position whose king can be taken", "[cli][legality]") {
+TEST_CASE("show moves perft play and tb probe all refuse a position whose king can be taken", "[cli][legality]") {
   // Reported: moves listed e1e8 and play Rxe8 reported "stalemate", while tb probe refused it.
   const std::vector<std::vector<std::string>> commands = {
       {"show", "chess", "--position", kKingCapturable},
@@ -39,13 +39,13 @@ TEST_CASE("show, moves, perft, play and tb probe refuse a position whose king ca
   }
 }
 
-TEST_CASE("--allow-illegal analyses such a position anyway", "[cli][legality]") {
+TEST_CASE("the flag --allow-illegal analyses such a position anyway", "[cli][legality]") {
   const auto moves = run_cli({"moves", "chess", "--allow-illegal", "--position", kKingCapturable});
   CHECK(moves.code == 0);
   CHECK_THAT(moves.out, Contains("e1e8"));
 }
 
-TEST_CASE("position check lists every problem, and says legal otherwise", "[cli][legality]") {
+TEST_CASE("position check lists every problem and says legal otherwise", "[cli][legality]") {
   const auto bad = run_cli({"position", "check", "chess", "--position", "k3P3/8/8/8/8/8/8/K6K w K - 0 1"});
   CHECK(bad.code == 2);
   CHECK_THAT(bad.err, Contains("white has 2 royal pieces") && Contains("the white pawn on e8 stands unpromoted") &&
@@ -58,7 +58,7 @@ TEST_CASE("position check lists every problem, and says legal otherwise", "[cli]
   CHECK(good.out == "legal: r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
 }
 
-TEST_CASE("an empty position string is refused, not read as the start", "[cli][legality]") {
+TEST_CASE("an empty position string is refused and not read as the start", "[cli][legality]") {
   // Reported: --position '' silently meant the start position.
   for (const char* command : {"show", "moves"}) {
     const auto run = run_cli({command, "chess", "--position", ""});

@@ -27,7 +27,7 @@ namespace {
 
 // A board from the YAML text of a spec's `board:` value.
 BoardGraph board_from(const std::string& board_yaml) {
-  return BoardGraph::build(spec::load_spec_text("board: " + board_yaml + "\n", "board.yaml").board);
+  return BoardGraph::build(spec::load_spec_text("board: " + board_yaml + "\nvariant: board\n", "board.yaml").board);
 }
 
 const char* const kChess =

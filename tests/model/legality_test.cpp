@@ -51,7 +51,7 @@ TEST_CASE("a player without a king or with two is refused", "[model][legality]")
              Contains("white has 2 royal pieces; the game begins with 1 and no rule adds one"));
 }
 
-TEST_CASE("a pawn on its promotion rank is refused, on its own first rank it is not", "[model][legality]") {
+TEST_CASE("a pawn on its promotion rank is refused but not one on its own first rank", "[model][legality]") {
   CHECK_THAT(joined(chess_problems("k3P3/8/8/8/8/8/8/K7 w - - 0 1")),
              Contains("the white pawn on e8 stands unpromoted where it must promote on arrival"));
   // No rule keeps a pawn off its first rank; that is reachability, not legality.
@@ -104,4 +104,12 @@ TEST_CASE("no position reached by legal play is refused", "[model][legality]") {
                            "opposition.yaml", "fool.yaml", "ferry.yaml", "ep_window.yaml", "pawn_race.yaml",
                            "refuge.yaml", "chess_lame.yaml", "chess_targets.yaml"})
     walk(arbiter::testing::data_spec_rules(file), file);
+}
+
+TEST_CASE("a royal piece in hand is refused", "[model][legality]") {
+  // Found by the position fuzzer: a shogi hand holding a king was accepted.
+  const auto rules = bundled_rules("shogi");
+  const auto problems =
+      legality_problems(position_from_string(*rules, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b k 1"));
+  CHECK_THAT(joined(problems), Contains("holds a king in hand; royal pieces are never captured"));
 }

@@ -79,7 +79,7 @@ TEST_CASE("promotion to the promoting kind itself is refused", "[model][spec][va
              Contains("promotion choice 'queen' is listed twice"));
 }
 
-TEST_CASE("a spec without a royal piece, or a start without one king each, is refused", "[model][spec][validation]") {
+TEST_CASE("a spec without a royal piece or a start without a king for each player is refused", "[model][spec][validation]") {
   // Reported: kings were then captured and the result called stalemate.
   CHECK_THAT(chess_problems({{"    royal: true\n", ""}}), Contains("no piece kind is royal"));
   CHECK_THAT(chess_problems({{"RNBQKBNR w KQkq", "RNBQ1BNR w kq"}}),
@@ -105,7 +105,7 @@ TEST_CASE("piece letters a position string cannot read are refused", "[model][sp
              Contains("the token 'K' of king (white) is also the token of knight (white)"));
 }
 
-TEST_CASE("a key given twice in one map is refused, naming both places", "[model][spec][validation]") {
+TEST_CASE("a key given twice in one map is refused naming both places", "[model][spec][validation]") {
   // Reported: yaml-cpp kept the first, even of a second `pieces:` block.
   CHECK_THAT(chess_problems({{"\ncastling:", "\npieces:\n  - {name: queen, letter: Q}\ncastling:"}}),
              Contains("key 'pieces' appears twice in spec (first at line 22, column 1)"));
