@@ -109,7 +109,7 @@ TEST_CASE("the examples of the spec and tb groups run", "[cli][tablebase]") {
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("--version prints the project's version", "[cli]") {
+TEST_CASE("the flag --version prints the project's version", "[cli]") {
   std::ifstream cmake(std::string(ARBITER_SOURCE_DIR) + "/CMakeLists.txt");
   std::stringstream text;
   text << cmake.rdbuf();
