@@ -9,6 +9,7 @@
 
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "tests/support/temp_file.h"
 
 using arbiter::cli::run_arbiter;
 
@@ -38,23 +39,11 @@ class ArbiterCli {
   }
 };
 
-// A file in the temporary directory, removed when the test ends.
-class TempFile {
+// Temporary files named after this test file.
+class TempFile : public arbiter::testing::TempFile {
  public:
   TempFile(const std::string& name, const std::string& text)
-      : path_((std::filesystem::temp_directory_path() / ("arbiter_cli_test_" + name)).string()) {
-    std::ofstream(path_) << text;
-  }
-  ~TempFile() {
-    std::error_code ec;
-    std::filesystem::remove(path_, ec);
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
+      : arbiter::testing::TempFile("arbiter_cli_test_" + name, text) {}
 };
 
 std::string last_line(const std::string& text) {

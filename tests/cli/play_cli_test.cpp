@@ -7,6 +7,7 @@
 #include <string>
 
 #include "tests/support/cli_run.h"
+#include "tests/support/temp_file.h"
 
 using arbiter::testing::run_cli;
 
@@ -18,23 +19,11 @@ constexpr const char* kFivefold =
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
-// A file in the temporary directory, removed when the test ends.
-class TempFile {
+// Temporary files named after this test file.
+class TempFile : public arbiter::testing::TempFile {
  public:
   TempFile(const std::string& name, const std::string& text)
-      : path_((std::filesystem::temp_directory_path() / ("arbiter_play_test_" + name)).string()) {
-    std::ofstream(path_) << text;
-  }
-  ~TempFile() {
-    std::error_code ec;
-    std::filesystem::remove(path_, ec);
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
+      : arbiter::testing::TempFile("arbiter_play_test_" + name, text) {}
 };
 
 }  // namespace
