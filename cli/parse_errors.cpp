@@ -1,3 +1,5 @@
+// CLI11 parse errors reworded as arbiter's own (`error: --depth: expected a whole number from 0 to
+// 20, got 'abc'; see arbiter perft --help`): which option, what was expected, what was given.
 #include "cli/parse_errors.h"
 
 #include <optional>
