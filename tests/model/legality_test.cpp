@@ -9,6 +9,7 @@
 #include "model/legality.h"
 #include "model/notation/position_string.h"
 #include "tests/support/random_position.h"
+#include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
 
 using arbiter::model::legality_problems;
@@ -90,7 +91,8 @@ TEST_CASE("no position reached by legal play is refused", "[model][legality]") {
   INFO("seed " << seed);
   std::mt19937_64 random(seed);
   auto walk = [&](const arbiter::model::CompiledRules& rules, const std::string& name) {
-    for (int game = 0; game < 40; ++game) {
+    // 40 games a spec; a quarter in the sanitizer run (tests/support/sample_size.h).
+    for (int game = 0; game < arbiter::testing::sample_size(40); ++game) {
       const auto pos = arbiter::testing::random_playout(rules, random, 60);
       const auto problems = legality_problems(pos);
       INFO(name << ": " << arbiter::model::notation::to_string(pos));
