@@ -16,17 +16,17 @@ long long coord_key(Coord c) {
 }
 
 std::vector<Direction> square_compass() {
-  return {{"n", {0, 1}, true},   {"ne", {1, 1}, false},  {"e", {1, 0}, true},
+  return {{"n", {0, 1}, true},    {"ne", {1, 1}, false}, {"e", {1, 0}, true},
           {"se", {1, -1}, false}, {"s", {0, -1}, true},  {"sw", {-1, -1}, false},
-          {"w", {-1, 0}, true},  {"nw", {-1, 1}, false}};
+          {"w", {-1, 0}, true},   {"nw", {-1, 1}, false}};
 }
 
 // Axial coordinates with north = (0,1), north-east = (1,0), south-east = (1,-1).
 std::vector<Direction> hex_compass() {
-  return {{"n", {0, 1}, true},     {"nne", {1, 1}, false},  {"ne", {1, 0}, true},
-          {"e", {2, -1}, false},   {"se", {1, -1}, true},   {"sse", {1, -2}, false},
-          {"s", {0, -1}, true},    {"ssw", {-1, -1}, false}, {"sw", {-1, 0}, true},
-          {"w", {-2, 1}, false},   {"nw", {-1, 1}, true},   {"nnw", {-1, 2}, false}};
+  return {{"n", {0, 1}, true},   {"nne", {1, 1}, false},   {"ne", {1, 0}, true},
+          {"e", {2, -1}, false}, {"se", {1, -1}, true},    {"sse", {1, -2}, false},
+          {"s", {0, -1}, true},  {"ssw", {-1, -1}, false}, {"sw", {-1, 0}, true},
+          {"w", {-2, 1}, false}, {"nw", {-1, 1}, true},    {"nnw", {-1, 2}, false}};
 }
 
 [[noreturn]] void fail(const SourceMark& mark, std::string message, std::string expected = {}) {
@@ -81,7 +81,8 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
       }
     }
     for (const auto& hole : doc.holes)
-      if (!grid.count(hole.value)) fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
+      if (!grid.count(hole.value))
+        fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
   } else if (geometry == "hex") {
     g.geometry_ = Geometry::Hex;
     g.directions_ = hex_compass();
@@ -92,7 +93,8 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
     const auto files_needed = static_cast<std::size_t>(2 * n - 1);
     if (doc.files.size() != files_needed) {
       fail(doc.mark, "a hex board of side " + std::to_string(n) + " needs " +
-                         std::to_string(files_needed) + " files, not " + std::to_string(doc.files.size()));
+                         std::to_string(files_needed) + " files, not " +
+                         std::to_string(doc.files.size()));
     }
     if (doc.ranks.size() < files_needed) {
       fail(doc.mark, "a hex board of side " + std::to_string(n) + " needs " +
@@ -187,11 +189,16 @@ void BoardGraph::colour_cells(const spec::BoardDoc& doc) {
   if (!first) fail(col.first.mark, "unknown cell '" + col.first.value + "' in colouring");
   const Coord f = coord(*first);
   int period = 0;
-  if (col.pattern.value == "checkered") period = 2;
-  else if (col.pattern.value == "hex3") period = 3;
-  else fail(col.pattern.mark, "unknown colouring pattern '" + col.pattern.value + "'", "checkered or hex3");
+  if (col.pattern.value == "checkered")
+    period = 2;
+  else if (col.pattern.value == "hex3")
+    period = 3;
+  else
+    fail(col.pattern.mark, "unknown colouring pattern '" + col.pattern.value + "'",
+         "checkered or hex3");
   if (static_cast<int>(colour_names_.size()) != period) {
-    fail(col.mark, "colouring '" + col.pattern.value + "' needs " + std::to_string(period) + " colours");
+    fail(col.mark,
+         "colouring '" + col.pattern.value + "' needs " + std::to_string(period) + " colours");
   }
   colours_.resize(names_.size());
   for (std::size_t i = 0; i < names_.size(); ++i) {

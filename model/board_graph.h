@@ -61,9 +61,12 @@ class BoardGraph {
   std::size_t direction_count() const { return directions_.size(); }
   const Direction& direction(DirectionId d) const { return directions_[d]; }
   std::optional<DirectionId> find_direction(const std::string& name) const;
-  // The direction `steps` positions clockwise from d on the compass circle (negative: anticlockwise).
+  // The direction `steps` positions clockwise from d on the compass circle (negative:
+  // anticlockwise).
   DirectionId rotate(DirectionId d, int steps) const;
-  DirectionId opposite(DirectionId d) const { return rotate(d, static_cast<int>(direction_count() / 2)); }
+  DirectionId opposite(DirectionId d) const {
+    return rotate(d, static_cast<int>(direction_count() / 2));
+  }
 
   std::optional<Cell> neighbour(Cell c, DirectionId d) const {
     const Cell n = steps_[c.index * direction_count() + d];
