@@ -15,6 +15,7 @@ targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(spec position move table)
 jobs=${FUZZ_JOBS:-1}
 niceness=${FUZZ_NICE:-10}
+bash scripts/install-deps.sh --fuzz
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages arbiter builds with. Idempotent, needs no input; run as root or
-# with sudo available.
+# with sudo available. Usage: scripts/install-deps.sh [--fuzz]
 set -euo pipefail
-# clang and libclang-rt-14-dev (libFuzzer, the clang sanitizer runtimes): the fuzz targets only
-# (scripts/fuzz.sh); the build itself uses g++.
-packages=(build-essential cmake pkg-config libz3-dev libcli11-dev libyaml-cpp-dev catch2 clang libclang-rt-14-dev)
+packages=(build-essential cmake pkg-config libz3-dev libcli11-dev libyaml-cpp-dev catch2)
+# --fuzz adds clang and libclang-rt-14-dev (libFuzzer, the clang sanitizer runtimes) for the fuzz
+# targets (scripts/fuzz.sh); the build itself, and its replay of the fuzz corpus, use g++.
+[ "${1:-}" = "--fuzz" ] && packages+=(clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

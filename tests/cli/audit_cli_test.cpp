@@ -45,7 +45,7 @@ std::string toy(const std::string& condition) {
 
 }  // namespace
 
-TEST_CASE("audit writes a JSON report with the documented fields", "[cli][audit]") {
+TEST_CASE("audit writes a JSON report with the documented fields", "[cli][audit][heavy]") {
   const auto out = temp("report.json");
   const Run r = run_audit_cli({"audit", "ajedrez123", "--format", "json", "--out", out.string()});
   REQUIRE(r.code == 0);

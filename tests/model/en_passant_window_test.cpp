@@ -229,7 +229,7 @@ TEST_CASE("make/unmake restores standing rights and the hash; strings carry them
 }
 
 TEST_CASE("engine and reference agree two plies deep from random positions with en passant windows",
-          "[model][en-passant]") {
+          "[model][en-passant][heavy]") {
   const auto& doc = arbiter::testing::data_spec_document("ep_window.yaml");
   for (const auto& values : spec::option_assignments_to_check(doc)) {
     arbiter::testing::Walk walk;

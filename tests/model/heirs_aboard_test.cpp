@@ -252,7 +252,7 @@ std::vector<std::string> positions_around_carried_heirs(const CompiledRules& yes
 }  // namespace
 
 TEST_CASE("engine and reference agree two plies deep around carried heirs",
-          "[model][succession][heirs_aboard]") {
+          "[model][succession][heirs_aboard][heavy]") {
   const auto& doc = arbiter::testing::data_spec_document("prisoners.yaml");
   const int wanted = arbiter::testing::sample_size(12);
   const int others = arbiter::testing::sample_size(24);

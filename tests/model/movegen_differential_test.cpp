@@ -224,7 +224,7 @@ TEST_CASE("engine and reference interpreter agree on 20000 random positions of e
   compare_every_bundled_spec(20000);
 }
 
-TEST_CASE("the reference interpreter reproduces published perft counts", "[model][differential]") {
+TEST_CASE("the reference interpreter reproduces published perft counts", "[model][differential][heavy]") {
   for (const PerftCase& c :
        {PerftCase{"chess", "", 4, 197281}, PerftCase{"chess", kKiwipete, 3, 97862},
         PerftCase{"chess", kCpw3, 4, 43238}, PerftCase{"chess", kCpw4, 3, 9467},

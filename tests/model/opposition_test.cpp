@@ -59,7 +59,7 @@ std::string problems_with(const std::string& from, const std::string& to) {
 }  // namespace
 
 TEST_CASE("engine and reference agree two plies deep from random opposition positions",
-          "[model][opposition]") {
+          "[model][opposition][heavy]") {
   const auto assignments = spec::option_assignments_to_check(opposition_doc());
   REQUIRE(assignments.size() == 8);  // the full product of the three options
   for (const auto& values : assignments) {

@@ -88,7 +88,7 @@ TEST_CASE("push make/unmake restores the position and its hash", "[model][push]"
   CHECK(pushes_seen == 9);  // a1 pushes b3 on (6 ways), b3 pushes a1 on (3 ways)
 }
 
-TEST_CASE("engine and reference agree two plies deep from random push positions", "[model][push]") {
+TEST_CASE("engine and reference agree two plies deep from random push positions", "[model][push][heavy]") {
   for (const auto& values : spec::option_assignments_to_check(push_doc())) {
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(

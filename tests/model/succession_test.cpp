@@ -211,7 +211,7 @@ TEST_CASE("succession make/unmake restores the position and its hash", "[model][
 }
 
 
-TEST_CASE("engine and reference agree two plies deep from random heirs positions", "[model][succession]") {
+TEST_CASE("engine and reference agree two plies deep from random heirs positions", "[model][succession][heavy]") {
   for (const auto& values : spec::option_assignments_to_check(heirs_doc())) {
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(

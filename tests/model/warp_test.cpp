@@ -167,7 +167,7 @@ TEST_CASE("engine and reference agree two plies deep from random warp positions"
   }
 }
 
-TEST_CASE("warps on a hex board and among three players agree with the reference", "[model][warp]") {
+TEST_CASE("warps on a hex board and among three players agree with the reference", "[model][warp][heavy]") {
   // hexsink.yaml's cannons warp between four portal cells (z1 outside the hexagon among them);
   // three.yaml's rooks warp between the four corners.
   const auto hex = arbiter::testing::edited_data_spec(

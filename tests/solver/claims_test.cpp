@@ -234,7 +234,7 @@ TEST_CASE("the chess claims hold", "[claims]") {
   for (const auto& f : findings) require_confirmed(f);
 }
 
-TEST_CASE("the Ajedrez 123 claims: verdicts under the defaults and the options that change them", "[claims]") {
+TEST_CASE("the Ajedrez 123 claims: verdicts under the defaults and the options that change them", "[claims][heavy]") {
   const auto doc = model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto findings = solver::audit::check_claims(doc);
   auto find = [&](const std::string& id) -> const Finding& {

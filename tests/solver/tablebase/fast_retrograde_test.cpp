@@ -60,7 +60,7 @@ void compare_paths(const std::string& spec, const std::string& material, Folding
   compare_paths(testing::bundled_rules(spec), material, folding, workers);
 }
 
-TEST_CASE("the fast generator gives every entry the general generator's code", "[tablebase][fast]") {
+TEST_CASE("the fast generator gives every entry the general generator's code", "[tablebase][fast][heavy]") {
   compare_paths("chess", "KQvK");
   compare_paths("chess", "KQvK", Folding::BySymmetry, 1);  // one worker alone
   compare_paths("chess", "KRvK");
@@ -71,7 +71,7 @@ TEST_CASE("the fast generator gives every entry the general generator's code", "
   compare_paths("glinski", "KRvK");               // hexagons, twelve symmetries
 }
 
-TEST_CASE("the fast generator equals the general one with promotions", "[tablebase][fast][pawn]") {
+TEST_CASE("the fast generator equals the general one with promotions", "[tablebase][fast][pawn][heavy]") {
   compare_paths("chess", "KPvK");  // promotion to four pieces, the double step a quiet move
   compare_paths("chess", "KvKP");  // the second player's pawn, promoting on the first rank
   compare_paths("omega", "KPvK");  // three-cell advances, promotion on a ten-file board

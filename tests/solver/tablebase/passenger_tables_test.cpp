@@ -111,7 +111,7 @@ Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules,
 }
 
 TEST_CASE("tables with passengers: every entry is worth what its moves give",
-          "[tablebase][passengers]") {
+          "[tablebase][passengers][heavy]") {
   for (const std::string unload : {"immediate", "on_carrier_move"}) {
     INFO("unload=" << unload);
     const auto rules = data_rules("moorings.yaml", {"unload=" + unload});

@@ -77,7 +77,7 @@ Sampled sample(const std::string& material_text, const std::string& choice, int 
   return s;
 }
 
-TEST_CASE("tables with relocating captures: every sampled entry is worth what its moves give", "[tablebase]") {
+TEST_CASE("tables with relocating captures: every sampled entry is worth what its moves give", "[tablebase][heavy]") {
   for (const std::string choice : {"first_free", "any_free"}) {
     // White's ship against black's king and rook: black's few wins where the ship cannot reach
     // the rook in time; elsewhere draws, many of them kept only by taking the rook to a refuge
