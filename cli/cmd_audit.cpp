@@ -18,11 +18,13 @@ namespace {
 std::optional<std::string> rulebook_folder(const AuditOptions& options) {
   if (!options.sources.empty()) {
     if (!std::filesystem::is_directory(options.sources))
-      throw UserError(input_error("--sources: no folder '" + options.sources + "'", "a folder holding the rulebook texts"));
+      throw UserError(input_error("--sources: no folder '" + options.sources + "'",
+                                  "a folder holding the rulebook texts"));
     return options.sources;
   }
   for (const std::filesystem::path& candidate :
-       {std::filesystem::path("../shared/seeds"), std::filesystem::path(ARBITER_BUNDLED_SPECS) / "../../shared/seeds"}) {
+       {std::filesystem::path("../shared/seeds"),
+        std::filesystem::path(ARBITER_BUNDLED_SPECS) / "../../shared/seeds"}) {
     std::error_code ec;
     if (std::filesystem::is_directory(candidate, ec)) return candidate.lexically_normal().string();
   }
@@ -53,12 +55,16 @@ void require_cited_files(const model::spec::SpecDocument& doc, const std::string
 }  // namespace
 
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options) {
-  CLI::App* cmd = app.add_subcommand("audit", "Audit a rulebook: contradictions, gaps, ambiguities and claims, with quotes");
+  CLI::App* cmd = app.add_subcommand(
+      "audit", "Audit a rulebook: contradictions, gaps, ambiguities and claims, with quotes");
   cmd->add_option("spec", options.spec, "bundled variant name or YAML path")->required();
-  cmd->add_option("--format", options.format, "md (default) or json")->check(CLI::IsMember({"md", "json"}));
-  cmd->add_option("--out", options.out, "write the report to FILE (atomically) instead of standard output");
+  cmd->add_option("--format", options.format, "md (default) or json")
+      ->check(CLI::IsMember({"md", "json"}));
+  cmd->add_option("--out", options.out,
+                  "write the report to FILE (atomically) instead of standard output");
   cmd->add_option("--sources", options.sources,
-                  "folder of the rulebook texts the quotes are checked against (default ../shared/seeds if present)");
+                  "folder of the rulebook texts the quotes are checked against (default "
+                  "../shared/seeds if present)");
   cmd->add_option("--tables", options.tables,
                   "folder of endgame table files for the endgame claims (default tables/VARIANT; "
                   "`arbiter tb claims` builds them)");
@@ -88,13 +94,16 @@ int run_audit(const AuditOptions& options, std::ostream& out) {
   const auto report = solver::audit::audit_spec(doc, settings);
   if (show_progress) std::cerr << "\r\033[K" << std::flush;
   std::ostringstream text;
-  if (options.format == "json") solver::audit::write_json(report, text);
-  else solver::audit::write_markdown(report, text);
+  if (options.format == "json")
+    solver::audit::write_json(report, text);
+  else
+    solver::audit::write_markdown(report, text);
   if (options.out.empty()) {
     out << text.str();
   } else {
     write_file_atomically(options.out, text.str());
-    out << report.variant << ": " << solver::audit::count_line(report) << "; report in " << options.out << "\n";
+    out << report.variant << ": " << solver::audit::count_line(report) << "; report in "
+        << options.out << "\n";
   }
   return 0;
 }

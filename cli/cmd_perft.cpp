@@ -17,21 +17,28 @@ namespace arbiter::cli {
 namespace {
 
 // Counts estimated above this many leaves (days at this engine's tens of millions of leaves per
-// second) are refused before they start; above kPerftWarnLeaves a terminal is told the figure.
+// second) are refused before they start; above kPerftWarnLeaves a terminal is told the figure;
+// above kPerftProgressLeaves (about a second in chess, many more in the larger variants) it is
+// shown which root move is being counted.
 constexpr double kPerftLeafLimit = 1e13;
 constexpr double kPerftWarnLeaves = 1e9;
+constexpr double kPerftProgressLeaves = 1e6;
 
-void refuse_beyond_reach(model::Position& pos, int depth) {
+// The estimated leaf count of the perft asked for; throws UserError when it is beyond reach.
+double refuse_beyond_reach(model::Position& pos, int depth) {
   const double estimate = model::estimate_perft_leaves(pos, depth);
   char figure[32];
   std::snprintf(figure, sizeof figure, "%.1e", estimate);
   if (estimate > kPerftLeafLimit) {
-    throw UserError(input_error("perft to depth " + std::to_string(depth) + " would count about " + figure +
+    throw UserError(input_error("perft to depth " + std::to_string(depth) + " would count about " +
+                                    figure +
                                     " leaves (estimated from the first two plies), beyond reach",
                                 "a --depth whose count stays under 1e13 leaves"));
   }
   if (estimate > kPerftWarnLeaves && isatty(STDERR_FILENO) != 0)
-    std::cerr << "perft: about " << figure << " leaves to count; this may take a long time (Ctrl-C stops)\n";
+    std::cerr << "perft: about " << figure
+              << " leaves to count; this may take a long time (Ctrl-C stops)\n";
+  return estimate;
 }
 
 }  // namespace
@@ -43,6 +50,7 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--depth", options.depth, "depth in plies")->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", options.divide, "print the count below each root move");
+  cmd->add_flag("--quiet", options.quiet, "no progress line on the terminal");
   add_format_option(*cmd, options.format);
   cmd->footer(
       "Example: arbiter perft chess --depth 4 --divide\n"
@@ -53,11 +61,12 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& options) {
 int run_perft(const PerftOptions& options, std::ostream& out) {
   const auto rules = compile_spec(options.spec);
   model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
-  refuse_beyond_reach(pos, options.depth);
+  const double estimate = refuse_beyond_reach(pos, options.depth);
   // On a terminal, long counts show which root move is being searched (on stderr, erased at the
   // end); elsewhere (pipes, tests, CI) nothing is added. Ctrl-C stops the count; nothing is
   // written to disk.
-  const bool show_progress = options.depth >= 5 && isatty(STDERR_FILENO) != 0;
+  const bool show_progress =
+      !options.quiet && estimate > kPerftProgressLeaves && isatty(STDERR_FILENO) != 0;
   model::RootProgress progress;
   if (show_progress) {
     progress = [&](std::size_t index, std::size_t total, model::Move move) {

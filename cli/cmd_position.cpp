@@ -9,12 +9,14 @@ namespace arbiter::cli {
 CLI::App* add_position_group(CLI::App& app, PositionCheckOptions& options) {
   CLI::App* group = app.add_subcommand("position", "Work with positions: check");
   group->require_subcommand(1);
-  group->footer("Example: arbiter position check chess --position \"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1\"");
+  group->footer(
+      "Example: arbiter position check chess --position \"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1\"");
   CLI::App* check = group->add_subcommand(
       "check", "Report every reason a position cannot arise under the rules (exit 2 if any)");
   add_spec_arguments(*check, options.spec);
   check->add_option("--position", options.position, "position string, or start")->required();
-  check->footer("Example: arbiter position check chess --position \"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1\"");
+  check->footer(
+      "Example: arbiter position check chess --position \"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1\"");
   return check;
 }
 

@@ -1,4 +1,5 @@
-// `arbiter spec check SPEC`: load and validate a spec under every option alternative (all combinations when there are at most 64).
+// `arbiter spec check SPEC`: load and validate a spec under every option alternative (all
+// combinations when there are at most 64).
 #include <iostream>
 
 #include "cli/commands.h"
@@ -9,8 +10,10 @@
 namespace arbiter::cli {
 
 void add_spec_arguments(CLI::App& command, SpecArguments& args) {
-  command.add_option("SPEC", args.spec, "bundled variant name (chess, xiangqi, ...) or YAML path")->required();
-  command.add_option("--option", args.options, "choose an option's alternative: NAME=VALUE (repeatable)");
+  command.add_option("SPEC", args.spec, "bundled variant name (chess, xiangqi, ...) or YAML path")
+      ->required();
+  command.add_option("--option", args.options,
+                     "choose an option's alternative: NAME=VALUE (repeatable)");
 }
 
 CLI::App* add_spec_group(CLI::App& app) {
@@ -21,7 +24,8 @@ CLI::App* add_spec_group(CLI::App& app) {
 }
 
 CLI::App* add_spec_check_command(CLI::App& spec, SpecCheckOptions& options) {
-  CLI::App* check = spec.add_subcommand("check", "Validate a spec: keys, names, every option alternative, start position");
+  CLI::App* check = spec.add_subcommand(
+      "check", "Validate a spec: keys, names, every option alternative, start position");
   check->add_option("SPEC", options.spec, "bundled variant name or YAML path")->required();
   check->footer("Example: arbiter spec check chess");
   return check;
@@ -32,7 +36,8 @@ int run_spec_check(const SpecCheckOptions& options, std::ostream& out) {
   const auto diagnostics = model::spec::validate(doc);
   if (!diagnostics.empty()) throw UserError(diagnostics);
   out << resolve_spec_path(options.spec) << ": ok (" << doc.variant.value << ", "
-      << model::spec::option_assignments_to_check(doc).size() << " option assignment(s) compiled)\n";
+      << model::spec::option_assignments_to_check(doc).size()
+      << " option assignment(s) compiled)\n";
   // Several royal pieces for one player are legal but easy to write by mistake: say so.
   const auto rules = model::spec::compile(doc, model::spec::default_option_values(doc));
   const model::Position start = model::notation::start_position(*rules);

@@ -46,7 +46,9 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   auto subcommand = [&](const char* name, const char* description, const char* example) {
     CLI::App* cmd = group->add_subcommand(name, description);
     add_spec_arguments(*cmd, options.spec);
-    cmd->add_option("--threads", options.threads, "worker threads (default: every core)")->check(CLI::Range(1, 256));
+    cmd->add_option("--threads", options.threads, "worker threads (default: every core)")
+        ->check(CLI::Range(1, 256));
+    cmd->add_flag("--quiet", options.quiet, "no progress line on the terminal");
     cmd->footer(std::string("Example: arbiter tb ") + example);
     return cmd;
   };
@@ -61,7 +63,8 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   options.build = subcommand("build", "Build the table of a material and its sub-tables, as files",
                              "build chess --material KRvK --out tables/chess");
   material(options.build);
-  options.build->add_option("--out", options.directory, "directory of the table files (default: tables/SPEC)");
+  options.build->add_option("--out", options.directory,
+                            "directory of the table files (default: tables/SPEC)");
   options.build->add_flag(
       "--force", options.force,
       "rebuild the table and its sub-tables and replace their files, even valid ones (a "
@@ -79,10 +82,13 @@ CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {
   add_allow_illegal(*options.probe, options.allow_illegal);
   tables(options.probe);
 
-  options.claims = subcommand("claims", "Settle the spec's endgame claims, building the tables they need",
-                              "claims omega --tables tables/omega --claim OMG-E4");
-  options.claims->add_option("--tables", options.directory, "directory of the table files (default: tables/SPEC)");
-  options.claims->add_option("--claim", options.claims_asked, "settle only the claim of this id (repeatable)");
+  options.claims =
+      subcommand("claims", "Settle the spec's endgame claims, building the tables they need",
+                 "claims omega --tables tables/omega --claim OMG-E4");
+  options.claims->add_option("--tables", options.directory,
+                             "directory of the table files (default: tables/SPEC)");
+  options.claims->add_option("--claim", options.claims_asked,
+                             "settle only the claim of this id (repeatable)");
   return group;
 }
 
@@ -119,7 +125,8 @@ void announce_memory_builds(const TablebaseOptions& options, const tb::Tablebase
 int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostream& err) {
   const auto rules = compile_spec(options.spec);
   const tb::Material material = tb::Material::parse(*rules, options.material);
-  const std::string directory = options.directory.empty() ? "tables/" + rules->variant() : options.directory;
+  const std::string directory =
+      options.directory.empty() ? "tables/" + rules->variant() : options.directory;
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory,
                         true, options.force);
   const tb::Tablebases::BuildSize size = tables.build_size(material);
@@ -131,9 +138,10 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostrea
         << mebibytes(tb::available_memory()) << " available\n"
         << std::flush;
   }
-  return interruptible(options.threads, err, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, options.quiet, err, [&](const tb::BuildControl& control) {
     const tb::Table& table = tables.require(material, control);
     const tb::TableStats stats = tb::table_stats(table);
+    clear_progress(control);
     out << stats.material << ": " << table.index().size() << " entries";
     for (const auto& s : stats.sides) out << "; " << s.side << " to move: " << s.legal << " legal";
     out << "\nwritten: " << tables.path_of(material) << '\n';
@@ -144,18 +152,20 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostrea
 int run_tb_stats(const TablebaseOptions& options, std::ostream& out, std::ostream& err) {
   const auto rules = compile_spec(options.spec);
   const tb::Material material = tb::Material::parse(*rules, options.material);
-  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)),
+                        options.directory);
   announce_memory_builds(options, tables, material, err);
-  return interruptible(options.threads, err, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, options.quiet, err, [&](const tb::BuildControl& control) {
     const tb::TableStats stats = tb::table_stats(tables.require(material, control));
+    clear_progress(control);
     if (options.json) {
       out << tb::stats_json(stats) << '\n';
       return 0;
     }
     out << stats.material << '\n';
     for (const auto& s : stats.sides) {
-      out << s.side << " to move: " << s.legal << " legal, " << s.wins << " wins, " << s.draws << " draws, "
-          << s.losses << " losses";
+      out << s.side << " to move: " << s.legal << " legal, " << s.wins << " wins, " << s.draws
+          << " draws, " << s.losses << " losses";
       if (!s.longest.empty())
         out << "; longest mate " << s.max_dtm_moves << " moves: " << s.longest;
       out << '\n';
@@ -167,14 +177,17 @@ int run_tb_stats(const TablebaseOptions& options, std::ostream& out, std::ostrea
 int run_tb_probe(const TablebaseOptions& options, std::ostream& out, std::ostream& err) {
   const auto rules = compile_spec(options.spec);
   const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
-  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), options.directory);
+  tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)),
+                        options.directory);
   announce_memory_builds(options, tables, tb::Material::of(pos), err);
-  return interruptible(options.threads, err, [&](const tb::BuildControl& control) {
+  return interruptible(options.threads, options.quiet, err, [&](const tb::BuildControl& control) {
     const tb::ProbeReport report = tb::probe_position(tables, pos, control);
+    clear_progress(control);
     if (report.value == tb::code::kIllegal)
       throw UserError(input_error("position " + options.position +
                                   " is not legal: the side not to move stands in check"));
-    out << rules->player(pos.side_to_move()).name << " to move: " << verdict_text(report.value) << '\n';
+    out << rules->player(pos.side_to_move()).name << " to move: " << verdict_text(report.value)
+        << '\n';
     if (report.moves.empty()) return 0;
     out << "moves that keep the result (best first):\n";
     for (const auto& mv : report.moves) {

@@ -27,8 +27,8 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out);
 struct MovesOptions {
   SpecArguments spec;
   std::string position = "start";
-  bool allow_illegal = false;  // --allow-illegal: skip the legality check
-  bool san = false;  // print SAN instead of coordinates
+  bool allow_illegal = false;   // --allow-illegal: skip the legality check
+  bool san = false;             // print SAN instead of coordinates
   std::string format = "text";  // or "json"
 };
 CLI::App* add_moves_command(CLI::App& app, MovesOptions& options);
@@ -40,6 +40,7 @@ struct PerftOptions {
   bool allow_illegal = false;  // --allow-illegal: skip the legality check
   int depth = 1;
   bool divide = false;
+  bool quiet = false;           // no progress line on a terminal
   std::string format = "text";  // or "json"
 };
 CLI::App* add_perft_command(CLI::App& app, PerftOptions& options);
@@ -48,7 +49,7 @@ int run_perft(const PerftOptions& options, std::ostream& out);
 struct ShowOptions {
   SpecArguments spec;
   std::string position = "start";
-  bool allow_illegal = false;  // --allow-illegal: skip the legality check
+  bool allow_illegal = false;   // --allow-illegal: skip the legality check
   std::string format = "text";  // or "json"
 };
 CLI::App* add_show_command(CLI::App& app, ShowOptions& options);
@@ -57,9 +58,9 @@ int run_show(const ShowOptions& options, std::ostream& out);
 struct PlayOptions {
   SpecArguments spec;
   std::string position = "start";
-  bool allow_illegal = false;  // --allow-illegal: skip the legality check
-  std::string moves;       // move text (coordinates or SAN, with move numbers and comments)
-  std::string moves_file;  // or a file holding it (PGN)
+  bool allow_illegal = false;   // --allow-illegal: skip the legality check
+  std::string moves;            // move text (coordinates or SAN, with move numbers and comments)
+  std::string moves_file;       // or a file holding it (PGN)
   std::string format = "text";  // or "json"
   bool pgn = false;             // write the game as PGN instead of the final position
   bool show = false;            // a diagram after the last move
@@ -82,23 +83,24 @@ int run_bench_tb(const BenchOptions& options, std::ostream& out);
 struct AuditOptions {
   std::string spec;
   std::string format = "md";
-  std::string out;       // empty: standard output
-  std::string sources;   // empty: the default rulebook folder, if any
-  std::string tables;    // endgame table files; empty: tables/<variant>
-  bool quiet = false;     // no progress lines on a terminal
+  std::string out;      // empty: standard output
+  std::string sources;  // empty: the default rulebook folder, if any
+  std::string tables;   // endgame table files; empty: tables/<variant>
+  bool quiet = false;   // no progress lines on a terminal
 };
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);
 int run_audit(const AuditOptions& options, std::ostream& out);
 
 struct TablebaseOptions {
   SpecArguments spec;
-  std::string material;   // build, stats
-  std::string position;   // probe
+  std::string material;        // build, stats
+  std::string position;        // probe
   bool allow_illegal = false;  // probe: --allow-illegal
-  std::string directory;  // build: --out; stats, probe: --tables
+  std::string directory;       // build: --out; stats, probe: --tables
   int threads = 0;
   bool json = false;
   bool force = false;  // build: rebuild and replace every table file, even valid ones
+  bool quiet = false;  // no progress line on a terminal (notes are still written)
   std::vector<std::string> claims_asked;  // claims: --claim, the ids to settle (empty: all)
   CLI::App* build = nullptr;
   CLI::App* stats = nullptr;

@@ -22,7 +22,8 @@ inline void add_allow_illegal(CLI::App& command, bool& allow_illegal) {
 
 // Every problem of a position text, as diagnostics naming the text: its syntax first (then
 // nothing else), else each legality problem.
-inline std::vector<Diagnostic> position_problems(const model::CompiledRules& rules, const std::string& text) {
+inline std::vector<Diagnostic> position_problems(const model::CompiledRules& rules,
+                                                 const std::string& text) {
   if (text == "start") return {};
   auto parsed = model::notation::parse_position(rules, text);
   if (auto* d = std::get_if<Diagnostic>(&parsed)) return {*d};

@@ -6,15 +6,15 @@
 
 namespace arbiter::cli {
 
-solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt,
-                                              std::ostream& err,
+solver::tablebase::BuildControl build_control(int threads, bool quiet,
+                                              const InterruptScope& interrupt, std::ostream& err,
                                               std::vector<std::string>& written) {
   solver::tablebase::BuildControl control;
   control.threads = threads;
   control.cancel = &interrupt.flag();
   // Progress is drawn only on a terminal, and only when the notes go to it too.
   const bool terminal = &err == &std::cerr && isatty(STDERR_FILENO) != 0;
-  if (terminal) {
+  if (terminal && !quiet) {
     control.progress = [](const solver::tablebase::BuildProgress& p) {
       const auto percent = p.total == 0 ? 100 : p.done * 100 / p.total;
       std::cerr << "\r\033[Ktb: " << p.material << ", " << p.phase << ": " << percent << "%"

@@ -13,12 +13,13 @@
 namespace arbiter::cli {
 
 // The control of table work run from the command line with `threads` workers (0: every core):
-// progress on a terminal, notes written to `err` as "tb: ...", each file written added to
-// `written`.
-solver::tablebase::BuildControl build_control(int threads, const InterruptScope& interrupt,
-                                              std::ostream& err, std::vector<std::string>& written);
+// progress on a terminal unless `quiet`, notes written to `err` as "tb: ...", each file written
+// added to `written`.
+solver::tablebase::BuildControl build_control(int threads, bool quiet,
+                                              const InterruptScope& interrupt, std::ostream& err,
+                                              std::vector<std::string>& written);
 
-// Erases the progress line, if one was shown.
+// Erases the progress line, if one was shown: before the work writes its results, and after it.
 void clear_progress(const solver::tablebase::BuildControl& control);
 
 // What an interrupted build tells the user: the table it stopped (never written) and the files
@@ -29,10 +30,11 @@ std::string interruption_report(const solver::tablebase::Interrupted& stop,
 // Runs work(control) with Ctrl-C turned into a clean stop: returns its status, or 130 after
 // writing interruption_report to `err`.
 template <typename Work>
-int interruptible(int threads, std::ostream& err, Work&& work) {
+int interruptible(int threads, bool quiet, std::ostream& err, Work&& work) {
   InterruptScope interrupt;
   std::vector<std::string> written;
-  const solver::tablebase::BuildControl control = build_control(threads, interrupt, err, written);
+  const solver::tablebase::BuildControl control =
+      build_control(threads, quiet, interrupt, err, written);
   try {
     const int status = work(control);
     clear_progress(control);
