@@ -23,6 +23,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   AuditOptions audit;
   TablebaseOptions tablebase;
   PositionCheckOptions position_check;
+  SolveOptions solve;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -35,6 +36,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* audit_cmd = add_audit_command(app, audit);
   add_tb_group(app, tablebase);
   CLI::App* position_check_cmd = add_position_group(app, position_check);
+  CLI::App* solve_cmd = add_solve_command(app, solve);
 
   try {
     app.parse(argc, argv);
@@ -52,6 +54,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out, err);
     if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out, err);
     if (position_check_cmd->parsed()) return run_position_check(position_check, out);
+    if (solve_cmd->parsed()) return run_solve(solve, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::Success& e) {  // --help, --version

@@ -123,6 +123,17 @@ struct PositionCheckOptions {
 CLI::App* add_position_group(CLI::App& app, PositionCheckOptions& options);
 int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 
+struct SolveOptions {
+  SpecArguments spec;
+  std::string position;         // required: the problem's position
+  bool allow_illegal = false;   // --allow-illegal: skip the legality check
+  std::string stipulation;      // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
+  int stated_solutions = 1;     // --solutions: how many solutions the problem states (help play)
+  std::string format = "text";  // or "json"
+};
+CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);
+int run_solve(const SolveOptions& options, std::ostream& out);
+
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
 // Registers `--format text|json` on a command.

@@ -100,6 +100,14 @@ JsonWriter& JsonWriter::value(int number) {
   return *this;
 }
 
+JsonWriter& JsonWriter::value(double number) {
+  separate();
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", number);
+  text_ += text;
+  return *this;
+}
+
 JsonWriter& JsonWriter::value(bool flag) {
   separate();
   text_ += flag ? "true" : "false";

@@ -20,6 +20,8 @@ class JsonWriter {
   JsonWriter& value(const char* text) { return value(std::string(text)); }
   JsonWriter& value(std::uint64_t number);
   JsonWriter& value(int number);
+  // A number with three decimals (seconds).
+  JsonWriter& value(double number);
   JsonWriter& value(bool flag);
   JsonWriter& null();
   // An array of strings.

@@ -1,0 +1,25 @@
+// Whether a move reached a stipulation's goal: read from the spec's own end of game
+// (model::game_status), so "mate" means what the rulebook says it means. In Ajedrez 123 a ruler
+// mated while an heir can take power is not mated: the heir's succession is a legal move, and
+// the position goes on (docs/puzzles.md).
+#pragma once
+
+#include "model/position.h"
+#include "puzzles/stipulation.h"
+
+namespace arbiter::puzzles {
+
+enum class Outcome {
+  Goal,      // the side to move is mated (Goal::Mate) or stalemated (Goal::Stalemate)
+  GameOver,  // the game has ended otherwise (the other end, a draw by rule, heirs shut in)
+  Ongoing,   // the side to move has a legal move and the game goes on
+};
+
+// The outcome for the side to move in `pos` (used as scratch, restored).
+Outcome outcome_for(model::Position& pos, Goal goal);
+
+// A necessary condition for Outcome::Goal that costs one attack test instead of a move
+// generation: a mated side is in check, a stalemated one is not.
+bool may_be_goal(const model::Position& pos, Goal goal);
+
+}  // namespace arbiter::puzzles
