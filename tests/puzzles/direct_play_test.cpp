@@ -167,10 +167,11 @@ TEST_CASE("s#n, s=n and =n agree with a plain search from the definitions on ran
       }
     }
   }
-  // The sample reaches forced stalemates, not only refusals. TODO(issue 21): random positions
-  // never give a forced selfmate (0 of 160), so s#n is compared on refusals only; published
-  // selfmates, with their keys, are to come in the problem corpus.
-  CHECK(stalemates > 0);
+  // The full sample reaches a forced stalemate, not only refusals (the sanitizer run's quarter
+  // need not). TODO(issue 21): random positions never give a forced selfmate (0 of 160), so s#n
+  // is compared on refusals only; published selfmates, with their keys, are to come in the
+  // problem corpus.
+  if (testing::sample_size(40) == 40) CHECK(stalemates > 0);
   (void)selfmates;
 }
 
