@@ -51,18 +51,22 @@ TEST_CASE("audit writes a JSON report with the documented fields", "[cli][audit]
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("contradictions") && Catch::Contains(out.string()));
   const std::string json = read(out);
-  for (const char* field : {"\"variant\": \"ajedrez123\"", "\"findings\": [", "\"id\": \"CON-1\"", "\"kind\": \"contradiction\"",
-                            "\"kind\": \"gap\"", "\"kind\": \"ambiguity\"", "\"kind\": \"claim\"", "\"status\": \"refuted\"",
-                            "\"citations\": [", "\"quote\": ", "\"witness\": {\"position\": ", "\"reachable\": true",
-                            "\"reachable\": false", "\"note\": ", "\"state_tables\": [", "\"question\": \"heir\""})
+  for (const char* field :
+       {"\"variant\": \"ajedrez123\"", "\"findings\": [", "\"id\": \"CON-1\"",
+        "\"kind\": \"contradiction\"", "\"kind\": \"gap\"", "\"kind\": \"ambiguity\"",
+        "\"kind\": \"claim\"", "\"status\": \"refuted\"", "\"citations\": [",
+        "\"quote\": ", "\"witness\": {\"position\": ", "\"reachable\": true",
+        "\"reachable\": false", "\"note\": ", "\"state_tables\": [", "\"question\": \"heir\""})
     CHECK_THAT(json, Catch::Contains(field));
   // No temporary file is left beside the report.
   for (const auto& entry : std::filesystem::directory_iterator(out.parent_path()))
-    CHECK(entry.path().filename().string().find("arbiter_audit_test_report.json.tmp") == std::string::npos);
+    CHECK(entry.path().filename().string().find("arbiter_audit_test_report.json.tmp") ==
+          std::string::npos);
   std::filesystem::remove(out);
 }
 
-TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Markdown", "[cli][audit]") {
+TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Markdown",
+          "[cli][audit]") {
   const auto dir = temp("sources");
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "toy.txt") << "One\nthe queen inherits; nobody inherits when she is gone.\n";
@@ -71,7 +75,8 @@ TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Ma
   const Run r = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("CON-1") && Catch::Contains("queen (A) against nobody (B)") &&
-                        Catch::Contains("«the queen inherits»") && Catch::Contains("Minimal conflicting set: {A, B}"));
+                        Catch::Contains("«the queen inherits»") &&
+                        Catch::Contains("Minimal conflicting set: {A, B}"));
   std::ofstream(spec) << toy("q == gone");
   const Run consistent = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
   CHECK(consistent.code == 0);
@@ -81,7 +86,8 @@ TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Ma
     std::ofstream(dir / "toy.txt") << "One\nthe queen inherits.\n";
     const Run bad = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
     CHECK(bad.code == 2);
-    CHECK_THAT(bad.err, Catch::Contains("toy.yaml:16:") && Catch::Contains("quote not found verbatim in toy.txt") &&
+    CHECK_THAT(bad.err, Catch::Contains("toy.yaml:16:") &&
+                            Catch::Contains("quote not found verbatim in toy.txt") &&
                             Catch::Contains("nobody inherits"));
   }
   SECTION("a malformed condition names its line and column") {
@@ -89,7 +95,8 @@ TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Ma
     const Run bad = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
     CHECK(bad.code == 2);
     // Line 16; the condition's '=' is its third character, after the opening quote.
-    CHECK_THAT(bad.err, Catch::Contains("toy.yaml:16:") && Catch::Contains("unexpected character '='"));
+    CHECK_THAT(bad.err,
+               Catch::Contains("toy.yaml:16:") && Catch::Contains("unexpected character '='"));
   }
   SECTION("an audit position that does not parse is named at its line") {
     std::string text = toy("q == gone");
@@ -97,7 +104,8 @@ TEST_CASE("audit of a toy rulebook: a clash between two sentences, quoted, in Ma
     std::ofstream(spec) << text;
     const Run bad = run_audit_cli({"audit", spec.string(), "--sources", dir.string()});
     CHECK(bad.code == 2);
-    CHECK_THAT(bad.err, Catch::Contains("toy.yaml:10:") && Catch::Contains("audit position does not parse"));
+    CHECK_THAT(bad.err,
+               Catch::Contains("toy.yaml:10:") && Catch::Contains("audit position does not parse"));
   }
   SECTION("an unknown variable in a condition is named") {
     std::ofstream(spec) << toy("queen == gone");

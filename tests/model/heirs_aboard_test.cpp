@@ -156,7 +156,8 @@ TEST_CASE("mate_relocation moved_piece: a ship that uncovers the mate goes, with
       spec::apply_options(doc, spec::choose_options(doc, {"mate_relocation=moved_piece"})));
   Position scratch = before;
   arbiter::testing::Walk walk;
-  CHECK(arbiter::testing::differing_nodes(scratch, reference, reference.from_position(before), 2, walk) == 0);
+  CHECK(arbiter::testing::differing_nodes(scratch, reference, reference.from_position(before), 2,
+                                          walk) == 0);
   CHECK(walk.carried_heirs >= 1);
 }
 

@@ -38,7 +38,8 @@ constexpr int kMismatchesReported = 5;  // per spec and option assignment
 std::vector<std::filesystem::path> bundled_spec_files() {
   std::vector<std::filesystem::path> files;
   for (const char* dir : {"/specs", "/tests/model/data/differential"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) + dir))
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) + dir))
       if (entry.path().extension() == ".yaml") files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
@@ -141,7 +142,8 @@ std::vector<spec::OptionValues> assignments_to_compare(const spec::SpecDocument&
   for (int attempts = 0; chosen.size() < kMaxAssignments && attempts < 1000; ++attempts) {
     spec::OptionValues values;
     for (const auto& option : doc.options)
-      values[option.name.value] = option.alternatives[random() % option.alternatives.size()].value.value;
+      values[option.name.value] =
+          option.alternatives[random() % option.alternatives.size()].value.value;
     if (std::find(chosen.begin(), chosen.end(), values) == chosen.end()) chosen.push_back(values);
   }
   return chosen;
@@ -224,7 +226,8 @@ TEST_CASE("engine and reference interpreter agree on 20000 random positions of e
   compare_every_bundled_spec(20000);
 }
 
-TEST_CASE("the reference interpreter reproduces published perft counts", "[model][differential][heavy]") {
+TEST_CASE("the reference interpreter reproduces published perft counts",
+          "[model][differential][heavy]") {
   for (const PerftCase& c :
        {PerftCase{"chess", "", 4, 197281}, PerftCase{"chess", kKiwipete, 3, 97862},
         PerftCase{"chess", kCpw3, 4, 43238}, PerftCase{"chess", kCpw4, 3, 9467},

@@ -1,9 +1,8 @@
 // Pushes (atom key `push`): a piece lands on an own piece of a listed kind, which then makes a
 // move of its own; one move in two parts. On the synthetic push.yaml, then node by node against
 // the reference interpreter from random positions under each option alternative.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <random>
 
@@ -35,7 +34,9 @@ Texts from(const CompiledRules& r, const std::string& text, const std::string& c
   return arbiter::testing::destinations_from(notation::position_from_string(r, text), cell);
 }
 
-bool has(const Texts& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+bool has(const Texts& t, const std::string& x) {
+  return std::find(t.begin(), t.end(), x) != t.end();
+}
 
 }  // namespace
 
@@ -72,7 +73,8 @@ TEST_CASE("a push may enter a refuge; the pushed piece cannot capture out of it"
   // Knight b2 leaps to z3 (refuge) where an own knight stands; that knight moves out of z3 to
   // a1, a5, b2 (the cell the pusher left) or b4, but may not take a black pawn on b4.
   const std::string text = "2k3/6/7/N6/1N4/4RK w";
-  CHECK(from(pushes(), text, "b2") == Texts{"a4", "c4", "d1", "d3", "z3-a1", "z3-a5", "z3-b2", "z3-b4"});
+  CHECK(from(pushes(), text, "b2") ==
+        Texts{"a4", "c4", "d1", "d3", "z3-a1", "z3-a5", "z3-b2", "z3-b4"});
   const Texts guarded = from(pushes(), "2k3/6/1p5/N6/1N4/4RK w", "b2");
   CHECK(has(guarded, "z3-a5"));
   CHECK_FALSE(has(guarded, "z3-b4"));
@@ -88,7 +90,8 @@ TEST_CASE("push make/unmake restores the position and its hash", "[model][push]"
   CHECK(pushes_seen == 9);  // a1 pushes b3 on (6 ways), b3 pushes a1 on (3 ways)
 }
 
-TEST_CASE("engine and reference agree two plies deep from random push positions", "[model][push][heavy]") {
+TEST_CASE("engine and reference agree two plies deep from random push positions",
+          "[model][push][heavy]") {
   for (const auto& values : spec::option_assignments_to_check(push_doc())) {
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(
@@ -96,7 +99,9 @@ TEST_CASE("engine and reference agree two plies deep from random push positions"
     INFO("pushes met " << walk.met[MoveType::Push] << ", chains " << walk.push_chains);
     CHECK(differing == 0);
     CHECK(walk.met[MoveType::Push] >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
-    if (values.at("push_chain") == "yes") CHECK(walk.push_chains >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
-    else CHECK(walk.push_chains == 0);
+    if (values.at("push_chain") == "yes")
+      CHECK(walk.push_chains >= (arbiter::testing::sample_size(40) == 40 ? 20 : 2));
+    else
+      CHECK(walk.push_chains == 0);
   }
 }

@@ -2,9 +2,8 @@
 // who moves onto the victim's cell, the obligation to leave a forbidden cell, the blocked-heir
 // draw, and each option's alternatives. Then the engine against the reference interpreter on
 // every node two plies deep from random positions, under each option alternative.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <random>
 
@@ -59,8 +58,8 @@ TEST_CASE("a mated king passes the role to the original queen", "[model][success
   // mated side moves again.
   CHECK(after(pos, "^b2a1") == "1r3k/6/7/7/6/q3G1 w");
   const Position next = arbiter::testing::play(pos, "^b2a1");
-  CHECK(in_check(next, next.side_to_move()));  // the regent is attacked along rank 1 ...
-  CHECK_FALSE(legal_move_texts(next).empty());   // ... and can answer
+  CHECK(in_check(next, next.side_to_move()));   // the regent is attacked along rank 1 ...
+  CHECK_FALSE(legal_move_texts(next).empty());  // ... and can answer
 }
 
 TEST_CASE("the heir is the first eligible piece of the order", "[model][succession]") {
@@ -129,7 +128,8 @@ TEST_CASE("the mated side moves again, or the turn passes", "[model][succession]
   CHECK(after(pos, "^b2a1") == "1r3k/6/7/7/6/q3G1 b");
 }
 
-TEST_CASE("a pawn moved onto its last rank by a succession promotes, or not", "[model][succession]") {
+TEST_CASE("a pawn moved onto its last rank by a succession promotes, or not",
+          "[model][succession]") {
   // The pawn b2 checks a1 with the rook a6; the rook b6 guards the pawn, the knight d2 covers b1.
   constexpr const char* kPawnMates = "rr3k/6/7/7/1p1n2/K3Q1 w";
   const Position pos = at(heirs(), kPawnMates);
@@ -144,7 +144,8 @@ TEST_CASE("a princess regent on a golden cell must leave it", "[model][successio
     const Position pos = at(heirs(), "5k/6/3H3/7/P5/K5 w");
     const Texts moves = legal_move_texts(pos);
     REQUIRE_FALSE(moves.empty());
-    CHECK(std::all_of(moves.begin(), moves.end(), [](const std::string& m) { return m.rfind("d4", 0) == 0; }));
+    CHECK(std::all_of(moves.begin(), moves.end(),
+                      [](const std::string& m) { return m.rfind("d4", 0) == 0; }));
   }
   SECTION("when she cannot leave: no legal move, or the obligation lapses") {
     // Her diagonal neighbours (c3 golden, but a pawn may stand there) and her eight leap
@@ -162,18 +163,20 @@ TEST_CASE("not_through: a slide that may not cross a zone", "[model][succession]
   // Princess regent on b2: her diagonal crosses the golden c3 and d4 to e5 and f6.
   const std::string text = "k5/6/7/7/1H4/K5 w";
   const Texts crossing = arbiter::testing::destinations_from(at(heirs(), text), "b2");
-  const Texts blocked =
-      arbiter::testing::destinations_from(at(heirs({"princess_regent_crosses_golden=forbidden"}), text), "b2");
+  const Texts blocked = arbiter::testing::destinations_from(
+      at(heirs({"princess_regent_crosses_golden=forbidden"}), text), "b2");
   CHECK(crossing == Texts{"a3", "a4", "c1", "c4", "d1", "d3", "e5", "f6", "z3"});
   CHECK(blocked == Texts{"a3", "a4", "c1", "c4", "d1", "d3", "z3"});
 }
 
-TEST_CASE("a royal checker next to the heir: stays, goes to the victim's cell, or to a gap", "[model][succession]") {
+TEST_CASE("a royal checker next to the heir: stays, goes to the victim's cell, or to a gap",
+          "[model][succession]") {
   // The black queen regent a3 mates the king a1 (the knight d2 covers b1); the heir is the
   // original princess on b2, next to a1.
   constexpr const char* kRegentMates = "5k/6/7/1g5/1I1n2/K5 w";
   CHECK(legal_move_texts(at(heirs(), kRegentMates)) == Texts{"^"});
-  CHECK(legal_move_texts(at(heirs({"regent_attacker_placement=victim_cell"}), kRegentMates)) == Texts{"^a3a1"});
+  CHECK(legal_move_texts(at(heirs({"regent_attacker_placement=victim_cell"}), kRegentMates)) ==
+        Texts{"^a3a1"});
   // Two steps from b2: z3 a4 b4 c4 d1 d2 d3 d4; d2 is taken, d4 is golden; none lets the two
   // regents attack each other (b4 is a one-way check on the princess regent).
   CHECK(legal_move_texts(at(heirs({"regent_attacker_placement=gap_choice"}), kRegentMates)) ==
@@ -191,14 +194,16 @@ TEST_CASE("an heir mated at once passes the role on, or the player loses", "[mod
   CHECK(notation::to_string(queen_rules) == "k3rr/6/1i5/4n2/4i1/I2P1G w");
   CHECK(legal_move_texts(queen_rules) == Texts{"^"});
   CHECK(after(queen_rules, "^") == "k3rr/6/1i5/4n2/4i1/H2P2 w");
-  const Position loses = at(heirs({"mate_relocation=none", "succession_cascade=double_mate_loses"}), kDoubleMate);
+  const Position loses =
+      at(heirs({"mate_relocation=none", "succession_cascade=double_mate_loses"}), kDoubleMate);
   CHECK(legal_move_texts(loses).empty());
   CHECK(status(loses) == GameStatus::Checkmate);
 }
 
 TEST_CASE("succession make/unmake restores the position and its hash", "[model][succession]") {
-  for (const char* setting : {"mate_relocation=checker", "mate_relocation=moved_piece", "succession_turn=next_player",
-                              "regent_attacker_placement=gap_choice"}) {
+  for (const char* setting :
+       {"mate_relocation=checker", "mate_relocation=moved_piece", "succession_turn=next_player",
+        "regent_attacker_placement=gap_choice"}) {
     const CompiledRules& r = heirs({setting});
     for (const char* text : {kKingMated, "r1k3/4q1/5Q1/2n4/3n2/K5 w", "rr3k/6/7/7/1p1n2/K3Q1 w",
                              "5k/6/7/1g5/1I1n2/K5 w"}) {
@@ -210,8 +215,8 @@ TEST_CASE("succession make/unmake restores the position and its hash", "[model][
   }
 }
 
-
-TEST_CASE("engine and reference agree two plies deep from random heirs positions", "[model][succession][heavy]") {
+TEST_CASE("engine and reference agree two plies deep from random heirs positions",
+          "[model][succession][heavy]") {
   for (const auto& values : spec::option_assignments_to_check(heirs_doc())) {
     arbiter::testing::Walk walk;
     const int differing = arbiter::testing::differing_nodes_from_random(
@@ -220,6 +225,9 @@ TEST_CASE("engine and reference agree two plies deep from random heirs positions
     for (const auto& [name, value] : values) options += name + "=" + value + " ";
     INFO("options " << options << "successions met " << walk.met[MoveType::Succession]);
     CHECK(differing == 0);
-    CHECK(walk.met[MoveType::Succession] >= (arbiter::testing::sample_size(40) == 40 ? 5 : 1));  // the walk does reach the rule it is here to test
+    CHECK(walk.met[MoveType::Succession] >=
+          (arbiter::testing::sample_size(40) == 40
+               ? 5
+               : 1));  // the walk does reach the rule it is here to test
   }
 }

@@ -2,9 +2,8 @@
 // it, never capturing (Omega Chess Advanced's optional "Viajar por las casillas de magos" for the
 // fool). On the synthetic warp.yaml (four corner cells outside a 5x5 grid), then node by node
 // against the reference interpreter from random positions under each option alternative.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -37,7 +36,9 @@ Texts from(const CompiledRules& r, const std::string& text, const std::string& c
   return arbiter::testing::destinations_from(notation::position_from_string(r, text), cell);
 }
 
-bool has(const Texts& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+bool has(const Texts& t, const std::string& x) {
+  return std::find(t.begin(), t.end(), x) != t.end();
+}
 
 // Rows of warp.yaml positions: w4 w3 / rank 5 ... rank 1 / w1 w2.
 
@@ -63,10 +64,12 @@ void compile_text(const std::string& text, const std::vector<std::string>& setti
 }
 
 // "warp.yaml:LINE:COLUMN" where `token` first occurs in `text` after `anchor`, counted from 1.
-std::string place(const std::string& text, const std::string& token, const std::string& anchor = "pieces:") {
+std::string place(const std::string& text, const std::string& token,
+                  const std::string& anchor = "pieces:") {
   const auto at = text.find(token, text.find(anchor));
   const auto line_start = text.rfind('\n', at) + 1;
-  const auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1;
+  const auto line =
+      std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1;
   return "warp.yaml:" + std::to_string(line) + ":" + std::to_string(at - line_start + 1);
 }
 
@@ -126,8 +129,8 @@ TEST_CASE("warp errors name the place in the spec", "[model][warp][spec]") {
   }
   SECTION("a capturing mode") {
     const std::string text = edited("{warp: wizard_cells,", "{warp: wizard_cells, mode: both,");
-    CHECK_THROWS_WITH(compile_text(text),
-                      Contains(place(text, "both", "mode: both") + ": error: a warp only moves to empty cells"));
+    CHECK_THROWS_WITH(compile_text(text), Contains(place(text, "both", "mode: both") +
+                                                   ": error: a warp only moves to empty cells"));
   }
   SECTION("a key a warp does not take") {
     const std::string text = edited("{warp: wizard_cells,", "{warp: wizard_cells, max: 2,");
@@ -136,9 +139,10 @@ TEST_CASE("warp errors name the place in the spec", "[model][warp][spec]") {
   }
   SECTION("two kinds in one atom") {
     const std::string text = edited("{warp: wizard_cells,", "{warp: wizard_cells, step: [n],");
-    CHECK_THROWS_WITH(compile_text(text),
-                      Contains(place(text, "{warp: wizard_cells, step") +
-                               ": error: a move atom needs exactly one of step, slide, leap, hop, warp"));
+    CHECK_THROWS_WITH(
+        compile_text(text),
+        Contains(place(text, "{warp: wizard_cells, step") +
+                 ": error: a move atom needs exactly one of step, slide, leap, hop, warp"));
   }
 }
 
@@ -162,22 +166,27 @@ TEST_CASE("engine and reference agree two plies deep from random warp positions"
         warp_doc(), values, 0x77617270ULL, positions, 2, walk);
     INFO("warps met " << warps_met);
     CHECK(differing == 0);
-    if (values.at("warp") == "on") CHECK(warps_met >= positions);
-    else CHECK(warps_met == 0);
+    if (values.at("warp") == "on")
+      CHECK(warps_met >= positions);
+    else
+      CHECK(warps_met == 0);
   }
 }
 
-TEST_CASE("warps on a hex board and among three players agree with the reference", "[model][warp][heavy]") {
+TEST_CASE("warps on a hex board and among three players agree with the reference",
+          "[model][warp][heavy]") {
   // hexsink.yaml's cannons warp between four portal cells (z1 outside the hexagon among them);
   // three.yaml's rooks warp between the four corners.
   const auto hex = arbiter::testing::edited_data_spec(
-      "hexsink.yaml", {{"    cells: [c3..g6]\n", "    cells: [c3..g6]\n  - {name: portals, cells: [a3, i3, e5, z1]}\n"},
+      "hexsink.yaml", {{"    cells: [c3..g6]\n",
+                        "    cells: [c3..g6]\n  - {name: portals, cells: [a3, i3, e5, z1]}\n"},
                        {"      - {hop: [all], mode: capture}\n",
                         "      - {hop: [all], mode: capture}\n      - {warp: portals}\n"}});
   const auto three = arbiter::testing::edited_data_spec(
-      "three.yaml", {{"  - name: far\n", "  - {name: corners, cells: [a1, h1, a8, h8]}\n  - name: far\n"},
-                     {"      - {slide: [orthogonal]}\n  - name: queen",
-                      "      - {slide: [orthogonal]}\n      - {warp: corners}\n  - name: queen"}});
+      "three.yaml",
+      {{"  - name: far\n", "  - {name: corners, cells: [a1, h1, a8, h8]}\n  - name: far\n"},
+       {"      - {slide: [orthogonal]}\n  - name: queen",
+        "      - {slide: [orthogonal]}\n      - {warp: corners}\n  - name: queen"}});
   // Six start positions always: fewer (a quarter in the sanitizer run) may meet no warp.
   const int positions = 6;
   for (const spec::SpecDocument* doc : {&hex, &three}) {
@@ -201,7 +210,8 @@ TEST_CASE("warps on a hex board and among three players agree with the reference
       for (Move m : moves)
         if (m.type == MoveType::Normal && pos.rules().in_zone(zone, me, m.from) &&
             pos.rules().in_zone(zone, me, m.to) && no_open_line(pos, m) &&
-            pos.rules().piece(pos.rules().kind(pos.at(m.from))).name == (doc == &hex ? "cannon" : "rook"))
+            pos.rules().piece(pos.rules().kind(pos.at(m.from))).name ==
+                (doc == &hex ? "cannon" : "rook"))
           ++warps_met;
     };
     const int differing = arbiter::testing::differing_nodes_from_random(

@@ -1,22 +1,22 @@
 // Claims (solver/audit/claims.h): every check type confirmed and refuted on a small synthetic
 // spec (tests/solver/data/claims.yaml), the Ajedrez 123 claims' expected verdicts, and bad claim
 // YAML reported with file:line:column.
-#include <catch2/catch.hpp>
+#include "solver/audit/claims.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
-#include "solver/audit/claims.h"
 #include "tests/support/spec_fixture.h"
 
 namespace {
 
 using namespace arbiter;
+using Catch::Matchers::Contains;
 using solver::audit::Finding;
 using solver::audit::FindingStatus;
 using solver::audit::Severity;
-using Catch::Matchers::Contains;
 
 // The synthetic spec with `claims` (YAML list entries, indented two spaces) appended.
 std::string spec_with(const std::string& claims) {
@@ -57,7 +57,8 @@ void require_refuted(const Finding& f) {
 }  // namespace
 
 TEST_CASE("the synthetic claims spec is valid", "[claims]") {
-  const auto doc = model::spec::load_spec_text(spec_with(claim("{cells: {count: 27}}")), "claims.yaml");
+  const auto doc =
+      model::spec::load_spec_text(spec_with(claim("{cells: {count: 27}}")), "claims.yaml");
   CHECK(model::spec::validate(doc).empty());
 }
 
@@ -71,7 +72,8 @@ TEST_CASE("cells: the board's cells, filtered by zone and colour", "[claims]") {
   require_confirmed(check_one("{cells: {count: 25, not_zone: wings}}"));
   require_confirmed(check_one("{cells: {count: 2, colour: grey}}"));
   require_confirmed(check_one("{cells: {count: 1, zone: middle}}"));
-  require_confirmed(check_one("{cells: {count: 10, zone: last}}"));  // a per-player zone: every player's cells
+  require_confirmed(
+      check_one("{cells: {count: 10, zone: last}}"));  // a per-player zone: every player's cells
   const Finding wrong = check_one("{cells: {count: 26}}");
   require_refuted(wrong);
   CHECK(wrong.title == "a claim: claimed 26, computed 27");
@@ -84,8 +86,10 @@ TEST_CASE("centre: the cell at the centroid, extra cells included", "[claims]") 
   CHECK_THAT(wrong.title, Contains("computed c3"));
 }
 
-TEST_CASE("max_moves: most destinations alone on an empty board, with option deviations", "[claims]") {
-  // The knight may not stop on c3: 6 targets from c2, b3, d3 or c4; with the (1, 3) leap 10 from c2.
+TEST_CASE("max_moves: most destinations alone on an empty board, with option deviations",
+          "[claims]") {
+  // The knight may not stop on c3: 6 targets from c2, b3, d3 or c4; with the (1, 3) leap 10 from
+  // c2.
   const Finding knight = check_one("{max_moves: {piece: knight, count: 6}}");
   require_confirmed(knight);
   CHECK(has_detail(knight, "long_leap=yes: 10 (the claim fails)"));
@@ -97,7 +101,8 @@ TEST_CASE("max_moves: most destinations alone on an empty board, with option dev
   require_refuted(wrong);
   CHECK(wrong.title == "a claim: claimed 8, computed 6");
   // A guard evaluates the claim under that reading, and that option is not varied.
-  const Finding guarded = check_one("{max_moves: {piece: knight, count: 10}}", ", when: {long_leap: \"yes\"}");
+  const Finding guarded =
+      check_one("{max_moves: {piece: knight, count: 10}}", ", when: {long_leap: \"yes\"}");
   require_confirmed(guarded);
   CHECK_FALSE(has_detail(guarded, "long_leap=no"));
 }
@@ -124,7 +129,8 @@ TEST_CASE("reaches_all: each player's piece reaches every cell from its start ce
 }
 
 TEST_CASE("may_stop_on: exactly the kinds that can end a move in the zone", "[claims]") {
-  require_confirmed(check_one("{may_stop_on: {zone: middle, pieces: [pawn, rook, queen, cannon, king]}}"));
+  require_confirmed(
+      check_one("{may_stop_on: {zone: middle, pieces: [pawn, rook, queen, cannon, king]}}"));
   const Finding wrong = check_one("{may_stop_on: {zone: middle, pieces: [pawn, rook, knight]}}");
   require_refuted(wrong);
   CHECK(has_detail(wrong, "knight (claimed): can end no move on middle"));
@@ -133,7 +139,8 @@ TEST_CASE("may_stop_on: exactly the kinds that can end a move in the zone", "[cl
   CHECK_FALSE(wrong.witness.reachable);
 }
 
-TEST_CASE("first_movers and first_move_captures: kinds with a move or capture at the start", "[claims]") {
+TEST_CASE("first_movers and first_move_captures: kinds with a move or capture at the start",
+          "[claims]") {
   const Finding movers = check_one("{first_movers: {pieces: [knight, cannon], excluding: [pawn]}}");
   require_confirmed(movers);
   CHECK(movers.witness.reachable);
@@ -162,8 +169,10 @@ TEST_CASE("moves_include: A's destinations contain B's wherever A stands", "[cla
 }
 
 TEST_CASE("setup_symmetry: the start position maps onto itself", "[claims]") {
-  require_confirmed(check_one("{setup_symmetry: {map: rotate_180, players: {white: black, black: white}}}"));
-  const Finding mirror = check_one("{setup_symmetry: {map: reflect_ranks, players: {white: black, black: white}}}");
+  require_confirmed(
+      check_one("{setup_symmetry: {map: rotate_180, players: {white: black, black: white}}}"));
+  const Finding mirror =
+      check_one("{setup_symmetry: {map: reflect_ranks, players: {white: black, black: white}}}");
   require_refuted(mirror);
   CHECK_THAT(mirror.title, Contains("a1 (white rook) -> a5 (black cannon)"));
   require_refuted(check_one("{setup_symmetry: {map: rotate_180}}"));  // players not swapped
@@ -180,7 +189,9 @@ TEST_CASE("bad claims give file:line:column errors", "[claims]") {
   const std::string base = testing::source_text("tests/solver/data/claims.yaml");
   const int claims_line = static_cast<int>(std::count(base.begin(), base.end(), '\n')) + 2;
   const std::string at = "claims.yaml:" + std::to_string(claims_line) + ":";
-  auto load = [&](const std::string& text) { return model::spec::load_spec_text(spec_with(text), "claims.yaml"); };
+  auto load = [&](const std::string& text) {
+    return model::spec::load_spec_text(spec_with(text), "claims.yaml");
+  };
   SECTION("an unknown check type") {
     CHECK_THROWS_WITH(load(claim("{max_movez: {piece: knight, count: 8}}")),
                       Contains(at) && Contains("unknown key 'max_movez' in claim check") &&
@@ -206,12 +217,15 @@ TEST_CASE("bad claims give file:line:column errors", "[claims]") {
     CHECK_THROWS_WITH(load("  id: T-1\n"), Contains(at) && Contains("claim must be a list"));
   }
   SECTION("unknown names are found when the spec is validated, and by check_claims") {
-    const auto doc = load(claim("{may_stop_on: {zone: centre, pieces: [knight, dragon]}}", ", when: {long_leap: maybe}"));
+    const auto doc = load(claim("{may_stop_on: {zone: centre, pieces: [knight, dragon]}}",
+                                ", when: {long_leap: maybe}"));
     const auto problems = model::spec::validate(doc);
     REQUIRE(problems.size() == 3);
-    CHECK_THAT(problems[0].to_string(), Contains(at) && Contains("option 'long_leap' has no alternative 'maybe'"));
+    CHECK_THAT(problems[0].to_string(),
+               Contains(at) && Contains("option 'long_leap' has no alternative 'maybe'"));
     CHECK_THAT(problems[1].to_string(), Contains("unknown piece 'dragon' in a claim"));
-    CHECK_THAT(problems[2].to_string(), Contains("unknown zone 'centre' in a claim") && Contains("middle, wings"));
+    CHECK_THAT(problems[2].to_string(),
+               Contains("unknown zone 'centre' in a claim") && Contains("middle, wings"));
     try {
       solver::audit::check_claims(doc);
       FAIL("check_claims accepted unknown names");
@@ -228,14 +242,17 @@ TEST_CASE("bad claims give file:line:column errors", "[claims]") {
 }
 
 TEST_CASE("the chess claims hold", "[claims]") {
-  const auto doc = model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/chess.yaml");
+  const auto doc =
+      model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/chess.yaml");
   const auto findings = solver::audit::check_claims(doc);
   REQUIRE(findings.size() == 4);
   for (const auto& f : findings) require_confirmed(f);
 }
 
-TEST_CASE("the Ajedrez 123 claims: verdicts under the defaults and the options that change them", "[claims][heavy]") {
-  const auto doc = model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
+TEST_CASE("the Ajedrez 123 claims: verdicts under the defaults and the options that change them",
+          "[claims][heavy]") {
+  const auto doc =
+      model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto findings = solver::audit::check_claims(doc);
   auto find = [&](const std::string& id) -> const Finding& {
     for (const auto& f : findings)
@@ -243,11 +260,13 @@ TEST_CASE("the Ajedrez 123 claims: verdicts under the defaults and the options t
     FAIL("no finding " << id);
     return findings.front();
   };
-  for (const char* id : {"CLM-1a", "CLM-1b", "CLM-1c", "CLM-1d", "CLM-2", "CLM-3", "CLM-10", "CLM-17", "CLM-18a",
-                         "CLM-18b", "CLM-24", "CLM-26a", "CLM-26c", "CLM-26e", "CLM-26h", "CLM-26i", "CLM-27a",
-                         "CLM-27b", "CLM-33a", "CLM-33b", "CLM-33c", "CLM-33d"})
+  for (const char* id :
+       {"CLM-1a",  "CLM-1b",  "CLM-1c",  "CLM-1d",  "CLM-2",   "CLM-3",   "CLM-10",  "CLM-17",
+        "CLM-18a", "CLM-18b", "CLM-24",  "CLM-26a", "CLM-26c", "CLM-26e", "CLM-26h", "CLM-26i",
+        "CLM-27a", "CLM-27b", "CLM-33a", "CLM-33b", "CLM-33c", "CLM-33d"})
     require_confirmed(find(id));
-  for (const char* id : {"CLM-7", "CLM-26d", "CLM-27c", "CLM-27d", "SETUP-1"}) require_refuted(find(id));
+  for (const char* id : {"CLM-7", "CLM-26d", "CLM-27c", "CLM-27d", "SETUP-1"})
+    require_refuted(find(id));
 
   const Finding& knight = find("CLM-6");
   require_confirmed(knight);

@@ -21,8 +21,9 @@ using model::Position;
 
 // Builds the sub-tables, then the table twice; reports the first entry where they differ. The
 // fast generator runs with `workers` threads (a lone worker writes without atomic exchanges).
-void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules, const std::string& material,
-                   Folding folding = Folding::BySymmetry, int workers = 2) {
+void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules,
+                   const std::string& material, Folding folding = Folding::BySymmetry,
+                   int workers = 2) {
   const std::string spec = rules->variant();
   const Material m = Material::parse(*rules, material);
   REQUIRE_FALSE(fast_path_obstacle(*rules, m));
@@ -36,8 +37,9 @@ void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules, con
   fast_control.threads = workers;
   const auto fast = generate_table_fast(index, exits, fast_control, {});
   // Again, reading the captures' values from the sub-tables' codes rather than through `exits`.
-  const auto fast_reading = generate_table_fast(index, exits, fast_control, {}, Refuge(),
-                                                [&](const Material& sub) { return tables.in_memory(sub); });
+  const auto fast_reading =
+      generate_table_fast(index, exits, fast_control, {}, Refuge(),
+                          [&](const Material& sub) { return tables.in_memory(sub); });
   REQUIRE(general.size() == fast.size());
   REQUIRE(general.size() == fast_reading.size());
   std::uint64_t decided = 0;
@@ -55,47 +57,55 @@ void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules, con
   CHECK(decided > 0);  // the tables have wins and losses to compare, not only illegal entries
 }
 
-void compare_paths(const std::string& spec, const std::string& material, Folding folding = Folding::BySymmetry,
-                   int workers = 2) {
+void compare_paths(const std::string& spec, const std::string& material,
+                   Folding folding = Folding::BySymmetry, int workers = 2) {
   compare_paths(testing::bundled_rules(spec), material, folding, workers);
 }
 
-TEST_CASE("the fast generator gives every entry the general generator's code", "[tablebase][fast][heavy]") {
+TEST_CASE("the fast generator gives every entry the general generator's code",
+          "[tablebase][fast][heavy]") {
   compare_paths("chess", "KQvK");
   compare_paths("chess", "KQvK", Folding::BySymmetry, 1);  // one worker alone
   compare_paths("chess", "KRvK");
-  compare_paths("chess", "KRvK", Folding::None);  // every piece's move changes the entry by arithmetic
-  compare_paths("chess", "KvKQ");                 // the second player holds the piece
-  compare_paths("omega", "KWvK");                 // leapers, the four corner cells
+  compare_paths("chess", "KRvK",
+                Folding::None);    // every piece's move changes the entry by arithmetic
+  compare_paths("chess", "KvKQ");  // the second player holds the piece
+  compare_paths("omega", "KWvK");  // leapers, the four corner cells
   compare_paths("omega", "KCvK");
-  compare_paths("glinski", "KRvK");               // hexagons, twelve symmetries
+  compare_paths("glinski", "KRvK");  // hexagons, twelve symmetries
 }
 
-TEST_CASE("the fast generator equals the general one with promotions", "[tablebase][fast][pawn][heavy]") {
+TEST_CASE("the fast generator equals the general one with promotions",
+          "[tablebase][fast][pawn][heavy]") {
   compare_paths("chess", "KPvK");  // promotion to four pieces, the double step a quiet move
   compare_paths("chess", "KvKP");  // the second player's pawn, promoting on the first rank
   compare_paths("omega", "KPvK");  // three-cell advances, promotion on a ten-file board
   // Captures that promote, and captures of the pawn, on the narrow board of the pawn race
   // (en passant is not used: only one side has pawns).
   const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race, [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules(&race,
+                                                          [](const model::CompiledRules*) {});
   compare_paths(rules, "KPvKN");
   compare_paths(rules, "KPvKQ", Folding::BySymmetry, 1);
   compare_paths(rules, "KPPvK");
 }
 
-TEST_CASE("the fast generator equals the general one with en passant on both sides", "[tablebase][fast][pawn]") {
+TEST_CASE("the fast generator equals the general one with en passant on both sides",
+          "[tablebase][fast][pawn]") {
   // Positions beside the table (solver/tablebase/en_passant.h): a double step beside an enemy
   // pawn, valued as the better of its entry and its captures by both generators, each its own way.
   const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race, [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules(&race,
+                                                          [](const model::CompiledRules*) {});
   compare_paths(rules, "KPvKP");
   compare_paths(rules, "KPvKP", Folding::BySymmetry, 1);
 }
 
-TEST_CASE("the fast generator equals the general one with en passant: more pawns, chess", "[tablebase][fast][pawn][.slow]") {
+TEST_CASE("the fast generator equals the general one with en passant: more pawns, chess",
+          "[tablebase][fast][pawn][.slow]") {
   const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race, [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules(&race,
+                                                          [](const model::CompiledRules*) {});
   compare_paths(rules, "KPPvKP");
   compare_paths("chess", "KPvKP");
 }
@@ -107,7 +117,8 @@ TEST_CASE("the fast generator equals the general one with captures both ways and
   compare_paths("chess", "KBvKN");  // both sides capture, leaving for KBvK or KvKN
 }
 
-TEST_CASE("the fast generator honours the probes for positions without a move", "[tablebase][fast]") {
+TEST_CASE("the fast generator honours the probes for positions without a move",
+          "[tablebase][fast]") {
   // A safety-like table: losing the rook loses, a stalemate of the defender wins for the keeper.
   auto rules = testing::bundled_rules("chess");
   const Material m = Material::parse(*rules, "KRvK");
@@ -118,7 +129,8 @@ TEST_CASE("the fast generator honours the probes for positions without a move", 
     return pos.pieces_of(keeper).size() < 2 ? code::loss(0) : code::kDraw;
   };
   const TerminalProbe terminals = [&](const Position& pos) -> std::optional<Code> {
-    if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move())) return std::nullopt;
+    if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move()))
+      return std::nullopt;
     return code::win(0);
   };
   const auto general = generate_table(index, exits, control, terminals, GeneratorPath::General);
@@ -126,7 +138,8 @@ TEST_CASE("the fast generator honours the probes for positions without a move", 
   CHECK(fast == general);
 }
 
-TEST_CASE("rules the fast path does not model keep a table on the general path", "[tablebase][fast]") {
+TEST_CASE("rules the fast path does not model keep a table on the general path",
+          "[tablebase][fast]") {
   auto obstacle = [](const std::string& spec, const std::string& material) {
     auto rules = testing::bundled_rules(spec);
     return fast_path_obstacle(*rules, Material::parse(*rules, material)).value_or("none");

@@ -27,16 +27,19 @@ using model::Position;
 
 struct Sampled {
   int compared = 0;
-  int decided = 0;           // wins and losses
-  int won_by_relocation = 0; // wins a relocation achieves
+  int decided = 0;              // wins and losses
+  int won_by_relocation = 0;    // wins a relocation achieves
   int saved_by_relocation = 0;  // draws a relocation keeps where some other move loses
 };
 
 // Compares `count` random legal entries of the table of `material` with the value their moves give.
 Sampled sample(const std::string& material_text, const std::string& choice, int count) {
-  const model::CompiledRules& rules = testing::data_spec_rules("harbour.yaml", {"choice=" + choice});
-  // Tablebases takes shared ownership; these rules live for the whole run, so it gets a non-owning one.
-  std::shared_ptr<const model::CompiledRules> shared(std::shared_ptr<const model::CompiledRules>{}, &rules);
+  const model::CompiledRules& rules =
+      testing::data_spec_rules("harbour.yaml", {"choice=" + choice});
+  // Tablebases takes shared ownership; these rules live for the whole run, so it gets a non-owning
+  // one.
+  std::shared_ptr<const model::CompiledRules> shared(std::shared_ptr<const model::CompiledRules>{},
+                                                     &rules);
   const Material material = Material::parse(rules, material_text);
   REQUIRE_FALSE(unsupported_rule(rules, material));
   Tablebases tables(shared, identify(rules, 0));
@@ -77,7 +80,8 @@ Sampled sample(const std::string& material_text, const std::string& choice, int 
   return s;
 }
 
-TEST_CASE("tables with relocating captures: every sampled entry is worth what its moves give", "[tablebase][heavy]") {
+TEST_CASE("tables with relocating captures: every sampled entry is worth what its moves give",
+          "[tablebase][heavy]") {
   for (const std::string choice : {"first_free", "any_free"}) {
     // White's ship against black's king and rook: black's few wins where the ship cannot reach
     // the rook in time; elsewhere draws, many of them kept only by taking the rook to a refuge
@@ -107,7 +111,8 @@ TEST_CASE("tables with relocating captures on both sides", "[tablebase][large]")
 TEST_CASE("relocations the index cannot hold are refused by name", "[tablebase]") {
   // A piece handed to its taker changes the material (and may lead back to this table).
   const model::spec::SpecDocument edited = testing::edited_data_spec(
-      "harbour.yaml", {{"targets: [rook], capture: relocate,", "targets: [rook], capture: relocate, relocate_owner: captor,"}});
+      "harbour.yaml", {{"targets: [rook], capture: relocate,",
+                        "targets: [rook], capture: relocate, relocate_owner: captor,"}});
   const auto captor = model::spec::compile(edited, model::spec::default_option_values(edited));
   const auto to_captor = unsupported_rule(*captor, Material::parse(*captor, "KSvKR"));
   REQUIRE(to_captor);
@@ -115,8 +120,10 @@ TEST_CASE("relocations the index cannot hold are refused by name", "[tablebase]"
   // A piece carried aboard when every relocation cell is taken stays in the table, numbered on its
   // carrier's cell (passenger_tables_test.cpp).
   const model::spec::SpecDocument carrying = testing::edited_data_spec(
-      "harbour.yaml", {{"targets: [rook], capture: relocate,", "targets: [rook], capture: relocate, relocate_full: carry,"},
-                       {"    capturable: false\n", "    capturable: false\n    carries: {capacity: 1}\n"}});
+      "harbour.yaml",
+      {{"targets: [rook], capture: relocate,",
+        "targets: [rook], capture: relocate, relocate_full: carry,"},
+       {"    capturable: false\n", "    capturable: false\n    carries: {capacity: 1}\n"}});
   const auto carrier = model::spec::compile(carrying, model::spec::default_option_values(carrying));
   CHECK_FALSE(unsupported_rule(*carrier, Material::parse(*carrier, "KSvKR")));
 }
