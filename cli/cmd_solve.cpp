@@ -1,17 +1,20 @@
-// `arbiter solve SPEC --position POS --stip STIP [--solutions K] [--format text|json]`: a mate
-// problem solved by search (puzzles/). Direct and self play list every key (`1.Qf2!`), help play
-// every solution line, numbered as in a game record; then the verdict (sound: one key, or the
-// stated number of solutions; cooked: more; no solution) and, last, `solutions: N`.
+// `arbiter solve SPEC --position POS --stip STIP [--tree keys|full] [--tries] [--solutions K]
+// [--hash MB] [--format text|json]`: a mate problem solved by search (puzzles/). Direct and self
+// play list every key (`1.Qf2!`) with its threat or zugzwang, and with `--tree full` every
+// variation; `--tries` adds the first moves refuted by one defence. Help and series play list
+// every solution line. Then the verdict (sound: one key, or the stated number of solutions;
+// cooked: more; no solution) and, last, `solutions: N`.
 #include <ctime>
 #include <vector>
 
 #include "cli/commands.h"
 #include "cli/json_writer.h"
 #include "cli/position_argument.h"
-#include "model/notation/move_text.h"
-#include "model/notation/san.h"
+#include "cli/solution_report.h"
 #include "puzzles/direct_play.h"
 #include "puzzles/help_play.h"
+#include "puzzles/series_play.h"
+#include "puzzles/solution_tree.h"
 
 namespace arbiter::cli {
 namespace {
@@ -35,49 +38,34 @@ void require_first_mover(const model::CompiledRules& rules, const model::Positio
                                 "a position string with " + rules.player(first).name + " to move"));
 }
 
-// A line in SAN, numbered as in a game record: "1.e4 e5 2.Qh5", or "1...e5 2.Qh5" when the
-// second player begins. The first player's moves carry the number.
-std::string numbered_san(const model::Position& start, const Line& line) {
-  model::Position pos = start;
-  std::string text;
-  int number = 1;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const bool first_player = pos.side_to_move().index == 0;
-    if (!text.empty()) text += ' ';
-    if (first_player)
-      text += std::to_string(number) + ".";
-    else if (i == 0)
-      text += std::to_string(number) + "...";
-    text += model::notation::move_to_san(pos, line[i]);
-    if (!first_player) ++number;
-    model::Undo undo;
-    pos.make(line[i], undo);
-  }
-  return text;
+bool direct_or_self(const puzzles::Stipulation& stip) {
+  return stip.play == Play::Direct || stip.play == Play::Self;
 }
 
 struct Solved {
-  std::vector<Line> lines;  // a key alone (direct, self) or a whole line (help)
+  std::vector<Line> lines;                  // a key alone (direct, self) or a whole line
+  std::vector<puzzles::AttackerMove> keys;  // direct and self play: each key explained
+  std::vector<puzzles::Try> tries;          // with --tries
   puzzles::SearchStats stats;
 };
 
-Solved solve(const model::Position& pos, const puzzles::Stipulation& stip) {
+Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
+             const SolveOptions& options) {
   Solved s;
-  switch (stip.play) {
-    case Play::Direct:
-    case Play::Self:
-      for (const model::Move key : puzzles::direct_keys(pos, stip, s.stats))
-        s.lines.push_back({key});
-      break;
-    case Play::Help:
-      s.lines = puzzles::help_solutions(pos, stip, s.stats);
-      break;
-    case Play::SeriesDirect:
-    case Play::SeriesHelp:
-    case Play::SeriesSelf:
-      throw UserError(
-          input_error("stipulation " + stip.to_string() + ": series play is not solved yet",
-                      "#n, h#n, h#n.5 or s#n"));
+  const std::size_t hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;
+  if (direct_or_self(stip)) {
+    puzzles::DirectSearch search(stip, s.stats, hash_bytes);
+    const std::vector<model::Move> keys = puzzles::direct_keys(search, pos);
+    const auto depth = options.tree == "full" ? puzzles::TreeDepth::Full : puzzles::TreeDepth::Keys;
+    for (const model::Move key : keys) {
+      s.lines.push_back({key});
+      s.keys.push_back(puzzles::explain_key(search, pos, key, depth));
+    }
+    if (options.tries) s.tries = puzzles::find_tries(search, pos, keys);
+  } else if (stip.play == Play::Help) {
+    s.lines = puzzles::help_solutions(pos, stip, s.stats, hash_bytes);
+  } else {
+    s.lines = puzzles::series_solutions(pos, stip, s.stats, hash_bytes);
   }
   return s;
 }
@@ -88,19 +76,75 @@ std::string verdict(std::size_t found, int stated) {
   return found > static_cast<std::size_t>(stated) ? "cooked" : "fewer_than_stated";
 }
 
+std::string line_text(const model::Position& pos, const puzzles::Stipulation& stip,
+                      const Line& line) {
+  if (stip.play == Play::Help) return numbered_line(pos, line);
+  return series_line(pos, line, stip.moves);
+}
+
+void write_json(std::ostream& out, const model::CompiledRules& rules, const model::Position& pos,
+                const puzzles::Stipulation& stip, const Solved& solved, const std::string& word,
+                double cpu_seconds) {
+  JsonWriter json;
+  json.begin_object()
+      .field("stipulation", stip.to_string())
+      .field("side_to_move", rules.player(pos.side_to_move()).name)
+      .field("verdict", word)
+      .key("solutions")
+      .begin_array();
+  for (std::size_t i = 0; i < solved.lines.size(); ++i) {
+    const Line& line = solved.lines[i];
+    const std::vector<std::string> moves = line_coordinates(pos, line);
+    json.begin_object().field("first", moves.front()).field("moves", moves);
+    if (direct_or_self(stip)) {
+      json.field("san", numbered_line(pos, line) + "!");
+      write_key_members(json, pos, solved.keys[i]);
+    } else {
+      json.field("san", line_text(pos, stip, line));
+    }
+    json.end_object();
+  }
+  json.end_array();
+  if (direct_or_self(stip)) {
+    json.key("tries").begin_array();
+    for (const puzzles::Try& t : solved.tries) {
+      model::Position next = pos;
+      model::Undo undo;
+      next.make(t.move, undo);
+      json.begin_object()
+          .field("move", line_coordinates(pos, {t.move}).front())
+          .field("refutation", line_coordinates(next, {t.refutation}).front())
+          .field("san", try_text(pos, t))
+          .end_object();
+    }
+    json.end_array();
+  }
+  json.field("nodes", solved.stats.nodes).field("cpu_seconds", cpu_seconds);
+  out << json.end_object().str() << '\n';
+}
+
 }  // namespace
 
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
-  CLI::App* cmd =
-      app.add_subcommand("solve", "Solve a mate problem: #n, h#n, h#n.5, s#n (= for stalemate)");
+  CLI::App* cmd = app.add_subcommand(
+      "solve",
+      "Solve a mate problem: #n, h#n, h#n.5, s#n, ser-#n, ser-h#n, ser-s#n (= for stalemate)");
   add_spec_arguments(*cmd, options.spec);
   cmd->add_option("--position", options.position, "position string of the problem")->required();
   add_allow_illegal(*cmd, options.allow_illegal);
-  cmd->add_option("--stip", options.stipulation, "stipulation: #2, h#3, h#2.5, s#2, =3, h=2, ...")
+  cmd->add_option("--stip", options.stipulation,
+                  "stipulation: #2, h#3, h#2.5, s#2, ser-h#5, =3, h=2, ...")
       ->required();
+  cmd->add_option("--tree", options.tree,
+                  "direct and self play: keys (each key with its threat) or full (every variation)")
+      ->check(CLI::IsMember({"keys", "full"}));
+  cmd->add_flag("--tries", options.tries,
+                "direct and self play: list the first moves refuted by exactly one defence");
   cmd->add_option("--solutions", options.stated_solutions,
-                  "how many solutions the problem states (help play; default 1)")
+                  "how many solutions the problem states (help and series play; default 1)")
       ->check(CLI::Range(1, 1000));
+  cmd->add_option("--hash", options.hash_mb, "bound of the transposition table in MB (default 64)")
+      ->check(CLI::Range(1, 65536));
   add_format_option(*cmd, options.format);
   cmd->footer(
       "Example: arbiter solve chess --position '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --stip '#1'\n"
@@ -114,42 +158,25 @@ int run_solve(const SolveOptions& options, std::ostream& out) {
   const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
   const std::clock_t started = std::clock();
-  const Solved solved = solve(pos, stip);
+  const Solved solved = solve(pos, stip, options);
   const double cpu_seconds = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
-  const bool help = stip.play == Play::Help;
-  const int stated = help ? options.stated_solutions : 1;
+  const bool lines = !direct_or_self(stip);
+  const int stated = lines ? options.stated_solutions : 1;
   const std::string word = verdict(solved.lines.size(), stated);
 
   if (options.format == "json") {
-    JsonWriter json;
-    json.begin_object()
-        .field("stipulation", stip.to_string())
-        .field("side_to_move", rules->player(pos.side_to_move()).name)
-        .field("verdict", word)
-        .key("solutions")
-        .begin_array();
-    for (const Line& line : solved.lines) {
-      std::vector<std::string> moves;
-      model::Position walk = pos;
-      for (const model::Move m : line) {
-        moves.push_back(model::notation::move_to_string(walk, m));
-        model::Undo undo;
-        walk.make(m, undo);
-      }
-      json.begin_object()
-          .field("first", moves.front())
-          .field("moves", moves)
-          .field("san", numbered_san(pos, line) + (help ? "" : "!"))
-          .end_object();
-    }
-    json.end_array().field("nodes", solved.stats.nodes).field("cpu_seconds", cpu_seconds);
-    out << json.end_object().str() << '\n';
+    write_json(out, *rules, pos, stip, solved, word, cpu_seconds);
     return 0;
   }
   out << stip.to_string() << ", " << rules->player(pos.side_to_move()).name << " to move\n";
-  for (const Line& line : solved.lines) out << numbered_san(pos, line) << (help ? "" : "!") << '\n';
+  if (lines) {
+    for (const Line& line : solved.lines) out << line_text(pos, stip, line) << '\n';
+  } else {
+    for (const puzzles::AttackerMove& key : solved.keys) print_key(out, pos, key);
+    for (const puzzles::Try& t : solved.tries) out << try_text(pos, t) << '\n';
+  }
   out << "verdict: " << word;
-  if (help && stated > 1) out << " (" << stated << " solutions stated)";
+  if (lines && stated > 1) out << " (" << stated << " solutions stated)";
   out << "\nnodes: " << solved.stats.nodes << "\nsolutions: " << solved.lines.size() << '\n';
   return 0;
 }

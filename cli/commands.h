@@ -129,6 +129,9 @@ struct SolveOptions {
   bool allow_illegal = false;   // --allow-illegal: skip the legality check
   std::string stipulation;      // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
   int stated_solutions = 1;     // --solutions: how many solutions the problem states (help play)
+  std::string tree = "keys";    // --tree keys|full: keys with threats, or every variation too
+  bool tries = false;           // --tries: first moves refuted by exactly one defence
+  int hash_mb = 64;             // --hash: the transposition table's bound, in MB
   std::string format = "text";  // or "json"
 };
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);

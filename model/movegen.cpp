@@ -543,16 +543,30 @@ std::vector<Move> legal_moves(const Position& pos) {
   return {list.begin(), list.end()};
 }
 
-GameStatus game_status(Position& pos) {
-  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
-  MoveList list;
-  generate_legal(pos, list);
+namespace {
+
+// The status of a position not drawn by an automatic rule, from its legal moves.
+GameStatus status_given_moves(Position& pos, const MoveList& list) {
   const bool mated = list.empty() && in_check(pos, pos.side_to_move());
   // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2).
   if (!mated && (move_limit_reached(pos) || dead_by_bare_royals(pos))) return GameStatus::DrawnByRule;
   if (!list.empty()) return GameStatus::Ongoing;
   if (!mated) return GameStatus::Stalemate;
   return heirs_blocked(pos) ? GameStatus::HeirsBlocked : GameStatus::Checkmate;
+}
+
+}  // namespace
+
+GameStatus game_status(Position& pos) {
+  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
+  MoveList list;
+  generate_legal(pos, list);
+  return status_given_moves(pos, list);
+}
+
+GameStatus game_status(Position& pos, const MoveList& list) {
+  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
+  return status_given_moves(pos, list);
 }
 
 }  // namespace arbiter::model

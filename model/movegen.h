@@ -39,5 +39,7 @@ enum class GameStatus {
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).
 GameStatus game_status(Position& pos);
+// The same from the legal moves of `pos` (generate_legal), for a caller that needs them anyway.
+GameStatus game_status(Position& pos, const MoveList& legal);
 
 }  // namespace arbiter::model

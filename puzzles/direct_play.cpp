@@ -2,117 +2,90 @@
 
 #include <stdexcept>
 
-#include "model/move_list.h"
-#include "model/movegen.h"
 #include "puzzles/goal.h"
-#include "puzzles/solve_cache.h"
 
 namespace arbiter::puzzles {
-namespace {
 
-// One search: the stipulation's kind and goal, what it has learnt, and its counters.
-struct Search {
-  bool self = false;  // s#n (else #n)
-  Goal goal = Goal::Mate;
-  SolveCache attacker_wins;  // (position with the attacker to move, its moves left) -> forced?
-  SearchStats& stats;
-};
-
-bool attacker_forces(model::Position& pos, int moves_left, Search& s);
-
-// After the attacker's move, the defender to move and the attacker with `moves_left` more moves
-// (its next one included): whether every defence loses.
-bool defence_fails(model::Position& pos, int moves_left, Search& s) {
-  model::MoveList defences;
-  model::generate_legal(pos, defences);
-  if (defences.empty()) return false;  // the game has ended without the goal
-  for (const model::Move d : defences) {
-    model::Undo undo;
-    pos.make(d, undo);
-    ++s.stats.nodes;
-    bool lost = false;
-    if (!s.self) {
-      lost = outcome_for(pos, s.goal) == Outcome::Ongoing && attacker_forces(pos, moves_left, s);
-    } else if (moves_left == 0) {
-      // Selfmate, the defender's last move: it must reach the goal against the attacker.
-      lost = may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal;
-    } else {
-      // Selfmate: reaching the goal against the attacker is what the attacker wants; the
-      // defender avoids it while it can.
-      const Outcome after = outcome_for(pos, s.goal);
-      lost = after == Outcome::Goal ||
-             (after == Outcome::Ongoing && attacker_forces(pos, moves_left, s));
-    }
-    pos.unmake(d, undo);
-    if (!lost) return false;
-  }
-  return true;
+DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::size_t hash_bytes)
+    : stip_(stip), attacker_wins_(hash_bytes), stats_(stats) {
+  if (stip.play != Play::Direct && stip.play != Play::Self)
+    throw std::invalid_argument("direct play solves #n and s#n, not " + stip.to_string());
 }
 
-// The attacker's move `m` (made on `pos`) with `moves_left` of the attacker's moves after it:
-// whether it forces the stipulation.
-bool move_forces(model::Position& pos, int moves_left, Search& s) {
-  if (!s.self && moves_left == 0)
-    return may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal;
-  const Outcome after = outcome_for(pos, s.goal);
-  if (!s.self) {
-    if (after == Outcome::Goal) return true;
-    if (after == Outcome::GameOver || moves_left == 0) return false;
-    return defence_fails(pos, moves_left, s);
-  }
-  // Selfmate: the attacker must not end the game itself; the defender then moves, and must
-  // reach the goal with this move when no attacker move is left.
-  if (after != Outcome::Ongoing) return false;
-  return defence_fails(pos, moves_left, s);
+bool DirectSearch::attacker_forces(model::Position& pos, int moves) {
+  if (const auto known = attacker_wins_.find(pos.hash(), moves)) return *known;
+  const Node node = expand(pos, stip_.goal);
+  // The table holds positions where the game goes on only, so that defence_fails may trust it.
+  return node.outcome == Outcome::Ongoing && attacker_forces_with(pos, node.moves, moves);
 }
 
-// The attacker to move with `moves_left` moves (this one included, at least 1): whether one of
-// them forces the stipulation.
-bool attacker_forces(model::Position& pos, int moves_left, Search& s) {
-  if (const auto known = s.attacker_wins.find(pos.hash(), moves_left)) return *known;
-  model::MoveList moves;
-  model::generate_legal(pos, moves);
-  bool found = false;
-  for (const model::Move m : moves) {
-    model::Undo undo;
-    pos.make(m, undo);
-    ++s.stats.nodes;
-    found = move_forces(pos, moves_left - 1, s);
-    pos.unmake(m, undo);
-    if (found) break;
-  }
-  s.attacker_wins.store(pos.hash(), moves_left, found);
+bool DirectSearch::attacker_forces_with(model::Position& pos, const model::MoveList& list,
+                                        int moves) {
+  const bool found =
+      any_move(pos, list, stats_, [&](model::Move) { return move_forces(pos, moves - 1); });
+  attacker_wins_.store(pos.hash(), moves, found);
   return found;
 }
 
-Search search_for(const Stipulation& stip, SearchStats& stats) {
-  if (stip.play != Play::Direct && stip.play != Play::Self)
-    throw std::invalid_argument("direct play solves #n and s#n, not " + stip.to_string());
-  return Search{stip.play == Play::Self, stip.goal, SolveCache{}, stats};
+bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
+  const Goal goal = stip_.goal;
+  if (!self_play() && moves_left == 0)
+    return may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
+  const Node node = expand(pos, goal);
+  if (!self_play()) {
+    if (node.outcome == Outcome::Goal) return true;
+    if (node.outcome == Outcome::GameOver) return false;
+  } else if (node.outcome != Outcome::Ongoing) {
+    return false;  // the attacker must not end the game itself
+  }
+  return every_defence_fails(pos, node.moves, moves_left);
 }
 
-}  // namespace
-
-bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats) {
-  Search s = search_for(stip, stats);
-  return attacker_forces(pos, stip.moves, s);
+bool DirectSearch::every_defence_fails(model::Position& pos, const model::MoveList& defences,
+                                       int moves_left) {
+  return !any_move(pos, defences, stats_,
+                   [&](model::Move) { return !defence_fails(pos, moves_left); });
 }
 
-std::vector<model::Move> direct_keys(const model::Position& start, const Stipulation& stip,
-                                     SearchStats& stats) {
-  Search s = search_for(stip, stats);
+bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
+  const Goal goal = stip_.goal;
+  if (moves_left == 0)  // s#n: the defence must have reached the goal; #n: nothing is left
+    return self_play() && may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
+  if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
+  const Node node = expand(pos, goal);
+  // Direct play: a defence that ends the game (it mates or stalemates the attacker, or reaches
+  // a draw by rule) succeeds. Self play: reaching the goal early is what the attacker wants.
+  if (node.outcome != Outcome::Ongoing) return self_play() && node.outcome == Outcome::Goal;
+  return attacker_forces_with(pos, node.moves, moves_left);
+}
+
+std::optional<int> DirectSearch::shortest_win(model::Position& pos, int moves_left) {
+  for (int k = self_play() ? 0 : 1; k <= moves_left; ++k)
+    if (defence_fails(pos, k)) return k;
+  return std::nullopt;
+}
+
+std::vector<model::Move> direct_keys(DirectSearch& search, const model::Position& start) {
   model::Position pos = start;
   model::MoveList moves;
   model::generate_legal(pos, moves);
   std::vector<model::Move> keys;
-  for (const model::Move m : moves) {
-    model::Undo undo;
-    pos.make(m, undo);
-    ++stats.nodes;
-    if (move_forces(pos, stip.moves - 1, s)) keys.push_back(m);
-    pos.unmake(m, undo);
-  }
+  any_move(pos, moves, search.stats(), [&](model::Move m) {
+    if (search.move_forces(pos, search.stipulation().moves - 1)) keys.push_back(m);
+    return false;
+  });
   return keys;
+}
+
+std::vector<model::Move> direct_keys(const model::Position& start, const Stipulation& stip,
+                                     SearchStats& stats, std::size_t hash_bytes) {
+  DirectSearch search(stip, stats, hash_bytes);
+  return direct_keys(search, start);
+}
+
+bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats) {
+  DirectSearch search(stip, stats);
+  return search.attacker_forces(pos, stip.moves);
 }
 
 }  // namespace arbiter::puzzles

@@ -1,32 +1,68 @@
-// Direct and self play: the first player forces the goal against every defence.
-//   #n: the first player forces the second into the goal (mate, or stalemate for =n) with its
+// Direct and self play: the first player (the attacker) forces the goal against every defence.
+//   #n: the attacker forces the defender into the goal (mate, or stalemate for =n) with its
 //       nth move at the latest.
-//   s#n: the first player forces the second to reach the goal against the first (to mate it,
-//       or stalemate it for s=n) with the second's nth move at the latest; the second resists
-//       (it reaches the goal only when every move it has does).
+//   s#n: the attacker forces the defender to reach the goal against the attacker (to mate it,
+//       or stalemate it for s=n) with the defender's nth move at the latest; the defender
+//       resists (it reaches the goal only when every move it has does).
 // A key is a first move that forces the goal; a sound problem has exactly one.
 #pragma once
 
-#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "model/move.h"
 #include "model/position.h"
+#include "puzzles/search_node.h"
+#include "puzzles/solve_cache.h"
 #include "puzzles/stipulation.h"
 
 namespace arbiter::puzzles {
 
-struct SearchStats {
-  std::uint64_t nodes = 0;  // positions made during the search
+// The proof search of one #n or s#n problem, with what it has learnt so far. Every position
+// argument is used as scratch and restored.
+class DirectSearch {
+ public:
+  DirectSearch(const Stipulation& stip, SearchStats& stats,
+               std::size_t hash_bytes = SolveCache::kDefaultBytes);
+
+  const Stipulation& stipulation() const { return stip_; }
+  bool self_play() const { return stip_.play == Play::Self; }
+
+  // The attacker to move with `moves` moves (this one included): whether it forces the goal.
+  bool attacker_forces(model::Position& pos, int moves);
+  // Just after an attacker's move, with `moves_left` attacker moves after it (the defender to
+  // move): whether that move forces the goal.
+  bool move_forces(model::Position& pos, int moves_left);
+  // Just after a defence, the attacker to move with `moves_left` moves: whether the defence
+  // fails, that is, whether the goal is reached or still forced. In s#n with no attacker move
+  // left, the defence fails only when it reached the goal itself.
+  bool defence_fails(model::Position& pos, int moves_left);
+  // After a defence, the fewest attacker moves, at most `moves_left`, for which the defence
+  // fails (defence_fails); none if it does not fail. 0 in s#n: the defence reached the goal.
+  std::optional<int> shortest_win(model::Position& pos, int moves_left);
+
+  SearchStats& stats() { return stats_; }
+
+ private:
+  bool attacker_forces_with(model::Position& pos, const model::MoveList& list, int moves);
+  bool every_defence_fails(model::Position& pos, const model::MoveList& defences, int moves_left);
+
+  Stipulation stip_;
+  SolveCache attacker_wins_;  // (position with the attacker to move, its moves) -> forced?
+  SearchStats& stats_;
 };
 
-// Whether the side to move in `pos` forces the stipulation (#n or s#n, n = stip.moves, with
-// its goal); `pos` is used as scratch and restored.
-bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats);
+// The keys of the problem `search` solves from `pos`: every legal first move after which the
+// stipulation is forced, in the order the move generator gives them.
+std::vector<model::Move> direct_keys(DirectSearch& search, const model::Position& pos);
 
 // The keys of a #n or s#n problem: every legal first move after which the stipulation is forced
 // (n - 1 moves left), in the order the move generator gives them.
 std::vector<model::Move> direct_keys(const model::Position& pos, const Stipulation& stip,
-                                     SearchStats& stats);
+                                     SearchStats& stats,
+                                     std::size_t hash_bytes = SolveCache::kDefaultBytes);
+
+// Whether the side to move in `pos` forces the stipulation (#n or s#n, n = stip.moves).
+bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats);
 
 }  // namespace arbiter::puzzles

@@ -5,8 +5,10 @@
 
 namespace arbiter::puzzles {
 
-Outcome outcome_for(model::Position& pos, Goal goal) {
-  switch (model::game_status(pos)) {
+namespace {
+
+Outcome outcome_of(model::GameStatus status, Goal goal) {
+  switch (status) {
     case model::GameStatus::Ongoing:
       return Outcome::Ongoing;
     case model::GameStatus::Checkmate:
@@ -18,6 +20,16 @@ Outcome outcome_for(model::Position& pos, Goal goal) {
       break;
   }
   return Outcome::GameOver;
+}
+
+}  // namespace
+
+Outcome outcome_for(model::Position& pos, Goal goal) {
+  return outcome_of(model::game_status(pos), goal);
+}
+
+Outcome outcome_given(model::Position& pos, const model::MoveList& legal, Goal goal) {
+  return outcome_of(model::game_status(pos, legal), goal);
 }
 
 bool may_be_goal(const model::Position& pos, Goal goal) {

@@ -4,6 +4,7 @@
 // the position goes on (docs/puzzles.md).
 #pragma once
 
+#include "model/move_list.h"
 #include "model/position.h"
 #include "puzzles/stipulation.h"
 
@@ -17,6 +18,8 @@ enum class Outcome {
 
 // The outcome for the side to move in `pos` (used as scratch, restored).
 Outcome outcome_for(model::Position& pos, Goal goal);
+// The same from the legal moves of `pos`, when the caller has generated them anyway.
+Outcome outcome_given(model::Position& pos, const model::MoveList& legal, Goal goal);
 
 // A necessary condition for Outcome::Goal that costs one attack test instead of a move
 // generation: a mated side is in check, a stalemated one is not.

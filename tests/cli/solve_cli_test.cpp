@@ -59,8 +59,9 @@ TEST_CASE("solve --format json has the documented fields", "[cli][solve]") {
   CHECK_THAT(run.out, Contains("\"stipulation\": \"#1\""));
   CHECK_THAT(run.out, Contains("\"side_to_move\": \"white\""));
   CHECK_THAT(run.out, Contains("\"verdict\": \"sound\""));
-  CHECK_THAT(run.out,
-             Contains("[{\"first\": \"a1a8\", \"moves\": [\"a1a8\"], \"san\": \"1.Ra8#!\"}]"));
+  CHECK_THAT(run.out, Contains("[{\"first\": \"a1a8\", \"moves\": [\"a1a8\"], \"san\": "
+                               "\"1.Ra8#!\", \"checks\": true, \"threat\": [], \"zugzwang\": "
+                               "false, \"tree\": []}], \"tries\": []"));
   CHECK_THAT(run.out, Contains("\"nodes\": ") && Contains("\"cpu_seconds\": "));
 }
 
@@ -72,12 +73,69 @@ TEST_CASE("solve refuses a bad stipulation, the wrong side to move and three pla
   const auto side = run_cli({"solve", "chess", "--position", kBackRank, "--stip", "h#2"});
   CHECK(side.code == 2);
   CHECK_THAT(side.err, Contains("h#2: black moves first, but the position has white to move"));
-  const auto series = run_cli({"solve", "chess", "--position", kBackRank, "--stip", "ser-#3"});
-  CHECK(series.code == 2);
-  CHECK_THAT(series.err, Contains("series play is not solved yet"));
+  const auto tree =
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--tree", "all"});
+  CHECK(tree.code == 2);
+  CHECK_THAT(tree.err, Contains("--tree"));
+  const auto hash =
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--hash", "0"});
+  CHECK(hash.code == 2);
+  CHECK_THAT(hash.err, Contains("--hash"));
   const std::string three =
       std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/three.yaml";
   const auto players = run_cli({"solve", three, "--position", "start", "--stip", "#2"});
   CHECK(players.code == 2);
   CHECK_THAT(players.err, Contains("problems are defined for two players; this spec has 3"));
+}
+
+namespace {
+
+// Alberto Armeni, no. 3530, Freie Presse, 29 July 1994 (Popeye's example file BEISPIEL/ep.inp): the
+// key 1.f4! threatens 2.fxe5#, and 1...gxf3 (en passant) is one of the defences; 1...Rb8+ allows
+// two promotions that mate, a dual.
+const std::string kArmeni = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1";
+
+}  // namespace
+
+TEST_CASE("solve --tree full prints the threat, the variations and the duals", "[cli][solve]") {
+  const auto keys = run_cli({"solve", "chess", "--position", kArmeni, "--stip", "#2"});
+  REQUIRE(keys.code == 0);
+  CHECK_THAT(keys.out, Contains("1.f4! threat: 2.fxe5#\n") && EndsWith("solutions: 1\n"));
+  CHECK_THAT(keys.out, !Contains("1...gxf3"));
+  const auto full =
+      run_cli({"solve", "chess", "--position", kArmeni, "--stip", "#2", "--tree", "full"});
+  REQUIRE(full.code == 0);
+  CHECK_THAT(full.out, Contains("  1...gxf3 2.Nb7#\n") && Contains("  1...exf4 2.e5#\n"));
+  CHECK_THAT(full.out, Contains("  1...Rb8+ (dual)\n    2.cxb8=Q#\n    2.cxb8=B#\n"));
+  const auto json = run_cli({"solve", "chess", "--position", kArmeni, "--stip", "#2", "--tree",
+                             "full", "--format", "json"});
+  REQUIRE(json.code == 0);
+  CHECK_THAT(json.out, Contains("\"threat\": [{\"move\": \"f4e5\", \"san\": \"2.fxe5#\"}]"));
+  CHECK_THAT(json.out, Contains("{\"defence\": \"g4f3\", \"san\": \"1...gxf3\", "
+                                "\"reaches_goal\": false, \"dual\": false, \"answers\": "
+                                "[{\"move\": \"c5b7\", \"san\": \"2.Nb7#\""));
+}
+
+TEST_CASE("solve --tries names each try with its refutation", "[cli][solve]") {
+  const auto run = run_cli({"solve", "chess", "--position", kArmeni, "--stip", "#2", "--tries"});
+  REQUIRE(run.code == 0);
+  CHECK_THAT(run.out, Contains("1.c8=Q? but 1...Rxc8!\n") && Contains("1.Nxf8? but 1...Ba6!\n"));
+  const auto json = run_cli(
+      {"solve", "chess", "--position", kArmeni, "--stip", "#2", "--tries", "--format", "json"});
+  CHECK_THAT(json.out, Contains("{\"move\": \"g6f8\", \"refutation\": \"b5a6\", \"san\": "
+                                "\"1.Nxf8? but 1...Ba6!\"}"));
+}
+
+TEST_CASE("solve series play: every line, the series numbered", "[cli][solve]") {
+  const auto help = run_cli(
+      {"solve", "chess", "--position", "k7/8/1K6/8/8/8/8/7R b - - 0 1", "--stip", "ser-h#1"});
+  REQUIRE(help.code == 0);
+  CHECK_THAT(help.out,
+             Contains("1.Kb8 Rh8#\n") && Contains("verdict: sound") && EndsWith("solutions: 1\n"));
+  const auto direct = run_cli({"solve", "chess", "--position", "7k/8/6K1/8/8/8/8/R7 w - - 0 1",
+                               "--stip", "ser-#2", "--format", "json"});
+  REQUIRE(direct.code == 0);
+  CHECK_THAT(direct.out, Contains("{\"first\": \"g6f7\", \"moves\": [\"g6f7\", \"a1h1\"], "
+                                  "\"san\": \"1.Kf7 2.Rh1#\"}"));
+  CHECK_THAT(direct.out, Contains("\"verdict\": \"cooked\""));
 }

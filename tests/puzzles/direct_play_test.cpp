@@ -11,6 +11,7 @@
 #include "model/notation/position_string.h"
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/unmoves.h"
+#include "tests/puzzles/plain_search.h"
 #include "tests/support/random_position.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
@@ -19,6 +20,7 @@ namespace arbiter::puzzles {
 namespace {
 
 namespace tb = solver::tablebase;
+using namespace plain;
 using model::Position;
 
 // Compares forces(#n) with the table on `count` entries drawn by `draw`, for n = 1 .. max_n.
@@ -71,69 +73,6 @@ TEST_CASE("#n agrees with the endgame tables: chess KQvK and KRvK, Omega KQvK",
   compare("chess", "KQvK", 3);
   compare("chess", "KRvK", 3);
   compare("omega", "KQvK", 2);
-}
-
-// The plain search: the game is over when the side to move has no legal move; it is mated when
-// it is also in check, stalemated when not.
-enum class End { None, Mated, Stalemated, Other };
-
-End end_of(const Position& pos) {
-  Position scratch = pos;
-  const model::GameStatus status = model::game_status(scratch);
-  if (status == model::GameStatus::Checkmate) return End::Mated;
-  if (status == model::GameStatus::Stalemate) return End::Stalemated;
-  return status == model::GameStatus::Ongoing ? End::None : End::Other;
-}
-
-// s#n by its definition: the attacker has a move (not ending the game) after which every
-// defender move either ends the game with the attacker in the goal, or (moves left) leaves a
-// position where the attacker forces s#(n - 1) again.
-bool plain_selfmate(const Position& pos, int n, End goal) {
-  for (const model::Move m : model::legal_moves(pos)) {
-    Position after = pos;
-    model::Undo undo;
-    after.make(m, undo);
-    if (end_of(after) != End::None) continue;
-    const auto defences = model::legal_moves(after);
-    bool all = !defences.empty();
-    for (const model::Move d : defences) {
-      Position next = after;
-      model::Undo u;
-      next.make(d, u);
-      const End e = end_of(next);
-      if (e == goal) continue;
-      if (e != End::None || n == 1 || !plain_selfmate(next, n - 1, goal)) {
-        all = false;
-        break;
-      }
-    }
-    if (all) return true;
-  }
-  return false;
-}
-
-// =n (direct stalemate) by its definition.
-bool plain_direct(const Position& pos, int n, End goal) {
-  for (const model::Move m : model::legal_moves(pos)) {
-    Position after = pos;
-    model::Undo undo;
-    after.make(m, undo);
-    const End e = end_of(after);
-    if (e == goal) return true;
-    if (e != End::None || n == 1) continue;
-    bool all = true;
-    for (const model::Move d : model::legal_moves(after)) {
-      Position next = after;
-      model::Undo u;
-      next.make(d, u);
-      if (end_of(next) != End::None || !plain_direct(next, n - 1, goal)) {
-        all = false;
-        break;
-      }
-    }
-    if (all) return true;
-  }
-  return false;
 }
 
 TEST_CASE("s#n, s=n and =n agree with a plain search from the definitions on random positions",

@@ -1,0 +1,51 @@
+// The step every puzzle search repeats: generate a position's legal moves once, read from them
+// whether the game has ended there, then play each move, look, and take it back.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+
+#include "model/move_list.h"
+#include "model/movegen.h"
+#include "model/position.h"
+#include "puzzles/goal.h"
+#include "puzzles/stipulation.h"
+
+namespace arbiter::puzzles {
+
+struct SearchStats {
+  std::uint64_t nodes = 0;  // positions made during the search
+};
+
+// A position met by a search: its legal moves and the outcome for the side to move.
+struct Node {
+  model::MoveList moves;
+  Outcome outcome = Outcome::Ongoing;
+};
+
+// The legal moves of `pos` (used as scratch, restored) and what they mean for `goal`.
+inline Node expand(model::Position& pos, Goal goal) {
+  Node node;
+  model::generate_legal(pos, node.moves);
+  node.outcome = outcome_given(pos, node.moves, goal);
+  return node;
+}
+
+// Plays each of `moves` on `pos`, calls visit(move) with it made, and takes it back; stops at
+// the first move for which visit returns true, and returns whether one did. Every move made
+// counts as a node.
+template <class Visit>
+bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& stats,
+              Visit&& visit) {
+  for (const model::Move m : moves) {
+    model::Undo undo;
+    pos.make(m, undo);
+    ++stats.nodes;
+    const bool stop = visit(m);
+    pos.unmake(m, undo);
+    if (stop) return true;
+  }
+  return false;
+}
+
+}  // namespace arbiter::puzzles
