@@ -24,6 +24,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   TablebaseOptions tablebase;
   PositionCheckOptions position_check;
   SolveOptions solve;
+  AnalyseOptions analyse;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -37,6 +38,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   add_tb_group(app, tablebase);
   CLI::App* position_check_cmd = add_position_group(app, position_check);
   CLI::App* solve_cmd = add_solve_command(app, solve);
+  CLI::App* analyse_cmd = add_analyse_command(app, analyse);
 
   try {
     app.parse(argc, argv);
@@ -55,6 +57,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out, err);
     if (position_check_cmd->parsed()) return run_position_check(position_check, out);
     if (solve_cmd->parsed()) return run_solve(solve, out);
+    if (analyse_cmd->parsed()) return run_analyse(analyse, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::Success& e) {  // --help, --version

@@ -23,16 +23,6 @@ std::string mebibytes(std::uint64_t bytes) {
   return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
 }
 
-std::string verdict_text(tb::Code c) {
-  if (c == tb::code::kIllegal) return "illegal";
-  if (c == tb::code::kDraw) return "draw";
-  const std::string plies = std::to_string(tb::code::plies(c)) + " plies";
-  if (tb::code::is_win(c))
-    return "win, mate in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
-  if (tb::code::plies(c) == 0) return "loss, mated";
-  return "loss, mated in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
-}
-
 }  // namespace
 
 CLI::App* add_tb_group(CLI::App& app, TablebaseOptions& options) {

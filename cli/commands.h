@@ -137,6 +137,17 @@ struct SolveOptions {
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);
 int run_solve(const SolveOptions& options, std::ostream& out);
 
+struct AnalyseOptions {
+  SpecArguments spec;
+  std::string position = "start";  // --position
+  bool allow_illegal = false;
+  int mate_moves = 3;           // --mate: the forced mate looked for, in moves (0: none)
+  std::string tables;           // --tables: directory of table files (never built here)
+  std::string format = "text";  // or "json"
+};
+CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options);
+int run_analyse(const AnalyseOptions& options, std::ostream& out);
+
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
 // Registers `--format text|json` on a command.

@@ -44,4 +44,15 @@ std::string interruption_report(const solver::tablebase::Interrupted& stop,
   return text;
 }
 
+std::string verdict_text(solver::tablebase::Code c) {
+  namespace tb = solver::tablebase;
+  if (c == tb::code::kIllegal) return "illegal";
+  if (c == tb::code::kDraw) return "draw";
+  const std::string plies = std::to_string(tb::code::plies(c)) + " plies";
+  if (tb::code::is_win(c))
+    return "win, mate in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
+  if (tb::code::plies(c) == 0) return "loss, mated";
+  return "loss, mated in " + std::to_string(tb::moves_to_mate(c)) + " (" + plies + ")";
+}
+
 }  // namespace arbiter::cli

@@ -9,6 +9,7 @@
 
 #include "cli/interrupt.h"
 #include "solver/tablebase/build_control.h"
+#include "solver/tablebase/verdict.h"
 
 namespace arbiter::cli {
 
@@ -26,6 +27,9 @@ void clear_progress(const solver::tablebase::BuildControl& control);
 // written before, in order, or that no file was written or changed.
 std::string interruption_report(const solver::tablebase::Interrupted& stop,
                                 const std::vector<std::string>& written);
+
+// A table value in words for the side to move: "win, mate in 3 (5 plies)", "draw", "loss, mated".
+std::string verdict_text(solver::tablebase::Code c);
 
 // Runs work(control) with Ctrl-C turned into a clean stop: returns its status, or 130 after
 // writing interruption_report to `err`.
