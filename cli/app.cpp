@@ -56,7 +56,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (tablebase.probe->parsed()) return run_tb_probe(tablebase, out, err);
     if (tablebase.claims->parsed()) return run_tb_claims(tablebase, out, err);
     if (position_check_cmd->parsed()) return run_position_check(position_check, out);
-    if (solve_cmd->parsed()) return run_solve(solve, out);
+    if (solve_cmd->parsed()) return run_solve(solve, out, err);
     if (analyse_cmd->parsed()) return run_analyse(analyse, out);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;

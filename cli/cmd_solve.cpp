@@ -4,10 +4,17 @@
 // variation; `--tries` adds the first moves refuted by one defence. Help and series play list
 // every solution line. Then the verdict (sound: one key, or the stated number of solutions;
 // cooked: more; no solution) and, last, `solutions: N`.
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <ctime>
+#include <thread>
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/interrupt.h"
 #include "cli/json_writer.h"
 #include "cli/position_argument.h"
 #include "cli/solution_report.h"
@@ -50,12 +57,14 @@ struct Solved {
 };
 
 Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
-             const SolveOptions& options) {
+             const SolveOptions& options, const puzzles::SearchSettings& settings,
+             const std::atomic<bool>* stop) {
   Solved s;
-  const std::size_t hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;
+  s.stats.stop = stop;
   if (direct_or_self(stip)) {
-    puzzles::DirectSearch search(stip, s.stats, hash_bytes);
-    const std::vector<model::Move> keys = puzzles::direct_keys(search, pos);
+    const std::vector<model::Move> keys = puzzles::direct_keys(pos, stip, s.stats, settings);
+    // The tree and the tries are worked out on one thread, with one table.
+    puzzles::DirectSearch search(stip, s.stats, settings.hash_bytes);
     const auto depth = options.tree == "full" ? puzzles::TreeDepth::Full : puzzles::TreeDepth::Keys;
     for (const model::Move key : keys) {
       s.lines.push_back({key});
@@ -63,9 +72,9 @@ Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
     }
     if (options.tries) s.tries = puzzles::find_tries(search, pos, keys);
   } else if (stip.play == Play::Help) {
-    s.lines = puzzles::help_solutions(pos, stip, s.stats, hash_bytes);
+    s.lines = puzzles::help_solutions(pos, stip, s.stats, settings);
   } else {
-    s.lines = puzzles::series_solutions(pos, stip, s.stats, hash_bytes);
+    s.lines = puzzles::series_solutions(pos, stip, s.stats, settings);
   }
   return s;
 }
@@ -143,8 +152,13 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
   cmd->add_option("--solutions", options.stated_solutions,
                   "how many solutions the problem states (help and series play; default 1)")
       ->check(CLI::Range(1, 1000));
-  cmd->add_option("--hash", options.hash_mb, "bound of the transposition table in MB (default 64)")
+  cmd->add_option("--hash", options.hash_mb,
+                  "bound of the transposition tables in MB, all threads together (default 64)")
       ->check(CLI::Range(1, 65536));
+  cmd->add_option("--threads", options.threads,
+                  "threads sharing out the first moves (default 0: every core)")
+      ->check(CLI::Range(0, 256));
+  cmd->add_flag("--quiet", options.quiet, "no progress line on the terminal");
   add_format_option(*cmd, options.format);
   cmd->footer(
       "Example: arbiter solve chess --position '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --stip '#1'\n"
@@ -152,13 +166,47 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
   return cmd;
 }
 
-int run_solve(const SolveOptions& options, std::ostream& out) {
+int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err) {
   const auto rules = compile_spec(options.spec);
   const puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
   const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
+
+  puzzles::SearchSettings settings;
+  settings.hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;
+  settings.threads = options.threads > 0
+                         ? options.threads
+                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // On a terminal, a solve that runs for more than a second shows the first moves done (on
+  // stderr, erased at the end); elsewhere nothing is added. Ctrl-C stops the search.
+  const auto wall_start = std::chrono::steady_clock::now();
+  const bool terminal = !options.quiet && isatty(STDERR_FILENO) != 0;
+  bool shown = false;
+  std::size_t done_so_far = 0, total = 0;
+  settings.progress = [&](std::size_t done, std::size_t of) {
+    done_so_far = done;
+    total = of;
+    if (!terminal || std::chrono::steady_clock::now() - wall_start < std::chrono::seconds(1))
+      return;
+    shown = true;
+    err << "\rsolve " << stip.to_string() << ": first moves done " << done << "/" << of << "   "
+        << std::flush;
+  };
+  const auto clear = [&] {
+    if (shown) err << "\r\033[K" << std::flush;
+  };
+  InterruptScope interrupt;
   const std::clock_t started = std::clock();
-  const Solved solved = solve(pos, stip, options);
+  Solved solved;
+  try {
+    solved = solve(pos, stip, options, settings, &interrupt.flag());
+  } catch (const puzzles::SearchStopped&) {
+    clear();
+    err << "interrupted: the search stopped with " << done_so_far << " of " << total
+        << " first moves done; no verdict\n";
+    return 130;
+  }
+  clear();
   const double cpu_seconds = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
   const bool lines = !direct_or_self(stip);
   const int stated = lines ? options.stated_solutions : 1;

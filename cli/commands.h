@@ -132,10 +132,12 @@ struct SolveOptions {
   std::string tree = "keys";    // --tree keys|full: keys with threats, or every variation too
   bool tries = false;           // --tries: first moves refuted by exactly one defence
   int hash_mb = 64;             // --hash: the transposition table's bound, in MB
+  int threads = 0;              // --threads: workers over the first moves (0: every core)
+  bool quiet = false;           // --quiet: no progress line on a terminal
   std::string format = "text";  // or "json"
 };
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);
-int run_solve(const SolveOptions& options, std::ostream& out);
+int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);
 
 struct AnalyseOptions {
   SpecArguments spec;

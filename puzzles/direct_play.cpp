@@ -1,5 +1,8 @@
 #include "puzzles/direct_play.h"
 
+#include <algorithm>
+#include <atomic>
+#include <memory>
 #include <stdexcept>
 
 #include "puzzles/goal.h"
@@ -78,9 +81,41 @@ std::vector<model::Move> direct_keys(DirectSearch& search, const model::Position
 }
 
 std::vector<model::Move> direct_keys(const model::Position& start, const Stipulation& stip,
-                                     SearchStats& stats, std::size_t hash_bytes) {
-  DirectSearch search(stip, stats, hash_bytes);
-  return direct_keys(search, start);
+                                     SearchStats& stats, const SearchSettings& settings) {
+  model::Position root = start;
+  model::MoveList moves;
+  model::generate_legal(root, moves);
+  std::vector<char> forced(moves.size(), 0);
+  std::atomic<std::uint64_t> nodes{0};
+  struct Worker {
+    model::Position pos;
+    SearchStats stats;
+    DirectSearch search;
+    Worker(const model::Position& p, const Stipulation& s, const std::atomic<bool>* stop,
+           std::size_t bytes)
+        : pos(p), stats{0, stop}, search(s, stats, bytes) {}
+  };
+  const std::size_t share =
+      settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
+  split_roots(
+      moves.size(), settings.threads,
+      [&] { return std::make_unique<Worker>(start, stip, stats.stop, share); },
+      [&](std::unique_ptr<Worker>& w, std::size_t i) {
+        const std::uint64_t before = w->stats.nodes;
+        model::MoveList one;
+        one.push_back(moves[i]);
+        any_move(w->pos, one, w->stats, [&](model::Move) {
+          forced[i] = w->search.move_forces(w->pos, stip.moves - 1);
+          return false;
+        });
+        nodes += w->stats.nodes - before;
+      },
+      settings.progress);
+  stats.nodes += nodes;
+  std::vector<model::Move> keys;
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (forced[i]) keys.push_back(moves[i]);
+  return keys;
 }
 
 bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats) {

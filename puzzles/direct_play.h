@@ -13,6 +13,7 @@
 #include "model/move.h"
 #include "model/position.h"
 #include "puzzles/search_node.h"
+#include "puzzles/search_settings.h"
 #include "puzzles/solve_cache.h"
 #include "puzzles/stipulation.h"
 
@@ -57,10 +58,10 @@ class DirectSearch {
 std::vector<model::Move> direct_keys(DirectSearch& search, const model::Position& pos);
 
 // The keys of a #n or s#n problem: every legal first move after which the stipulation is forced
-// (n - 1 moves left), in the order the move generator gives them.
+// (n - 1 moves left), in the order the move generator gives them. The first moves are shared
+// out among settings.threads workers.
 std::vector<model::Move> direct_keys(const model::Position& pos, const Stipulation& stip,
-                                     SearchStats& stats,
-                                     std::size_t hash_bytes = SolveCache::kDefaultBytes);
+                                     SearchStats& stats, const SearchSettings& settings = {});
 
 // Whether the side to move in `pos` forces the stipulation (#n or s#n, n = stip.moves).
 bool forces(model::Position& pos, const Stipulation& stip, SearchStats& stats);

@@ -1,5 +1,8 @@
 #include "puzzles/help_play.h"
 
+#include <algorithm>
+#include <atomic>
+#include <memory>
 #include <stdexcept>
 
 #include "puzzles/goal.h"
@@ -9,16 +12,19 @@
 namespace arbiter::puzzles {
 namespace {
 
+// One worker's search: its position, its table of dead ends, where its solutions go.
 struct Search {
   Goal goal = Goal::Mate;
   SolveCache dead_ends;  // (position, single moves left) -> true when no line from it solves
-  std::vector<Line>& solutions;
-  SearchStats& stats;
+  SearchStats stats;
+  model::Position pos;
+  std::vector<Line>* solutions = nullptr;
 };
 
-// Extends `line` by every move of the side to move in `pos`, with `plies_left` single moves to
+// Extends `line` by every move of the side to move in s.pos, with `plies_left` single moves to
 // go (this one included); returns whether any solution was found below.
-bool extend(model::Position& pos, int plies_left, Line& line, Search& s) {
+bool extend(int plies_left, Line& line, Search& s) {
+  model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), plies_left)) return false;
   const Node node = expand(pos, s.goal);
   bool found = false;
@@ -26,9 +32,9 @@ bool extend(model::Position& pos, int plies_left, Line& line, Search& s) {
     any_move(pos, node.moves, s.stats, [&](model::Move m) {
       line.push_back(m);
       if (plies_left > 1) {
-        found = extend(pos, plies_left - 1, line, s) || found;
+        found = extend(plies_left - 1, line, s) || found;
       } else if (may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal) {
-        s.solutions.push_back(line);
+        s.solutions->push_back(line);
         found = true;
       }
       line.pop_back();
@@ -42,14 +48,40 @@ bool extend(model::Position& pos, int plies_left, Line& line, Search& s) {
 }  // namespace
 
 std::vector<Line> help_solutions(const model::Position& start, const Stipulation& stip,
-                                 SearchStats& stats, std::size_t hash_bytes) {
+                                 SearchStats& stats, const SearchSettings& settings) {
   if (stip.play != Play::Help)
     throw std::invalid_argument("help play solves h#n and h#n.5, not " + stip.to_string());
-  std::vector<Line> solutions;
-  Search s{stip.goal, SolveCache(hash_bytes), solutions, stats};
-  model::Position pos = start;
-  Line line;
-  extend(pos, stip.help_plies(), line, s);
+  model::Position root = start;
+  const Node first = expand(root, stip.goal);
+  if (first.outcome != Outcome::Ongoing) return {};
+  const int plies = stip.help_plies();
+  const std::size_t share =
+      settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
+  std::atomic<std::uint64_t> nodes{0};
+  std::vector<Line> solutions = collect_by_first_move<Line>(
+      first.moves.size(), settings.threads,
+      [&] {
+        return std::make_unique<Search>(
+            Search{stip.goal, SolveCache(share), SearchStats{0, stats.stop}, start, nullptr});
+      },
+      [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
+        const std::uint64_t before = s->stats.nodes;
+        s->solutions = &found;
+        model::MoveList one;
+        one.push_back(first.moves[i]);
+        any_move(s->pos, one, s->stats, [&](model::Move m) {
+          Line line{m};
+          if (plies > 1)
+            extend(plies - 1, line, *s);
+          else if (may_be_goal(s->pos, stip.goal) &&
+                   outcome_for(s->pos, stip.goal) == Outcome::Goal)
+            found.push_back(line);
+          return false;
+        });
+        nodes += s->stats.nodes - before;
+      },
+      settings.progress);
+  stats.nodes += nodes;
   return solutions;
 }
 

@@ -11,7 +11,7 @@
 #include "model/move.h"
 #include "model/position.h"
 #include "puzzles/search_node.h"
-#include "puzzles/solve_cache.h"
+#include "puzzles/search_settings.h"
 #include "puzzles/stipulation.h"
 
 namespace arbiter::puzzles {
@@ -21,7 +21,6 @@ using Line = std::vector<model::Move>;
 // Every solution line of an h#n or h#n.5 (h=n, h=n.5) from `pos`, whose side to move makes the
 // first move, in the order the move generator gives the moves.
 std::vector<Line> help_solutions(const model::Position& pos, const Stipulation& stip,
-                                 SearchStats& stats,
-                                 std::size_t hash_bytes = SolveCache::kDefaultBytes);
+                                 SearchStats& stats, const SearchSettings& settings = {});
 
 }  // namespace arbiter::puzzles

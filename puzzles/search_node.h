@@ -2,8 +2,8 @@
 // whether the game has ended there, then play each move, look, and take it back.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
-#include <utility>
 
 #include "model/move_list.h"
 #include "model/movegen.h"
@@ -13,8 +13,13 @@
 
 namespace arbiter::puzzles {
 
+// Thrown out of a search whose stop flag was raised (Ctrl-C): its results are incomplete.
+struct SearchStopped {};
+
+// A search's counter, and the flag its caller raises to stop it.
 struct SearchStats {
-  std::uint64_t nodes = 0;  // positions made during the search
+  std::uint64_t nodes = 0;                  // positions made during the search
+  const std::atomic<bool>* stop = nullptr;  // polled at every move made; null: never stops
 };
 
 // A position met by a search: its legal moves and the outcome for the side to move.
@@ -38,6 +43,7 @@ template <class Visit>
 bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& stats,
               Visit&& visit) {
   for (const model::Move m : moves) {
+    if (stats.stop != nullptr && stats.stop->load(std::memory_order_relaxed)) throw SearchStopped{};
     model::Undo undo;
     pos.make(m, undo);
     ++stats.nodes;

@@ -1,5 +1,8 @@
 #include "puzzles/series_play.h"
 
+#include <algorithm>
+#include <atomic>
+#include <memory>
 #include <stdexcept>
 
 #include "model/attacks.h"
@@ -9,12 +12,14 @@
 namespace arbiter::puzzles {
 namespace {
 
+// One worker's search: its position, its table of dead ends, where its solutions go.
 struct Search {
   Play play = Play::SeriesDirect;
   Goal goal = Goal::Mate;
   SolveCache dead_ends;  // (position, series moves left) -> true when no line from it solves
-  std::vector<Line>& solutions;
-  SearchStats& stats;
+  SearchStats stats;
+  model::Position pos;
+  std::vector<Line>* solutions = nullptr;
 };
 
 // After the series' last move (the other side to move): the closing of the line, when it
@@ -22,7 +27,7 @@ struct Search {
 bool close_series(model::Position& pos, Line& line, Search& s) {
   if (s.play == Play::SeriesDirect) {
     if (!may_be_goal(pos, s.goal) || outcome_for(pos, s.goal) != Outcome::Goal) return false;
-    s.solutions.push_back(line);
+    s.solutions->push_back(line);
     return true;
   }
   const Node other = expand(pos, s.goal);
@@ -32,7 +37,7 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
     any_move(pos, other.moves, s.stats, [&](model::Move m) {
       if (may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal) {
         line.push_back(m);
-        s.solutions.push_back(line);
+        s.solutions->push_back(line);
         line.pop_back();
         found = true;
       }
@@ -46,27 +51,24 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
   });
   if (escapes) return false;
   if (other.moves.size() == 1) line.push_back(other.moves[0]);
-  s.solutions.push_back(line);
+  s.solutions->push_back(line);
   if (other.moves.size() == 1) line.pop_back();
   return true;
 }
 
-// The series side to move in `pos` with `moves_left` series moves (this one included).
-bool extend(model::Position& pos, int moves_left, Line& line, Search& s) {
+// After a series move with `moves_left` more to come: the lines it begins.
+bool after_series_move(int moves_left, Line& line, Search& s);
+
+// The series side to move in s.pos with `moves_left` series moves (this one included).
+bool extend(int moves_left, Line& line, Search& s) {
+  model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), moves_left)) return false;
   model::MoveList moves;
   model::generate_legal(pos, moves);
   bool found = false;
   any_move(pos, moves, s.stats, [&](model::Move m) {
     line.push_back(m);
-    if (moves_left == 1) {
-      found = close_series(pos, line, s) || found;
-    } else if (!model::in_check(pos, pos.side_to_move())) {
-      PassUndo pass;
-      pass_turn(pos, pass);
-      found = extend(pos, moves_left - 1, line, s) || found;
-      take_back_pass(pos, pass);
-    }
+    found = after_series_move(moves_left - 1, line, s) || found;
     line.pop_back();
     return false;
   });
@@ -74,19 +76,51 @@ bool extend(model::Position& pos, int moves_left, Line& line, Search& s) {
   return found;
 }
 
+bool after_series_move(int moves_left, Line& line, Search& s) {
+  model::Position& pos = s.pos;
+  if (moves_left == 0) return close_series(pos, line, s);
+  if (model::in_check(pos, pos.side_to_move())) return false;
+  PassUndo pass;
+  pass_turn(pos, pass);
+  const bool found = extend(moves_left, line, s);
+  take_back_pass(pos, pass);
+  return found;
+}
+
 }  // namespace
 
 std::vector<Line> series_solutions(const model::Position& start, const Stipulation& stip,
-                                   SearchStats& stats, std::size_t hash_bytes) {
+                                   SearchStats& stats, const SearchSettings& settings) {
   if (stip.play != Play::SeriesDirect && stip.play != Play::SeriesHelp &&
       stip.play != Play::SeriesSelf)
     throw std::invalid_argument("series play solves ser-#n, ser-h#n and ser-s#n, not " +
                                 stip.to_string());
-  std::vector<Line> solutions;
-  Search s{stip.play, stip.goal, SolveCache(hash_bytes), solutions, stats};
-  model::Position pos = start;
-  Line line;
-  extend(pos, stip.moves, line, s);
+  model::Position root = start;
+  model::MoveList first;
+  model::generate_legal(root, first);
+  const std::size_t share =
+      settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
+  std::atomic<std::uint64_t> nodes{0};
+  std::vector<Line> solutions = collect_by_first_move<Line>(
+      first.size(), settings.threads,
+      [&] {
+        return std::make_unique<Search>(Search{stip.play, stip.goal, SolveCache(share),
+                                               SearchStats{0, stats.stop}, start, nullptr});
+      },
+      [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
+        const std::uint64_t before = s->stats.nodes;
+        s->solutions = &found;
+        model::MoveList one;
+        one.push_back(first[i]);
+        any_move(s->pos, one, s->stats, [&](model::Move m) {
+          Line line{m};
+          after_series_move(stip.moves - 1, line, *s);
+          return false;
+        });
+        nodes += s->stats.nodes - before;
+      },
+      settings.progress);
+  stats.nodes += nodes;
   return solutions;
 }
 

@@ -14,7 +14,7 @@
 #include "model/position.h"
 #include "puzzles/help_play.h"
 #include "puzzles/search_node.h"
-#include "puzzles/solve_cache.h"
+#include "puzzles/search_settings.h"
 #include "puzzles/stipulation.h"
 
 namespace arbiter::puzzles {
@@ -23,7 +23,6 @@ namespace arbiter::puzzles {
 // then (ser-h#n, ser-s#n) the other side's closing move. In ser-s#n the closing move is forced
 // to reach the goal; the line shows it when there is exactly one, else it ends with the series.
 std::vector<Line> series_solutions(const model::Position& pos, const Stipulation& stip,
-                                   SearchStats& stats,
-                                   std::size_t hash_bytes = SolveCache::kDefaultBytes);
+                                   SearchStats& stats, const SearchSettings& settings = {});
 
 }  // namespace arbiter::puzzles

@@ -116,6 +116,22 @@ TEST_CASE("solve --tree full prints the threat, the variations and the duals", "
                                 "[{\"move\": \"c5b7\", \"san\": \"2.Nb7#\""));
 }
 
+TEST_CASE("solve gives the same answer on one thread and on two, quietly", "[cli][solve]") {
+  const auto one = run_cli(
+      {"solve", "chess", "--position", kArmeni, "--stip", "#3", "--threads", "1", "--quiet"});
+  const auto two = run_cli(
+      {"solve", "chess", "--position", kArmeni, "--stip", "#3", "--threads", "2", "--quiet"});
+  REQUIRE(one.code == 0);
+  REQUIRE(two.code == 0);
+  CHECK(one.err.empty());
+  // Everything but the node count, which depends on how the tables were shared out.
+  const auto without_nodes = [](const std::string& text) {
+    return text.substr(0, text.find("nodes: ")) + text.substr(text.find("\nsolutions: "));
+  };
+  CHECK(without_nodes(one.out) == without_nodes(two.out));
+  CHECK_THAT(one.out, Contains("verdict: cooked"));
+}
+
 TEST_CASE("solve --tries names each try with its refutation", "[cli][solve]") {
   const auto run = run_cli({"solve", "chess", "--position", kArmeni, "--stip", "#2", "--tries"});
   REQUIRE(run.code == 0);
