@@ -97,6 +97,7 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
   JsonWriter json;
   json.begin_object()
       .field("stipulation", stip.to_string())
+      .field("goal", stip.goal == puzzles::Goal::RulerMate ? "ruler-mate" : "mate")
       .field("side_to_move", rules.player(pos.side_to_move()).name)
       .field("verdict", word)
       .key("solutions")
@@ -147,6 +148,10 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
   cmd->add_option("--tree", options.tree,
                   "direct and self play: keys (each key with its threat) or full (every variation)")
       ->check(CLI::IsMember({"keys", "full"}));
+  cmd->add_option("--goal", options.goal,
+                  "how '#' reads: mate (the game is lost, default) or ruler-mate (the current "
+                  "ruler is mated, even if an heir takes power)")
+      ->check(CLI::IsMember({"mate", "ruler-mate"}));
   cmd->add_flag("--tries", options.tries,
                 "direct and self play: list the first moves refuted by exactly one defence");
   cmd->add_option("--solutions", options.stated_solutions,
@@ -168,7 +173,14 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
 
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err) {
   const auto rules = compile_spec(options.spec);
-  const puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
+  puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
+  if (options.goal == "ruler-mate") {
+    if (stip.goal != puzzles::Goal::Mate)
+      throw UserError(input_error(
+          "--goal ruler-mate: the stipulation " + options.stipulation + " asks for stalemate",
+          "a stipulation with # (mate)"));
+    stip.goal = puzzles::Goal::RulerMate;
+  }
   const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
 
@@ -216,7 +228,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
     write_json(out, *rules, pos, stip, solved, word, cpu_seconds);
     return 0;
   }
-  out << stip.to_string() << ", " << rules->player(pos.side_to_move()).name << " to move\n";
+  out << stip.to_string() << ", " << rules->player(pos.side_to_move()).name << " to move"
+      << (stip.goal == puzzles::Goal::RulerMate ? " (goal: ruler-mate)" : "") << '\n';
   if (lines) {
     for (const Line& line : solved.lines) out << line_text(pos, stip, line) << '\n';
   } else {

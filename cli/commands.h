@@ -131,6 +131,7 @@ struct SolveOptions {
   int stated_solutions = 1;     // --solutions: how many solutions the problem states (help play)
   std::string tree = "keys";    // --tree keys|full: keys with threats, or every variation too
   bool tries = false;           // --tries: first moves refuted by exactly one defence
+  std::string goal = "mate";    // --goal mate|ruler-mate: how '#' reads (docs/puzzles.md)
   int hash_mb = 64;             // --hash: the transposition table's bound, in MB
   int threads = 0;              // --threads: workers over the first moves (0: every core)
   bool quiet = false;           // --quiet: no progress line on a terminal

@@ -81,7 +81,7 @@ std::string Stipulation::to_string() const {
       text = "ser-s";
       break;
   }
-  text += goal == Goal::Mate ? '#' : '=';
+  text += goal == Goal::Stalemate ? '=' : '#';
   text += std::to_string(moves);
   if (half_move) text += ".5";
   return text;

@@ -28,6 +28,9 @@ enum class Play {
 enum class Goal {
   Mate,       // '#': the side to move after the last move is checkmated (the spec's game_end)
   Stalemate,  // '=': the side to move after the last move has no legal move and is not in check
+  RulerMate,  // '#' read as "the current ruler is mated, whatever follows" (--goal ruler-mate):
+              // the side to move is in check and has no legal move but a succession. Without
+              // succession rules it is Mate.
 };
 
 struct Stipulation {

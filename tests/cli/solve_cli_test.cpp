@@ -155,3 +155,32 @@ TEST_CASE("solve series play: every line, the series numbered", "[cli][solve]") 
                                   "\"san\": \"1.Kf7 2.Rh1#\"}"));
   CHECK_THAT(direct.out, Contains("\"verdict\": \"cooked\""));
 }
+
+TEST_CASE("solve --goal ruler-mate: the ruler mated while an heir takes power", "[cli][solve]") {
+  // heirs.yaml (a test spec of succession): the black king on a6 can be mated at once, but the
+  // original black queen on e6 then takes power, so the game goes on: no #1. Read as ruler-mate,
+  // each of the three mates of the king solves.
+  const std::string heirs =
+      std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/heirs.yaml";
+  const std::string pos = "k3q1/6/1Q5/7/6/1R3K w";
+  const auto mate = run_cli({"solve", heirs, "--position", pos, "--stip", "#1"});
+  REQUIRE(mate.code == 0);
+  CHECK_THAT(mate.out, Contains("verdict: no_solution"));
+  const auto ruler =
+      run_cli({"solve", heirs, "--position", pos, "--stip", "#1", "--goal", "ruler-mate"});
+  REQUIRE(ruler.code == 0);
+  CHECK_THAT(ruler.out, Contains("#1, white to move (goal: ruler-mate)\n") &&
+                            Contains("1.Qb5#!\n") && Contains("1.Qa3#!\n") &&
+                            Contains("1.Qa4#!\n") && EndsWith("solutions: 3\n"));
+  const auto json = run_cli({"solve", heirs, "--position", pos, "--stip", "#1", "--goal",
+                             "ruler-mate", "--format", "json"});
+  CHECK_THAT(json.out, Contains("\"goal\": \"ruler-mate\""));
+  // In chess, without succession, ruler-mate is mate.
+  const auto chess =
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--goal", "ruler-mate"});
+  CHECK_THAT(chess.out, Contains("1.Ra8#!\n") && EndsWith("solutions: 1\n"));
+  const auto stalemate =
+      run_cli({"solve", heirs, "--position", pos, "--stip", "=1", "--goal", "ruler-mate"});
+  CHECK(stalemate.code == 2);
+  CHECK_THAT(stalemate.err, Contains("--goal ruler-mate: the stipulation =1 asks for stalemate"));
+}
