@@ -34,6 +34,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* play_cmd = add_play_command(app, play);
   CLI::App* bench_perft_cmd = add_bench_command(app, bench);
   CLI::App* bench_tb_cmd = add_bench_tb_command(*app.get_subcommand("bench"), bench);
+  CLI::App* bench_puzzles_cmd = add_bench_puzzles_command(*app.get_subcommand("bench"), bench);
   CLI::App* audit_cmd = add_audit_command(app, audit);
   add_tb_group(app, tablebase);
   CLI::App* position_check_cmd = add_position_group(app, position_check);
@@ -50,6 +51,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (play_cmd->parsed()) return run_play(play, out);
     if (bench_perft_cmd->parsed()) return run_bench_perft(bench, out);
     if (bench_tb_cmd->parsed()) return run_bench_tb(bench, out);
+    if (bench_puzzles_cmd->parsed()) return run_bench_puzzles(bench, out);
     if (audit_cmd->parsed()) return run_audit(audit, out);
     if (tablebase.build->parsed()) return run_tb_build(tablebase, out, err);
     if (tablebase.stats->parsed()) return run_tb_stats(tablebase, out, err);

@@ -71,7 +71,8 @@ int run_play(const PlayOptions& options, std::ostream& out);
 
 struct BenchOptions {
   bool quick = false;  // every depth one less (smoke runs)
-  int threads = 0;     // bench tb: worker threads (0: every core)
+  int threads = 0;     // bench tb, bench puzzles: worker threads (0: every core)
+  std::string corpus;  // bench puzzles: the problem file (empty: the bundled published problems)
 };
 // Registers `bench` and returns its `perft` subcommand.
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
@@ -79,6 +80,9 @@ int run_bench_perft(const BenchOptions& options, std::ostream& out);
 // Registers `bench tb` on the `bench` group.
 CLI::App* add_bench_tb_command(CLI::App& bench, BenchOptions& options);
 int run_bench_tb(const BenchOptions& options, std::ostream& out);
+// Registers `bench puzzles` on the `bench` group.
+CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options);
+int run_bench_puzzles(const BenchOptions& options, std::ostream& out);
 
 struct AuditOptions {
   std::string spec;

@@ -1,0 +1,150 @@
+// `arbiter bench puzzles [--corpus FILE] [--threads N] [--max-seconds S]`: problem solving speed
+// (issue 21's targets: orthodox #2 to #4 and h#2 to h#3 under 0.2 CPU-s each including the
+// start of the process). Solves every problem of a corpus file (by default the published
+// problems of tests/puzzles/data/published_problems.yaml) and prints per problem its CPU
+// seconds (all threads), whether the solutions found equal the corpus's (computed by Popeye),
+// and Popeye's CPU seconds as the corpus records them, measured on this machine. The start of
+// the process is measured once (compiling the chess spec, the bulk of it) and printed apart.
+// Never asserts a time.
+#include <yaml-cpp/yaml.h>
+
+#include <chrono>
+#include <ctime>
+#include <iomanip>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.h"
+#include "cli/spec_source.h"
+#include "model/notation/move_text.h"
+#include "model/notation/position_string.h"
+#include "puzzles/direct_play.h"
+#include "puzzles/help_play.h"
+#include "puzzles/pass_turn.h"
+#include "puzzles/series_play.h"
+
+namespace arbiter::cli {
+namespace {
+
+using puzzles::Line;
+using puzzles::Play;
+
+double cpu_since(std::clock_t start) {
+  return static_cast<double>(std::clock() - start) / static_cast<double>(CLOCKS_PER_SEC);
+}
+
+// Every solution as its moves in coordinates, a series' passes made between its moves.
+std::multiset<std::vector<std::string>> as_text(const model::Position& pos,
+                                                const puzzles::Stipulation& stip,
+                                                const std::vector<Line>& lines) {
+  const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
+                      stip.play == Play::SeriesSelf;
+  std::multiset<std::vector<std::string>> texts;
+  for (const Line& line : lines) {
+    std::vector<std::string> moves;
+    model::Position walk = pos;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      moves.push_back(model::notation::move_to_string(walk, line[i]));
+      model::Undo undo;
+      walk.make(line[i], undo);
+      if (series && static_cast<int>(i) + 1 < stip.moves) {
+        puzzles::PassUndo pass;
+        puzzles::pass_turn(walk, pass);
+      }
+    }
+    texts.insert(moves);
+  }
+  return texts;
+}
+
+}  // namespace
+
+CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options) {
+  CLI::App* cmd = bench.add_subcommand(
+      "puzzles", "Problem solving speed on a corpus of published problems, beside Popeye's");
+  cmd->add_option("--corpus", options.corpus,
+                  "problem corpus (default: the published problems bundled with the tests)");
+  cmd->add_option("--threads", options.threads, "worker threads (default: every core)")
+      ->check(CLI::Range(1, 256));
+  cmd->footer("Example: arbiter bench puzzles --threads 1");
+  return cmd;
+}
+
+int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
+  const std::string corpus =
+      options.corpus.empty() ? std::string(ARBITER_SOURCE_ROOT) +
+                                   "/tests/puzzles/data/published_problems.yaml"
+                             : options.corpus;
+  YAML::Node doc;
+  try {
+    doc = YAML::LoadFile(corpus);
+  } catch (const YAML::Exception& e) {
+    throw UserError(input_error("corpus " + corpus + ": " + e.what(),
+                                "a YAML list of problems (tests/puzzles/data)"));
+  }
+  const std::clock_t start_cpu = std::clock();
+  const auto rules = compile_spec(SpecArguments{"chess", {}});
+  const double start_seconds = cpu_since(start_cpu);
+  puzzles::SearchSettings settings;
+  settings.threads = options.threads > 0
+                         ? options.threads
+                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  out << "problems of " << corpus << ", " << settings.threads << " thread(s)\n";
+  out << "start of the process (chess spec compiled): " << std::fixed << std::setprecision(3)
+      << start_seconds << " CPU-s, to add to each problem's time\n";
+  out << std::left << std::setw(40) << "problem" << std::setw(10) << "stip" << std::right
+      << std::setw(10) << "arbiter" << std::setw(10) << "Popeye" << std::setw(12) << "solutions"
+      << "  agrees\n";
+  int agree = 0, total = 0;
+  double ours = 0, theirs = 0;
+  for (const YAML::Node& n : doc) {
+    const std::string id = n["id"].as<std::string>();
+    const puzzles::Stipulation stip =
+        puzzles::parse_stipulation(n["stipulation"].as<std::string>());
+    const auto parsed = model::notation::parse_position(*rules, n["position"].as<std::string>());
+    if (!std::holds_alternative<model::Position>(parsed))
+      throw UserError(input_error("corpus " + corpus + ": problem " + id + ": bad position",
+                                  "a FEN position"));
+    const model::Position& pos = std::get<model::Position>(parsed);
+    puzzles::SearchStats stats;
+    const std::clock_t started = std::clock();
+    std::vector<Line> lines;
+    if (stip.play == Play::Direct || stip.play == Play::Self) {
+      for (const model::Move key : puzzles::direct_keys(pos, stip, stats, settings))
+        lines.push_back({key});
+    } else if (stip.play == Play::Help) {
+      lines = puzzles::help_solutions(pos, stip, stats, settings);
+    } else {
+      lines = puzzles::series_solutions(pos, stip, stats, settings);
+    }
+    const double seconds = cpu_since(started);
+    std::multiset<std::vector<std::string>> expected;
+    for (const YAML::Node& line : n["solutions"]) {
+      std::vector<std::string> moves;
+      for (const YAML::Node& m : line) moves.push_back(m.as<std::string>());
+      expected.insert(moves);
+    }
+    const bool agrees = as_text(pos, stip, lines) == expected;
+    const double popeye = n["popeye_cpu_seconds"] ? n["popeye_cpu_seconds"].as<double>() : -1;
+    ++total;
+    agree += agrees;
+    ours += seconds;
+    theirs += popeye > 0 ? popeye : 0;
+    std::ostringstream popeye_text;
+    if (popeye >= 0)
+      popeye_text << std::fixed << std::setprecision(3) << popeye;
+    else
+      popeye_text << "-";
+    out << std::left << std::setw(40) << id << std::setw(10) << stip.to_string() << std::right
+        << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(10)
+        << popeye_text.str() << std::setw(12) << lines.size() << "  " << (agrees ? "yes" : "NO")
+        << '\n';
+  }
+  out << "total: " << total << " problems, " << agree << " agree with Popeye; arbiter "
+      << std::setprecision(2) << ours << " CPU-s, Popeye " << theirs
+      << " CPU-s (Popeye's as recorded in the corpus)\n";
+  return agree == total ? 0 : 1;
+}
+
+}  // namespace arbiter::cli
