@@ -73,9 +73,9 @@ CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options) {
 
 int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
   const std::string corpus =
-      options.corpus.empty() ? std::string(ARBITER_SOURCE_ROOT) +
-                                   "/tests/puzzles/data/published_problems.yaml"
-                             : options.corpus;
+      options.corpus.empty()
+          ? std::string(ARBITER_SOURCE_ROOT) + "/tests/puzzles/data/published_problems.yaml"
+          : options.corpus;
   YAML::Node doc;
   try {
     doc = YAML::LoadFile(corpus);
@@ -104,8 +104,8 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
         puzzles::parse_stipulation(n["stipulation"].as<std::string>());
     const auto parsed = model::notation::parse_position(*rules, n["position"].as<std::string>());
     if (!std::holds_alternative<model::Position>(parsed))
-      throw UserError(input_error("corpus " + corpus + ": problem " + id + ": bad position",
-                                  "a FEN position"));
+      throw UserError(
+          input_error("corpus " + corpus + ": problem " + id + ": bad position", "a FEN position"));
     const model::Position& pos = std::get<model::Position>(parsed);
     puzzles::SearchStats stats;
     const std::clock_t started = std::clock();

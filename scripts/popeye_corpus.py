@@ -17,7 +17,8 @@ Stages (standard library only):
            =n, h#n, h#n.5, h=n, ser-#n, ser-h#n, ser-s#n, with author, a
            source that is not "?" and a year) and write candidates.json
   derive   add a candidate that asks a published problem in one move less
-           than published (a problem without solution, marked "derived")
+           than published (a problem without solution, marked "derived"),
+           or with --longer one move more (several keys: a cooked problem)
   solve    for every candidate write a one-problem input (normalised, in
            English, without protocol) to the run directory, run Popeye on it
            (nice -n 10, a hard timeout), measure its CPU seconds,
@@ -41,6 +42,7 @@ does not use and whose blob the mirror lacks) and built with
   python3 $S extract --popeye POPEYE --work RUNS
   python3 $S derive  --work RUNS --base karge-stern-1979
   python3 $S derive  --work RUNS --base limbach-szachy-1979
+  python3 $S derive  --work RUNS --base armeni-freie-1994 --longer
   python3 $S solve   --popeye POPEYE --work RUNS --timeout 30
   python3 $S check   --arbiter ARBITER --work RUNS
   python3 $S emit    --work RUNS --commit COMMIT \\
@@ -893,16 +895,18 @@ def move_sides(kind, n, half, white_first, count):
 
 def cmd_derive(args):
     """Adds a candidate that asks a published problem in one move less
-    than its stipulation (for a problem without solution)."""
+    than its stipulation (for a problem without solution), or with --longer
+    one move more (a direct mate then often has several keys: a cook)."""
     path = os.path.join(args.work, "candidates.json")
     cands = json.load(open(path))
     base = [c for c in cands if c["id"] == args.base][0]
     c = dict(base)
-    n = base["n"] - 1
+    n = base["n"] + 1 if args.longer else base["n"] - 1
     c["n"] = n
     c["stipulation"] = "%s%d%s" % (base["kind"], n, ".5" if base["half"]
                                    else "")
-    c["derived"] = "stipulation shortened from %s" % base["stipulation"]
+    c["derived"] = "stipulation %s from %s" % (
+        "lengthened" if args.longer else "shortened", base["stipulation"])
     c["id"] = "%s-as-%s" % (base["id"], slug(c["stipulation"].replace(
         "#", "mate").replace("=", "stalemate")))
     cands = [x for x in cands if x["id"] != c["id"]] + [c]
@@ -1153,7 +1157,9 @@ HEADER = """\
 # Popeye: a king and rook on their original squares may castle unless the
 # source's nocastling option says otherwise.  A "derived" entry asks a
 # published problem in one move less than published, to have a problem
-# without solution (Popeye confirms none).  note: Popeye's title text
+# without solution (Popeye confirms none), or in one move more, to have one
+# with several keys (a cook; no orthodox problem in Popeye's files is
+# cooked).  note: Popeye's title text
 # (distinction, corrected version, dedication).
 # themes tag the categories asked for: castling-key, en-passant-key, cooked
 # (more than one key), no-solution, promotion-q/r/b/n (a solution promotes to
@@ -1229,6 +1235,7 @@ def main():
     p = sub.add_parser("derive")
     p.add_argument("--work", required=True)
     p.add_argument("--base", required=True)
+    p.add_argument("--longer", action="store_true")
     p = sub.add_parser("check")
     p.add_argument("--arbiter", required=True)
     p.add_argument("--work", required=True)
