@@ -8,33 +8,57 @@
 #include "puzzles/goal.h"
 
 namespace arbiter::puzzles {
+namespace {
+
+// Moves `killer` to the front of `list` if it is there, keeping the others' order.
+void try_first(model::MoveList& list, model::Move killer) {
+  const auto it = std::find(list.begin(), list.end(), killer);
+  if (it != list.end()) std::rotate(list.begin(), it, it + 1);
+}
+
+}  // namespace
 
 DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::size_t hash_bytes)
-    : stip_(stip), attacker_wins_(hash_bytes), stats_(stats) {
+    : stip_(stip),
+      attacker_wins_(hash_bytes),
+      stats_(stats),
+      winning_killer_(static_cast<std::size_t>(stip.moves) + 1),
+      refuting_killer_(static_cast<std::size_t>(stip.moves) + 1) {
   if (stip.play != Play::Direct && stip.play != Play::Self)
     throw std::invalid_argument("direct play solves #n and s#n, not " + stip.to_string());
 }
 
 bool DirectSearch::attacker_forces(model::Position& pos, int moves) {
   if (const auto known = attacker_wins_.find(pos.hash(), moves)) return *known;
-  const Node node = expand(pos, stip_.goal);
+  Node node = expand(pos, stip_.goal);
   // The table holds positions where the game goes on only, so that defence_fails may trust it.
   return node.outcome == Outcome::Ongoing && attacker_forces_with(pos, node.moves, moves);
 }
 
-bool DirectSearch::attacker_forces_with(model::Position& pos, const model::MoveList& list,
-                                        int moves) {
-  const bool found =
-      any_move(pos, list, stats_, [&](model::Move) { return move_forces(pos, moves - 1); });
+bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& list, int moves) {
+  // The move that won last time with as many moves left often wins here too (a killer move).
+  model::Move& killer = killer_at(winning_killer_, moves);
+  try_first(list, killer);
+  const bool found = any_move(pos, list, stats_, [&](model::Move m) {
+    if (!move_forces(pos, moves - 1)) return false;
+    killer = m;
+    return true;
+  });
   attacker_wins_.store(pos.hash(), moves, found);
   return found;
+}
+
+model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {
+  const auto i = static_cast<std::size_t>(moves);
+  if (i >= killers.size()) killers.resize(i + 1);
+  return killers[i];
 }
 
 bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
   if (!self_play() && moves_left == 0)
     return may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
-  const Node node = expand(pos, goal);
+  Node node = expand(pos, goal);
   if (!self_play()) {
     if (node.outcome == Outcome::Goal) return true;
     if (node.outcome == Outcome::GameOver) return false;
@@ -44,10 +68,16 @@ bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
   return every_defence_fails(pos, node.moves, moves_left);
 }
 
-bool DirectSearch::every_defence_fails(model::Position& pos, const model::MoveList& defences,
+bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& defences,
                                        int moves_left) {
-  return !any_move(pos, defences, stats_,
-                   [&](model::Move) { return !defence_fails(pos, moves_left); });
+  // The defence that refuted last time with as many moves left is tried first.
+  model::Move& killer = killer_at(refuting_killer_, moves_left);
+  try_first(defences, killer);
+  return !any_move(pos, defences, stats_, [&](model::Move d) {
+    if (defence_fails(pos, moves_left)) return false;
+    killer = d;
+    return true;
+  });
 }
 
 bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
@@ -55,7 +85,7 @@ bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
   if (moves_left == 0)  // s#n: the defence must have reached the goal; #n: nothing is left
     return self_play() && may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
   if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
-  const Node node = expand(pos, goal);
+  Node node = expand(pos, goal);
   // Direct play: a defence that ends the game (it mates or stalemates the attacker, or reaches
   // a draw by rule) succeeds. Self play: reaching the goal early is what the attacker wants.
   if (node.outcome != Outcome::Ongoing) return self_play() && node.outcome == Outcome::Goal;

@@ -45,12 +45,17 @@ class DirectSearch {
   SearchStats& stats() { return stats_; }
 
  private:
-  bool attacker_forces_with(model::Position& pos, const model::MoveList& list, int moves);
-  bool every_defence_fails(model::Position& pos, const model::MoveList& defences, int moves_left);
+  // Both reorder their list: the killer move of their depth first.
+  bool attacker_forces_with(model::Position& pos, model::MoveList& list, int moves);
+  bool every_defence_fails(model::Position& pos, model::MoveList& defences, int moves_left);
+  static model::Move& killer_at(std::vector<model::Move>& killers, int moves);
 
   Stipulation stip_;
   SolveCache attacker_wins_;  // (position with the attacker to move, its moves) -> forced?
   SearchStats& stats_;
+  // Per number of moves left: the attacker move that last won, the defence that last refuted.
+  std::vector<model::Move> winning_killer_;
+  std::vector<model::Move> refuting_killer_;
 };
 
 // The keys of the problem `search` solves from `pos`: every legal first move after which the
