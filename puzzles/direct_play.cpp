@@ -132,12 +132,8 @@ std::vector<model::Move> direct_keys(const model::Position& start, const Stipula
       [&] { return std::make_unique<Worker>(start, stip, stats.stop, share); },
       [&](std::unique_ptr<Worker>& w, std::size_t i) {
         const std::uint64_t before = w->stats.nodes;
-        model::MoveList one;
-        one.push_back(moves[i]);
-        any_move(w->pos, one, w->stats, [&](model::Move) {
-          forced[i] = w->search.move_forces(w->pos, stip.moves - 1);
-          return false;
-        });
+        with_move(w->pos, moves[i], w->stats,
+                  [&] { forced[i] = w->search.move_forces(w->pos, stip.moves - 1); });
         nodes += w->stats.nodes - before;
       },
       settings.progress);

@@ -67,16 +67,13 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;
         s->solutions = &found;
-        model::MoveList one;
-        one.push_back(first.moves[i]);
-        any_move(s->pos, one, s->stats, [&](model::Move m) {
-          Line line{m};
+        with_move(s->pos, first.moves[i], s->stats, [&] {
+          Line line{first.moves[i]};
           if (plies > 1)
             extend(plies - 1, line, *s);
           else if (may_be_goal(s->pos, stip.goal) &&
                    outcome_for(s->pos, stip.goal) == Outcome::Goal)
             found.push_back(line);
-          return false;
         });
         nodes += s->stats.nodes - before;
       },

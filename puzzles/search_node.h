@@ -36,6 +36,18 @@ inline Node expand(model::Position& pos, Goal goal) {
   return node;
 }
 
+// Plays `m` on `pos`, calls visit() with it made, and takes it back. The move counts as a node;
+// a raised stop flag throws SearchStopped before it is made.
+template <class Visit>
+void with_move(model::Position& pos, model::Move m, SearchStats& stats, Visit&& visit) {
+  if (stats.stop != nullptr && stats.stop->load(std::memory_order_relaxed)) throw SearchStopped{};
+  model::Undo undo;
+  pos.make(m, undo);
+  ++stats.nodes;
+  visit();
+  pos.unmake(m, undo);
+}
+
 // Plays each of `moves` on `pos`, calls visit(move) with it made, and takes it back; stops at
 // the first move for which visit returns true, and returns whether one did. Every move made
 // counts as a node.
@@ -43,12 +55,8 @@ template <class Visit>
 bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& stats,
               Visit&& visit) {
   for (const model::Move m : moves) {
-    if (stats.stop != nullptr && stats.stop->load(std::memory_order_relaxed)) throw SearchStopped{};
-    model::Undo undo;
-    pos.make(m, undo);
-    ++stats.nodes;
-    const bool stop = visit(m);
-    pos.unmake(m, undo);
+    bool stop = false;
+    with_move(pos, m, stats, [&] { stop = visit(m); });
     if (stop) return true;
   }
   return false;

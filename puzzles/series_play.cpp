@@ -110,12 +110,9 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;
         s->solutions = &found;
-        model::MoveList one;
-        one.push_back(first[i]);
-        any_move(s->pos, one, s->stats, [&](model::Move m) {
-          Line line{m};
+        with_move(s->pos, first[i], s->stats, [&] {
+          Line line{first[i]};
           after_series_move(stip.moves - 1, line, *s);
-          return false;
         });
         nodes += s->stats.nodes - before;
       },
