@@ -549,7 +549,8 @@ namespace {
 GameStatus status_given_moves(Position& pos, const MoveList& list) {
   const bool mated = list.empty() && in_check(pos, pos.side_to_move());
   // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2).
-  if (!mated && (move_limit_reached(pos) || dead_by_bare_royals(pos))) return GameStatus::DrawnByRule;
+  if (!mated && (move_limit_reached(pos) || dead_by_bare_royals(pos)))
+    return GameStatus::DrawnByRule;
   if (!list.empty()) return GameStatus::Ongoing;
   if (!mated) return GameStatus::Stalemate;
   return heirs_blocked(pos) ? GameStatus::HeirsBlocked : GameStatus::Checkmate;
