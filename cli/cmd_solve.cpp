@@ -10,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <ctime>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "puzzles/help_play.h"
 #include "puzzles/series_play.h"
 #include "puzzles/solution_tree.h"
+#include "puzzles/symbolic_help.h"
 
 namespace arbiter::cli {
 namespace {
@@ -54,6 +56,7 @@ struct Solved {
   std::vector<puzzles::AttackerMove> keys;  // direct and self play: each key explained
   std::vector<puzzles::Try> tries;          // with --tries
   puzzles::SearchStats stats;
+  std::optional<puzzles::SymbolicStats> symbolic;  // --engine z3: what Z3 did
 };
 
 Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
@@ -61,7 +64,10 @@ Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
              const std::atomic<bool>* stop) {
   Solved s;
   s.stats.stop = stop;
-  if (direct_or_self(stip)) {
+  if (options.engine == "z3") {
+    s.symbolic.emplace();
+    s.lines = puzzles::symbolic_help_solutions(pos, stip, s.stats, &*s.symbolic);
+  } else if (direct_or_self(stip)) {
     const std::vector<model::Move> keys = puzzles::direct_keys(pos, stip, s.stats, settings);
     // The tree and the tries are worked out on one thread, with one table.
     puzzles::DirectSearch search(stip, s.stats, settings.hash_bytes);
@@ -100,6 +106,7 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
       .field("goal", stip.goal == puzzles::Goal::RulerMate ? "ruler-mate" : "mate")
       .field("side_to_move", rules.player(pos.side_to_move()).name)
       .field("verdict", word)
+      .field("engine", solved.symbolic ? "z3" : "search")
       .key("solutions")
       .begin_array();
   for (std::size_t i = 0; i < solved.lines.size(); ++i) {
@@ -129,6 +136,13 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
     }
     json.end_array();
   }
+  if (solved.symbolic)
+    json.key("z3")
+        .begin_object()
+        .field("calls", solved.symbolic->solver_calls)
+        .field("refuted_lines", solved.symbolic->refuted_lines)
+        .field("escape_clauses", solved.symbolic->escape_clauses)
+        .end_object();
   json.field("nodes", solved.stats.nodes).field("cpu_seconds", cpu_seconds);
   out << json.end_object().str() << '\n';
 }
@@ -164,6 +178,10 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
                   "threads sharing out the first moves (default 0: every core)")
       ->check(CLI::Range(0, 256));
   cmd->add_flag("--quiet", options.quiet, "no progress line on the terminal");
+  cmd->add_option("--engine", options.engine,
+                  "search (default) or z3: help and series help play by bounded model checking "
+                  "with Z3, a second and independent solver")
+      ->check(CLI::IsMember({"search", "z3"}));
   add_format_option(*cmd, options.format);
   cmd->footer(
       "Example: arbiter solve chess --position '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --stip '#1'\n"
@@ -183,6 +201,10 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   }
   const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
+  if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
+    throw UserError(input_error("--engine z3: the stipulation " + options.stipulation +
+                                    " is not help play",
+                                "h#n, h#n.5, h=n, ser-h#n or ser-h=n (or --engine search)"));
 
   puzzles::SearchSettings settings;
   settings.hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;
@@ -238,6 +260,9 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   }
   out << "verdict: " << word;
   if (lines && stated > 1) out << " (" << stated << " solutions stated)";
+  if (solved.symbolic)
+    out << "\nz3: " << solved.symbolic->solver_calls << " calls, " << solved.symbolic->refuted_lines
+        << " lines refuted by " << solved.symbolic->escape_clauses << " escape clauses";
   out << "\nnodes: " << solved.stats.nodes << "\nsolutions: " << solved.lines.size() << '\n';
   return 0;
 }

@@ -139,6 +139,7 @@ struct SolveOptions {
   int hash_mb = 64;             // --hash: the transposition table's bound, in MB
   int threads = 0;              // --threads: workers over the first moves (0: every core)
   bool quiet = false;           // --quiet: no progress line on a terminal
+  std::string engine = "search";  // --engine search|z3: help play by Z3 (puzzles/symbolic_help.h)
   std::string format = "text";  // or "json"
 };
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);

@@ -5,8 +5,6 @@
 // and series play), not only the first; and the themes the file claims for a problem (a key
 // that castles or captures en passant, a cook, no solution, a promotion to each piece) are
 // checked on the solutions found, not trusted.
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
@@ -19,6 +17,7 @@
 #include "puzzles/direct_play.h"
 #include "puzzles/help_play.h"
 #include "puzzles/series_play.h"
+#include "tests/puzzles/published_corpus.h"
 #include "tests/support/spec_fixture.h"
 
 namespace arbiter::puzzles {
@@ -40,36 +39,11 @@ const std::set<std::string> kSlow = {"linss-imr-1986-b",        "johandl-fide-19
                                      "avner-irt-1981",          "linss-themes-1983",
                                      "lehmensick-stern-1991-a"};
 
-struct Problem {
-  std::string id, author, source, stipulation, position;
-  int year = 0;
-  std::vector<std::string> themes;
-  std::vector<std::vector<std::string>> solutions;  // coordinates
-  bool slow = false;
-};
+using corpus::Problem;
 
 std::vector<Problem> load_corpus() {
-  const YAML::Node doc = YAML::LoadFile(std::string(ARBITER_SOURCE_DIR) +
-                                        "/tests/puzzles/data/published_problems.yaml");
-  std::vector<Problem> problems;
-  for (const YAML::Node& n : doc) {
-    Problem p;
-    p.id = n["id"].as<std::string>();
-    p.author = n["author"].as<std::string>();
-    p.source = n["source"].as<std::string>();
-    p.year = n["year"].as<int>();
-    p.stipulation = n["stipulation"].as<std::string>();
-    p.position = n["position"].as<std::string>();
-    if (n["themes"])
-      for (const YAML::Node& t : n["themes"]) p.themes.push_back(t.as<std::string>());
-    for (const YAML::Node& line : n["solutions"]) {
-      std::vector<std::string> moves;
-      for (const YAML::Node& m : line) moves.push_back(m.as<std::string>());
-      p.solutions.push_back(moves);
-    }
-    p.slow = kSlow.count(p.id) == 1;
-    problems.push_back(p);
-  }
+  std::vector<Problem> problems = corpus::load_corpus();
+  for (Problem& p : problems) p.slow = kSlow.count(p.id) == 1;
   return problems;
 }
 
@@ -88,20 +62,7 @@ Solved solve(const model::Position& pos, const Stipulation& stip) {
   } else {
     s.lines = series_solutions(pos, stip, stats);
   }
-  for (const Line& line : s.lines) {
-    std::vector<std::string> texts;
-    model::Position walk = pos;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      texts.push_back(model::notation::move_to_string(walk, line[i]));
-      model::Undo undo;
-      walk.make(line[i], undo);
-      // Series play: the other side passes between two series moves.
-      const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
-                          stip.play == Play::SeriesSelf;
-      if (series && static_cast<int>(i) + 1 < stip.moves) walk.set_side_to_move(pos.side_to_move());
-    }
-    s.texts.push_back(texts);
-  }
+  for (const Line& line : s.lines) s.texts.push_back(corpus::line_texts(pos, stip, line));
   return s;
 }
 
