@@ -184,3 +184,33 @@ TEST_CASE("solve --goal ruler-mate: the ruler mated while an heir takes power", 
   CHECK(stalemate.code == 2);
   CHECK_THAT(stalemate.err, Contains("--goal ruler-mate: the stipulation =1 asks for stalemate"));
 }
+
+TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; refusals exit 2",
+          "[cli][solve][z3]") {
+  // Babić, Problemkiste 1997 (tests/puzzles/data/published_problems.yaml): h=2, two solutions
+  // with promotions to knight and bishop.
+  const std::string babic = "8/5p1P/8/7k/8/8/8/6RK b - - 0 1";
+  const auto search = run_cli({"solve", "chess", "--position", babic, "--stip", "h=2"});
+  const auto z3 =
+      run_cli({"solve", "chess", "--position", babic, "--stip", "h=2", "--engine", "z3"});
+  REQUIRE(search.code == 0);
+  REQUIRE(z3.code == 0);
+  CHECK_THAT(z3.out, Contains("1...Kh6 2.h8=N Kh7 3.Nxf7\n1...Kh4 2.h8=B Kh3 3.Bf6\n"));
+  CHECK_THAT(z3.out, Contains("verdict: cooked") && Contains("\nz3: ") &&
+                         EndsWith("solutions: 2\n"));
+  const auto lines = [](const std::string& out) { return out.substr(0, out.find("verdict")); };
+  CHECK(lines(z3.out) == lines(search.out));
+  const auto json = run_cli({"solve", "chess", "--position", babic, "--stip", "h=2", "--engine",
+                             "z3", "--format", "json"});
+  REQUIRE(json.code == 0);
+  CHECK_THAT(json.out, Contains("\"engine\": \"z3\"") && Contains("\"z3\": {\"calls\": "));
+
+  const auto direct = run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1",
+                               "--engine", "z3"});
+  CHECK(direct.code == 2);
+  CHECK_THAT(direct.err, Contains("--engine z3") && Contains("#1") && Contains("not help play"));
+  const auto castling = run_cli({"solve", "chess", "--position", "r3k3/8/8/8/8/8/8/4K3 b q - 0 1",
+                                 "--stip", "h#2", "--engine", "z3"});
+  CHECK(castling.code == 2);
+  CHECK_THAT(castling.err, Contains("does not cover castling"));
+}
