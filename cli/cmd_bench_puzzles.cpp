@@ -6,6 +6,7 @@
 // and Popeye's CPU seconds as the corpus records them, measured on this machine. The start of
 // the process is measured once (compiling the chess spec, the bulk of it) and printed apart.
 // Never asserts a time.
+#include <algorithm>
 #include <yaml-cpp/yaml.h>
 
 #include <chrono>
@@ -23,6 +24,8 @@
 #include "puzzles/help_play.h"
 #include "puzzles/pass_turn.h"
 #include "puzzles/series_play.h"
+#include "puzzles/move_relation.h"
+#include "puzzles/symbolic_help.h"
 
 namespace arbiter::cli {
 namespace {
@@ -67,7 +70,13 @@ CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options) {
                   "problem corpus (default: the published problems bundled with the tests)");
   cmd->add_option("--threads", options.threads, "worker threads (default: every core)")
       ->check(CLI::Range(1, 256));
-  cmd->footer("Example: arbiter bench puzzles --threads 1");
+  cmd->add_flag("--z3", options.z3,
+                "also solve each help and series help problem with the Z3 engine (--engine z3), "
+                "whose CPU seconds and agreement get a column; problems it does not cover: -");
+  cmd->add_option("--only", options.only, "only these problem ids (comma-separated)")
+      ->delimiter(',');
+  cmd->footer("Example: arbiter bench puzzles --threads 1\n"
+              "Example: arbiter bench puzzles --z3 --only kuntsche-schach-1969,molnar-problemist-1996");
   return cmd;
 }
 
@@ -95,11 +104,14 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
       << start_seconds << " CPU-s, to add to each problem's time\n";
   out << std::left << std::setw(40) << "problem" << std::setw(10) << "stip" << std::right
       << std::setw(10) << "arbiter" << std::setw(10) << "Popeye" << std::setw(12) << "solutions"
-      << "  agrees\n";
-  int agree = 0, total = 0;
-  double ours = 0, theirs = 0;
+      << "  agrees" << (options.z3 ? "        Z3  agrees" : "") << "\n";
+  int agree = 0, total = 0, z3_total = 0, z3_agree = 0;
+  double ours = 0, theirs = 0, z3_seconds = 0;
   for (const YAML::Node& n : doc) {
     const std::string id = n["id"].as<std::string>();
+    if (!options.only.empty() &&
+        std::find(options.only.begin(), options.only.end(), id) == options.only.end())
+      continue;
     const puzzles::Stipulation stip =
         puzzles::parse_stipulation(n["stipulation"].as<std::string>());
     const auto parsed = model::notation::parse_position(*rules, n["position"].as<std::string>());
@@ -138,13 +150,31 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
       popeye_text << "-";
     out << std::left << std::setw(40) << id << std::setw(10) << stip.to_string() << std::right
         << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(10)
-        << popeye_text.str() << std::setw(12) << lines.size() << "  " << (agrees ? "yes" : "NO")
-        << '\n';
+        << popeye_text.str() << std::setw(12) << lines.size() << "  " << (agrees ? "yes   " : "NO    ");
+    if (options.z3) {
+      if (puzzles::symbolic_takes(stip) && !puzzles::uncovered_rule(pos)) {
+        puzzles::SearchStats z3_stats;
+        const std::clock_t z3_started = std::clock();
+        const std::vector<Line> z3_lines = puzzles::symbolic_help_solutions(pos, stip, z3_stats);
+        const double z3_time = cpu_since(z3_started);
+        const bool z3_agrees = as_text(pos, stip, z3_lines) == expected;
+        ++z3_total;
+        z3_agree += z3_agrees;
+        z3_seconds += z3_time;
+        out << std::setw(10) << z3_time << "  " << (z3_agrees ? "yes" : "NO");
+      } else {
+        out << std::setw(10) << "-";
+      }
+    }
+    out << '\n';
   }
   out << "total: " << total << " problems, " << agree << " agree with Popeye; arbiter "
       << std::setprecision(2) << ours << " CPU-s, Popeye " << theirs
       << " CPU-s (Popeye's as recorded in the corpus)\n";
-  return agree == total ? 0 : 1;
+  if (options.z3)
+    out << "Z3 engine: " << z3_total << " help problems, " << z3_agree << " agree with Popeye; "
+        << z3_seconds << " CPU-s\n";
+  return agree == total && z3_agree == z3_total ? 0 : 1;
 }
 
 }  // namespace arbiter::cli

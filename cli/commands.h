@@ -73,6 +73,8 @@ struct BenchOptions {
   bool quick = false;  // every depth one less (smoke runs)
   int threads = 0;     // bench tb, bench puzzles: worker threads (0: every core)
   std::string corpus;  // bench puzzles: the problem file (empty: the bundled published problems)
+  bool z3 = false;     // bench puzzles --z3: also solve the help problems with the Z3 engine
+  std::vector<std::string> only;  // bench puzzles --only: these problem ids (empty: all)
 };
 // Registers `bench` and returns its `perft` subcommand.
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
