@@ -74,6 +74,7 @@ CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options) {
       "Analyse a position: check and mate, legal moves, checks, shortest forced mate, "
       "the tables' verdict");
   add_spec_arguments(*cmd, options.spec);
+  add_holes_option(*cmd, options.holes);
   cmd->add_option("--position", options.position, "position string, or start (default)");
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--mate", options.mate_moves,
@@ -91,8 +92,9 @@ CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options) {
 }
 
 int run_analyse(const AnalyseOptions& options, std::ostream& out) {
-  const auto rules = compile_spec(options.spec);
-  model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
+  const HoledProblem problem = compile_with_holes(options.spec, options.holes, options.position);
+  const auto& rules = problem.rules;
+  model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   const std::clock_t started = std::clock();
   const std::string mover = rules->player(pos.side_to_move()).name;
   const bool in_check = model::in_check(pos, pos.side_to_move());

@@ -154,6 +154,7 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
       "solve",
       "Solve a mate problem: #n, h#n, h#n.5, s#n, ser-#n, ser-h#n, ser-s#n (= for stalemate)");
   add_spec_arguments(*cmd, options.spec);
+  add_holes_option(*cmd, options.holes);
   cmd->add_option("--position", options.position, "position string of the problem")->required();
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--stip", options.stipulation,
@@ -190,7 +191,8 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
 }
 
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err) {
-  const auto rules = compile_spec(options.spec);
+  const HoledProblem problem = compile_with_holes(options.spec, options.holes, options.position);
+  const auto& rules = problem.rules;
   puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
   if (options.goal == "ruler-mate") {
     if (stip.goal != puzzles::Goal::Mate)
@@ -199,7 +201,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
           "a stipulation with # (mate)"));
     stip.goal = puzzles::Goal::RulerMate;
   }
-  const model::Position pos = position_argument(*rules, options.position, options.allow_illegal);
+  const model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
   if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
     throw UserError(input_error("--engine z3: the stipulation " + options.stipulation +

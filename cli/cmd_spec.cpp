@@ -16,6 +16,12 @@ void add_spec_arguments(CLI::App& command, SpecArguments& args) {
                      "choose an option's alternative: NAME=VALUE (repeatable)");
 }
 
+void add_holes_option(CLI::App& command, std::string& holes) {
+  command.add_option("--holes", holes,
+                     "cells taken off the board for this problem, comma-separated (c3,d4); the "
+                     "position is written for the whole board");
+}
+
 CLI::App* add_spec_group(CLI::App& app) {
   CLI::App* spec = app.add_subcommand("spec", "Work with variant specs: check, stats");
   spec->require_subcommand(1);

@@ -132,6 +132,7 @@ int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 struct SolveOptions {
   SpecArguments spec;
   std::string position;         // required: the problem's position
+  std::string holes;            // --holes c3,d4: cells taken off the board for this problem
   bool allow_illegal = false;   // --allow-illegal: skip the legality check
   std::string stipulation;      // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
   int stated_solutions = 1;     // --solutions: how many solutions the problem states (help play)
@@ -150,6 +151,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
 struct AnalyseOptions {
   SpecArguments spec;
   std::string position = "start";  // --position
+  std::string holes;               // --holes c3,d4: cells taken off the board
   bool allow_illegal = false;
   int mate_moves = 3;           // --mate: the forced mate looked for, in moves (0: none)
   std::string tables;           // --tables: directory of table files (never built here)
@@ -160,6 +162,8 @@ int run_analyse(const AnalyseOptions& options, std::ostream& out);
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
+// Registers --holes on a command that takes a problem's position (solve, analyse).
+void add_holes_option(CLI::App& command, std::string& holes);
 // Registers `--format text|json` on a command.
 void add_format_option(CLI::App& command, std::string& format);
 

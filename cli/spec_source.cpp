@@ -5,8 +5,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
+#include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
@@ -51,6 +53,60 @@ std::shared_ptr<const model::CompiledRules> compile_spec(const SpecArguments& ar
   const auto doc = load_spec(args.spec);
   const auto values = model::spec::choose_options(doc, args.options);
   return model::spec::compile(doc, values);
+}
+
+namespace {
+
+// The cells of a --holes text ("c3,d4"), each a cell of the board.
+std::vector<model::Cell> hole_cells(const model::CompiledRules& rules, const std::string& text) {
+  std::vector<model::Cell> cells;
+  std::stringstream in(text);
+  for (std::string token; std::getline(in, token, ',');) {
+    const auto cell = rules.board().find(token);
+    if (!cell)
+      throw UserError(input_error("--holes: '" + token + "' is no cell of the board of " + rules.variant(),
+                                  "cell names separated by commas, e.g. --holes h1,h2"));
+    cells.push_back(*cell);
+  }
+  if (cells.empty()) throw UserError(input_error("--holes: no cell given", "--holes h1,h2"));
+  return cells;
+}
+
+bool names_any(const std::vector<model::spec::Text>& names, const std::set<std::string>& holes) {
+  return std::any_of(names.begin(), names.end(), [&](const auto& n) { return holes.count(n.value) > 0; });
+}
+
+}  // namespace
+
+HoledProblem compile_with_holes(const SpecArguments& args, const std::string& holes_text,
+                                 const std::string& position) {
+  if (holes_text.empty()) return {compile_spec(args), position};
+  auto doc = load_spec(args.spec);
+  const auto values = model::spec::choose_options(doc, args.options);
+  const auto full = model::spec::compile(doc, values);
+  const model::Position pos = model::notation::position_from_string(
+      *full, position == "start" ? full->start_position() : position);
+  model::CellSet holes(full->board().cell_count());
+  std::set<std::string> names;
+  for (model::Cell c : hole_cells(*full, holes_text)) {
+    if (pos.at(c))
+      throw UserError(input_error("--holes: " + full->board().name(c) + " holds a piece in the position",
+                                  "holes on empty cells only"));
+    holes.insert(c);
+    names.insert(full->board().name(c));
+  }
+  const std::string text = model::notation::to_string(pos, holes);
+  for (const auto& name : names) doc.board.holes.push_back({name, {}, {}, {}});
+  // A castling over a hole cannot happen (Popeye: no castling across holes); the problem's own
+  // position string is the start, so the spec's set-up need not fit the holed board.
+  std::erase_if(doc.castling, [&](const model::spec::CastlingDoc& c) {
+    return names.count(c.king_from.value) || names.count(c.king_to.value) || names.count(c.rook_from.value) ||
+           names.count(c.rook_to.value) || names_any(c.empty, names) || names_any(c.safe, names) ||
+           std::any_of(c.may_hold.begin(), c.may_hold.end(), [&](const auto& h) { return names_any(h.cells, names); });
+  });
+  doc.notation.start = {text, {}, {}, {}};
+  doc.notation.starts.clear();
+  return {model::spec::compile(doc, values), text};
 }
 
 std::uint64_t spec_text_hash(const std::string& spec) {

@@ -3,6 +3,7 @@
 #include "model/attacks.h"
 
 #include <algorithm>
+#include <span>
 
 #include "model/immobilization.h"
 #include "model/imitation.h"
@@ -20,6 +21,36 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
   if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
   if (a.only_unmoved && pos.has_moved(from)) return false;
   return true;
+}
+
+// Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray or a line
+// along a leap vector, nearest first) over the pieces between.
+bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, std::span<const Cell> ray,
+                  int distance) {
+  const CompiledRules& rules = pos.rules();
+  if (a.not_through != kNoZone) {
+    for (int i = 0; i < distance; ++i)
+      if (rules.in_zone(a.not_through, owner, ray[static_cast<std::size_t>(i)])) return false;
+  }
+  if (a.type == AtomType::Slide) {
+    if (distance > a.max_distance) return false;
+    for (int i = 0; i + 1 < distance; ++i)
+      if (pos.at(ray[static_cast<std::size_t>(i)])) return false;
+    return true;
+  }
+  // Hop: exactly `screens` pieces before the target, the last within reach of it.
+  int screens = 0;
+  int last_screen = -1;
+  for (int i = 0; i + 1 < distance; ++i) {
+    if (pos.at(ray[static_cast<std::size_t>(i)])) {
+      ++screens;
+      last_screen = i;
+    }
+  }
+  if (screens != a.screens) return false;
+  const int after = distance - 1 - last_screen;
+  if (a.lands_adjacent) return after == 1;
+  return after <= a.max_distance;
 }
 
 // Whether atom a of the piece on `from` could capture on `target` by its movement: targets, zones
@@ -46,32 +77,17 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
     return false;
   }
   const LineStep line = rules.line(from, target);
-  if (line.distance == 0) return false;
-  if (std::find(a.directions.begin(), a.directions.end(), line.direction) == a.directions.end()) return false;
-  const auto ray = rules.board().ray(from, line.direction);
-  if (a.not_through != kNoZone) {
-    for (int i = 0; i < line.distance; ++i)
-      if (rules.in_zone(a.not_through, owner, ray[static_cast<std::size_t>(i)])) return false;
-  }
-  if (a.type == AtomType::Slide) {
-    if (line.distance > a.max_distance) return false;
-    for (int i = 0; i + 1 < line.distance; ++i)
-      if (pos.at(ray[static_cast<std::size_t>(i)])) return false;
+  if (line.distance != 0 &&
+      std::find(a.directions.begin(), a.directions.end(), line.direction) != a.directions.end() &&
+      line_attacks(pos, a, owner, rules.board().ray(from, line.direction), line.distance))
     return true;
+  if (a.vector_lines.empty()) return false;
+  for (const auto& ride : a.vector_lines[from.index]) {
+    const auto at = std::find(ride.begin(), ride.end(), target);
+    if (at != ride.end() && line_attacks(pos, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
+      return true;
   }
-  // Hop: exactly `screens` pieces before the target, the last within reach of it.
-  int screens = 0;
-  int last_screen = -1;
-  for (int i = 0; i + 1 < line.distance; ++i) {
-    if (pos.at(ray[static_cast<std::size_t>(i)])) {
-      ++screens;
-      last_screen = i;
-    }
-  }
-  if (screens != a.screens) return false;
-  const int after = line.distance - 1 - last_screen;
-  if (a.lands_adjacent) return after == 1;
-  return after <= a.max_distance;
+  return false;
 }
 
 // An imitating piece attacks by the atoms of the kind it copies (spec `imitates:`), as a piece of

@@ -76,7 +76,10 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
       for (std::size_t x = 0; x < doc.files.size(); ++x) {
         const std::string name = doc.files[x].value + doc.ranks[y].value;
         grid.insert(name);
-        if (holes.count(name)) continue;
+        if (holes.count(name)) {
+          g.hole_coords_.emplace(name, Coord{static_cast<int>(x), static_cast<int>(y)});
+          continue;
+        }
         g.add_cell(name, {static_cast<int>(x), static_cast<int>(y)}, static_cast<int>(y));
       }
     }
@@ -221,6 +224,12 @@ void BoardGraph::colour_cells(const spec::BoardDoc& doc) {
 std::optional<Cell> BoardGraph::find(const std::string& name) const {
   auto it = by_name_.find(name);
   if (it == by_name_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<Coord> BoardGraph::hole_coord(const std::string& name) const {
+  const auto it = hole_coords_.find(name);
+  if (it == hole_coords_.end()) return std::nullopt;
   return it->second;
 }
 

@@ -47,6 +47,8 @@ class BoardGraph {
   Coord coord(Cell c) const { return coords_[c.index]; }
   std::optional<Cell> find(const std::string& name) const;
   std::optional<Cell> cell_at(Coord at) const;
+  // The grid coordinates of a hole of a square board (spec `board.holes`), which is no cell.
+  std::optional<Coord> hole_coord(const std::string& name) const;
   // Index of the cell's colour in the spec's `colouring.colours`, or -1 without a colouring.
   int colour(Cell c) const { return colours_.empty() ? -1 : colours_[c.index]; }
   const std::vector<std::string>& colour_names() const { return colour_names_; }
@@ -105,6 +107,7 @@ class BoardGraph {
   std::vector<std::string> rank_names_;
   std::unordered_map<std::string, Cell> by_name_;
   std::unordered_map<long long, Cell> by_coord_;
+  std::unordered_map<std::string, Coord> hole_coords_;
   std::vector<Direction> directions_;
   std::vector<Cell> steps_;
   std::vector<std::vector<Cell>> rays_;

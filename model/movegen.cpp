@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <span>
 
 #include "model/attacks.h"
 #include "model/opposition.h"
@@ -206,21 +207,25 @@ class Generator {
   }
 
   void slide(const CompiledAtom& a, PieceKind kind, Cell from) {
-    for (DirectionId d : a.directions) {
-      const auto ray = rules_.board().ray(from, d);
-      const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
-      for (std::size_t i = 0; i < reach; ++i) {
-        const Cell to = ray[i];
-        if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
-        const Piece there = pos_.at(to);
-        if (!there) {
-          to_empty(a, kind, from, to, static_cast<int>(i + 1));
-          continue;
-        }
-        if (can_land_on(a, there, to)) land_on(a, kind, from, to);
-        else if (a.push_kinds != 0) push_on(a, kind, from, to);
-        break;
+    for (DirectionId d : a.directions) slide_line(a, kind, from, rules_.board().ray(from, d));
+    if (!a.vector_lines.empty())
+      for (const auto& line : a.vector_lines[from.index]) slide_line(a, kind, from, line);
+  }
+
+  // One line of a slide: a board ray or a line along a leap vector, nearest cell first.
+  void slide_line(const CompiledAtom& a, PieceKind kind, Cell from, std::span<const Cell> ray) {
+    const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+    for (std::size_t i = 0; i < reach; ++i) {
+      const Cell to = ray[i];
+      if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
+      const Piece there = pos_.at(to);
+      if (!there) {
+        to_empty(a, kind, from, to, static_cast<int>(i + 1));
+        continue;
       }
+      if (can_land_on(a, there, to)) land_on(a, kind, from, to);
+      else if (a.push_kinds != 0) push_on(a, kind, from, to);
+      break;
     }
   }
 
@@ -239,27 +244,31 @@ class Generator {
   }
 
   void hop(const CompiledAtom& a, PieceKind kind, Cell from) {
-    for (DirectionId d : a.directions) {
-      const auto ray = rules_.board().ray(from, d);
-      int screens = 0;
-      int after = 0;
-      for (const Cell to : ray) {
-        if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
-        const Piece there = pos_.at(to);
-        if (screens < a.screens) {
-          if (there) ++screens;
-          continue;
-        }
-        ++after;
-        if (after > a.max_distance) break;
-        if (!there) {
-          if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, false);
-        } else {
-          if (can_land_on(a, there, to)) land_on(a, kind, from, to);
-          break;
-        }
-        if (a.lands_adjacent) break;
+    for (DirectionId d : a.directions) hop_line(a, kind, from, rules_.board().ray(from, d));
+    if (!a.vector_lines.empty())
+      for (const auto& line : a.vector_lines[from.index]) hop_line(a, kind, from, line);
+  }
+
+  // One line of a hop: a board ray or a line along a leap vector, nearest cell first.
+  void hop_line(const CompiledAtom& a, PieceKind kind, Cell from, std::span<const Cell> ray) {
+    int screens = 0;
+    int after = 0;
+    for (const Cell to : ray) {
+      if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
+      const Piece there = pos_.at(to);
+      if (screens < a.screens) {
+        if (there) ++screens;
+        continue;
       }
+      ++after;
+      if (after > a.max_distance) break;
+      if (!there) {
+        if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, false);
+      } else {
+        if (can_land_on(a, there, to)) land_on(a, kind, from, to);
+        break;
+      }
+      if (a.lands_adjacent) break;
     }
   }
 

@@ -53,6 +53,9 @@ struct CompiledAtom {
   AtomType type = AtomType::Slide;
   Mode mode = Mode::Both;
   std::vector<DirectionId> directions;              // Slide, Hop
+  // Slide, Hop along leap vectors (spec `slide: [[1, 2]]`, the nightrider): per cell index, one
+  // line per vector, its cells nearest first, ending where the next cell is off the board.
+  std::vector<std::vector<std::vector<Cell>>> vector_lines;
   int max_distance = std::numeric_limits<int>::max();
   int screens = 1;                                  // Hop
   bool lands_adjacent = false;                      // Hop: only the cell right after the screens

@@ -334,7 +334,9 @@ Position position_from_string(const CompiledRules& rules, const std::string& tex
 
 Position start_position(const CompiledRules& rules) { return position_from_string(rules, rules.start_position()); }
 
-std::string to_string(const Position& pos) {
+std::string to_string(const Position& pos) { return to_string(pos, CellSet(pos.rules().board().cell_count())); }
+
+std::string to_string(const Position& pos, const CellSet& left_out) {
   const CompiledRules& rules = pos.rules();
   std::vector<std::string> fields;
   for (PositionField f : rules.position_fields()) {
@@ -343,10 +345,12 @@ std::string to_string(const Position& pos) {
       case PositionField::Board: {
         bool first_row = true;
         for (const auto& row : board_rows(rules.board())) {
+          if (std::all_of(row.begin(), row.end(), [&](Cell c) { return left_out.contains(c); })) continue;
           if (!first_row) out += '/';
           first_row = false;
           int empty = 0;
           for (Cell c : row) {
+            if (left_out.contains(c)) continue;
             if (!pos.at(c)) {
               ++empty;
               continue;

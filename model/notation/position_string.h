@@ -23,6 +23,9 @@ Position position_from_string(const CompiledRules& rules, const std::string& tex
 Position start_position(const CompiledRules& rules);
 
 std::string to_string(const Position& pos);
+// The same, written for the board without the cells of `left_out` (holes added for a problem):
+// they take no place in their rows, and a row of such cells only is left out.
+std::string to_string(const Position& pos, const CellSet& left_out);
 
 // The token of a piece in position strings ("N", "n", "gN", "+P").
 std::string piece_token(const CompiledRules& rules, Piece piece);

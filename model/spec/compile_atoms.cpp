@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <span>
 
 #include "model/notation/position_string.h"
 #include "model/spec/compile_en_passant.h"
@@ -82,6 +83,21 @@ std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
   return result;
 }
 
+void RulesCompiler::vector_lines(const spec::AtomDoc& a, PlayerId owner, CompiledAtom& c) {
+  const BoardGraph& b = r_.board_;
+  if (!a.via.empty()) error(a.via.front().mark, "via applies to leaps", "a leap atom with via");
+  c.vector_lines.assign(b.cell_count(), {});
+  // A ride repeats the leap while the next cell exists: a hole or the edge ends the line.
+  for (const auto& [v, vias] : leap_vectors(a, owner)) {
+    for (std::size_t i = 0; i < b.cell_count(); ++i) {
+      std::vector<Cell> line;
+      for (auto at = b.cell_at(b.coord(Cell::from_index(i)) + v); at; at = b.cell_at(b.coord(*at) + v))
+        line.push_back(*at);
+      if (!line.empty()) c.vector_lines[i].push_back(std::move(line));
+    }
+  }
+}
+
 CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   const BoardGraph& b = r_.board_;
   CompiledAtom c;
@@ -110,6 +126,7 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
       if (std::find(c.directions.begin(), c.directions.end(), dir) == c.directions.end())
         c.directions.push_back(dir);
   }
+  if (c.type != AtomType::Leap && !a.vectors.empty()) vector_lines(a, owner, c);
   if (c.type == AtomType::Hop) {
     c.screens = a.screens;
     if (a.screens < 1) error(a.mark, "screens must be at least 1");
@@ -158,6 +175,8 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
     error(a.push_then.mark, "unknown push_then '" + a.push_then.value + "'", "any or move");
   if (c.push_kinds != 0 && c.type == AtomType::Hop)
     error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
+  if (c.push_kinds != 0 && !c.vector_lines.empty())
+    error(a.mark, "a ride along leap vectors cannot push", "push on a slide along directions");
   if (a.push_chain.value == "yes")
     c.push_chain = true;
   else if (!a.push_chain.value.empty() && a.push_chain.value != "no")
@@ -171,7 +190,7 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   if (a.en_passant.value == "creates") {
     c.creates_en_passant = true;
     // Position keeps at most 4 passed cells (EnPassant::cells).
-    if (c.type != AtomType::Slide || c.max_distance > 5) {
+    if (c.type != AtomType::Slide || c.max_distance > 5 || !c.vector_lines.empty()) {
       error(a.en_passant.mark, "en passant can be created only by a slide of at most 5 cells",
             "a slide with max: 2 to 5");
     }
@@ -203,7 +222,8 @@ void RulesCompiler::atoms() {
           error(a.push_chain.mark,
                 "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
                 "push_chain only on pieces without promotion");
-        if (c.type == AtomType::Hop) r_.lines_only_attacks_ = false;
+        // A ride along a leap vector is a line the board's rays do not know (pins along it).
+        if (c.type == AtomType::Hop || !c.vector_lines.empty()) r_.lines_only_attacks_ = false;
         if (c.type == AtomType::Leap)
           for (const auto& targets : c.leaps)
             for (const auto& t : targets)
@@ -230,6 +250,7 @@ void RulesCompiler::atoms() {
 
 bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
   for (const auto& a : atoms) {
+    if (!a.vector_lines.empty()) return true;  // a vector may repeat a direction or another vector
     for (const auto& targets : a.leaps) {
       for (std::size_t i = 0; i < targets.size(); ++i)
         for (std::size_t j = i + 1; j < targets.size(); ++j)
@@ -284,13 +305,15 @@ void RulesCompiler::lines_and_reach() {
           for (const auto& t : a.leaps[i]) reach.insert(t.to);
           continue;
         }
-        for (auto d : a.directions) {
-          const auto ray = b.ray(Cell::from_index(i), d);
+        auto add_line = [&](std::span<const Cell> ray) {
           for (std::size_t j = 0; j < ray.size(); ++j) {
             if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
             reach.insert(ray[j]);
           }
-        }
+        };
+        for (auto d : a.directions) add_line(b.ray(Cell::from_index(i), d));
+        if (!a.vector_lines.empty())
+          for (const auto& line : a.vector_lines[i]) add_line(line);
       }
     }
   }

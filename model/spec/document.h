@@ -104,9 +104,9 @@ struct AtomDoc {
   Text type;                           // "step", "slide", "leap", "hop" or "warp"
   Text warp;                           // warp: the zone whose cells the piece jumps between
   std::vector<Text> directions;        // step, slide, hop
-  std::vector<Vector2> vectors;        // leap
+  std::vector<Vector2> vectors;        // leap; slide, hop: leap vectors ridden repeatedly
   std::vector<Vector2> via;            // leap: cells that must be empty (lame leaps)
-  Text symmetry;                       // leap: "all", "mirror", "none"
+  Text symmetry;                       // leap, and slide/hop vectors: "all", "mirror", "none"
   std::optional<int> max;              // slide/hop: most cells travelled (hop: after the screen)
   int screens = 1;                     // hop: pieces jumped
   Text landing;                        // hop: "beyond" (any cell after the screens) or "adjacent"

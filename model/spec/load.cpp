@@ -123,6 +123,30 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   return z;
 }
 
+// The lines of a step, slide or hop: direction names, and for slides and hops leap vectors
+// ridden repeatedly (`slide: [[1, 2]]`, the nightrider), which may be mixed in one list.
+void read_lines(Reader& r, const YAML::Node& n, AtomDoc& a) {
+  if (!n.IsSequence()) {
+    a.directions = r.text_list(n, "direction");
+    return;
+  }
+  for (const auto& item : n) {
+    if (!item.IsSequence()) {
+      a.directions.push_back(r.text(item, "direction"));
+      continue;
+    }
+    if (a.type.value == "step") {
+      r.error(item, "a step cannot follow a leap vector", "{leap: [[x, y]]} for one jump");
+      continue;
+    }
+    const Vector2 v = r.vector2(item, "ride vector");
+    if (v.x == 0 && v.y == 0)
+      r.error(item, "a ride along [0, 0] stays on its cell", "a vector other than [0, 0], e.g. [1, 2]");
+    else
+      a.vectors.push_back(v);
+  }
+}
+
 AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   AtomDoc a;
   a.mark = r.mark(node);
@@ -136,7 +160,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
     if (auto n = map[type]) {
       ++kinds;
       a.type = {type, r.mark(n), {}, {}};
-      a.directions = r.text_list(n, "direction");
+      read_lines(r, n, a);
     }
   }
   if (auto n = map["leap"]) {

@@ -169,9 +169,16 @@ void RulesCompiler::add_cells(const spec::Text& item, CellSet& set) {
   spec::Text a = item, b = item;
   a.value = item.value.substr(0, dots);
   b.value = item.value.substr(dots + 2);
-  auto ca = cell(a), cb = cell(b);
+  // README "Zones": a range's corner may be a hole (a board with holes added for a problem keeps
+  // its zones' ranges).
+  auto corner = [&](const spec::Text& t) -> std::optional<Coord> {
+    if (auto h = r_.board_.hole_coord(t.value)) return h;
+    if (auto c = cell(t)) return r_.board_.coord(*c);
+    return std::nullopt;
+  };
+  const auto ca = corner(a), cb = corner(b);
   if (!ca || !cb) return;
-  const Coord p = r_.board_.coord(*ca), q = r_.board_.coord(*cb);
+  const Coord p = *ca, q = *cb;
   for (std::size_t i = 0; i < r_.board_.cell_count(); ++i) {
     const Coord c = r_.board_.coord(Cell::from_index(i));
     if (c.x >= std::min(p.x, q.x) && c.x <= std::max(p.x, q.x) && c.y >= std::min(p.y, q.y) &&

@@ -81,6 +81,8 @@ class RulesCompiler {
                                                                  PlayerId owner);
 
   CompiledAtom atom(const spec::AtomDoc& a, PlayerId owner);
+  // A slide's or hop's leap vectors (after the leap symmetries) as lines from every cell.
+  void vector_lines(const spec::AtomDoc& a, PlayerId owner, CompiledAtom& c);
 
   void atoms();
 

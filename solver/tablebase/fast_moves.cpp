@@ -19,6 +19,7 @@ namespace {
 // right nobody in the material can use changes nothing (the double step is a quiet move).
 std::optional<std::string> atom_obstacle(const CompiledAtom& a, bool en_passant_used) {
   if (a.type == model::AtomType::Hop) return "hopping moves";
+  if (!a.vector_lines.empty()) return "rides along leap vectors";
   if (a.push_kinds != 0) return "pushes";
   if (a.relocates) return "relocating captures";
   if (a.targets_own) return "moves onto own pieces";

@@ -153,6 +153,22 @@ bool maps_leaps(const CompiledAtom& a, const CompiledAtom& b, const CellPermutat
   return true;
 }
 
+// Whether b's lines along leap vectors are a's, cell by cell, mapped by the permutation.
+bool maps_vector_lines(const CompiledAtom& a, const CompiledAtom& b, const CellPermutation& perm) {
+  if (a.vector_lines.size() != b.vector_lines.size()) return false;
+  for (std::size_t c = 0; c < a.vector_lines.size(); ++c) {
+    std::vector<std::vector<Cell>> mapped, target = b.vector_lines[perm[c].index];
+    for (const auto& line : a.vector_lines[c]) {
+      mapped.emplace_back();
+      for (Cell cell : line) mapped.back().push_back(perm[cell.index]);
+    }
+    std::sort(mapped.begin(), mapped.end());
+    std::sort(target.begin(), target.end());
+    if (mapped != target) return false;
+  }
+  return true;
+}
+
 // Whether b is the image of a under the automorphism (both atoms of one owner).
 bool maps_atom(const CompiledAtom& a, const CompiledAtom& b, const Automorphism& s) {
   const bool same_fields =
@@ -171,7 +187,7 @@ bool maps_atom(const CompiledAtom& a, const CompiledAtom& b, const Automorphism&
   std::vector<DirectionId> target = b.directions;
   std::sort(mapped.begin(), mapped.end());
   std::sort(target.begin(), target.end());
-  return mapped == target && maps_leaps(a, b, s.cells);
+  return mapped == target && maps_leaps(a, b, s.cells) && maps_vector_lines(a, b, s.cells);
 }
 
 // Whether the atoms of (owner, kind) map onto themselves, one to one both ways round.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "model/attacks.h"
 #include "model/movegen.h"
@@ -85,7 +86,8 @@ namespace {
 
 // Whether the generator's quiet moves of this atom depend only on the way's cells being empty.
 bool plain_atom(const CompiledAtom& a) {
-  return a.type != model::AtomType::Hop && a.push_kinds == 0 && !a.targets_own && !a.creates_en_passant;
+  return a.type != model::AtomType::Hop && a.vector_lines.empty() && a.push_kinds == 0 && !a.targets_own &&
+         !a.creates_en_passant;
 }
 
 // Whether the move generator would list quiet moves of atom a from `from` to `to` at all (zones).
@@ -152,6 +154,16 @@ void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
           add(Way{Way::Check::Slide, from, d, static_cast<std::uint16_t>(distance), nullptr}, c);
       }
     }
+    // Rides along leap vectors are never plain: the generator decides (Check::Ask).
+    if (a.vector_lines.empty()) continue;
+    for (const auto& line : a.vector_lines[from.index]) {
+      int distance = 0;
+      for (Cell c : line) {
+        if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
+        if (atom_may(rules, a, owner, from, c) || a.type == model::AtomType::Hop)
+          add(Way{Way::Check::Ask, from, 0, 0, nullptr}, c);
+      }
+    }
   }
 }
 
@@ -176,13 +188,16 @@ void Unmoves::add_relocations(PlayerId owner, PieceKind kind) {
         for (const model::LeapTarget& t : a.leaps[f]) mark(t.to);
         continue;
       }
-      for (model::DirectionId d : a.directions) {
+      auto mark_line = [&](std::span<const Cell> line) {
         int distance = 0;
-        for (Cell c : rules.board().ray(from, d)) {
+        for (Cell c : line) {
           if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
           mark(c);
         }
-      }
+      };
+      for (model::DirectionId d : a.directions) mark_line(rules.board().ray(from, d));
+      if (!a.vector_lines.empty())
+        for (const auto& line : a.vector_lines[f]) mark_line(line);
     }
   }
   if (destinations.empty()) return;

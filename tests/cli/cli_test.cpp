@@ -121,7 +121,7 @@ TEST_CASE_METHOD(ArbiterCli, "input errors exit 2 with a diagnostic naming the i
     args = {"show", "chesss"};
     auto r = run();
     CHECK(r.code == 2);
-    CHECK_THAT(r.err, Catch::Contains("'chesss'") && Catch::Contains("chess, glinski"));
+    CHECK_THAT(r.err, Catch::Contains("'chesss'") && Catch::Contains("chess, fairy, glinski"));
   }
   SECTION("a bad YAML spec names file:line:column") {
     TempFile spec("bad_spec.yaml", "variant: x\nboard:\n  geometry: square\n  bogus_key: 3\n");

@@ -45,6 +45,12 @@ Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
     for (const auto& d : a.directions)
       for (int dir : board.resolve_direction(d.value, forward[idx(owner)]))
         atom.directions.push_back({board.compass(dir).x, board.compass(dir).y});
+    // README "slide: [[1, 2]]": a leap vector, oriented as a leap, walked like a direction.
+    if (!a.vectors.empty())
+      for (const auto& ride : leap_vectors(a, owner))
+        if (std::none_of(atom.directions.begin(), atom.directions.end(),
+                         [&](Vec d) { return d.x == ride.first.x && d.y == ride.first.y; }))
+          atom.directions.push_back(ride.first);
   }
   if (atom.type == "step")
     atom.max = 1;

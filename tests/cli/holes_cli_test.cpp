@@ -1,0 +1,40 @@
+// `--holes` on solve and analyse: cells taken off the board for one problem (a 7x8 board made of
+// holes on the h-file), and the errors a bad hole list gives.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "tests/support/cli_run.h"
+
+using arbiter::testing::run_cli;
+using Catch::Matchers::Contains;
+using Catch::Matchers::EndsWith;
+
+namespace {
+
+// Kg8 against Kf6 and Ra1: 1.Ra8+ Kh7 on the whole board; on a board without the h-file the king
+// has no h7 and Ra8 mates (f7 and g7 are the white king's, f8 the rook's).
+const std::string kCorner = "6k1/8/5K2/8/8/8/8/R7 w - - 0 1";
+const std::string kHFile = "h1,h2,h3,h4,h5,h6,h7,h8";
+
+}  // namespace
+
+TEST_CASE("--holes takes cells off the board: a mate only a 7x8 board has", "[cli][holes]") {
+  const auto whole = run_cli({"solve", "chess", "--position", kCorner, "--stip", "#1"});
+  REQUIRE(whole.code == 0);
+  CHECK_THAT(whole.out, Contains("verdict: no_solution") && EndsWith("solutions: 0\n"));
+  const auto holed = run_cli({"solve", "chess", "--position", kCorner, "--stip", "#1", "--holes", kHFile});
+  REQUIRE(holed.code == 0);
+  CHECK_THAT(holed.out, Contains("1.Ra8#!") && Contains("verdict: sound") && EndsWith("solutions: 1\n"));
+  const auto analysed = run_cli({"analyse", "chess", "--position", kCorner, "--mate", "1", "--holes", kHFile});
+  REQUIRE(analysed.code == 0);
+  CHECK_THAT(analysed.out, Contains("Ra8#"));
+}
+
+TEST_CASE("--holes refuses a token that is no cell and a hole under a piece", "[cli][holes]") {
+  const auto unknown = run_cli({"solve", "chess", "--position", kCorner, "--stip", "#1", "--holes", "h1,z9"});
+  CHECK(unknown.code == 2);
+  CHECK_THAT(unknown.err, Contains("'z9'") && Contains("expected cell names separated by commas"));
+  const auto occupied = run_cli({"analyse", "chess", "--position", kCorner, "--holes", "a1"});
+  CHECK(occupied.code == 2);
+  CHECK_THAT(occupied.err, Contains("a1 holds a piece"));
+}
