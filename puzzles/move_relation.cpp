@@ -1,6 +1,7 @@
 #include "puzzles/move_relation.h"
 
 #include <algorithm>
+#include <span>
 
 namespace arbiter::puzzles {
 
@@ -40,10 +41,20 @@ Reach base(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Pi
   return r;
 }
 
+// The lines a slide or hop follows from `from`: the board's rays in its directions, and its
+// lines along leap vectors (the nightrider's).
+std::vector<std::span<const Cell>> lines_from(const CompiledRules& rules, const CompiledAtom& a,
+                                              Cell from) {
+  std::vector<std::span<const Cell>> lines;
+  for (model::DirectionId d : a.directions) lines.push_back(rules.board().ray(from, d));
+  if (!a.vector_lines.empty())
+    for (const auto& line : a.vector_lines[from.index]) lines.emplace_back(line);
+  return lines;
+}
+
 void slide_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner,
                    PieceKind kind, Cell from, std::vector<Reach>& out) {
-  for (model::DirectionId d : a.directions) {
-    const auto ray = rules.board().ray(from, d);
+  for (const std::span<const Cell> ray : lines_from(rules, a, from)) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
     for (std::size_t i = 0; i < reach; ++i) {
       if (!to_allowed(rules, a, owner, ray[i])) continue;
@@ -74,8 +85,7 @@ void leap_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId ow
 // of them right before it (landing adjacent) or at most max_distance cells before it.
 void hop_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner,
                  PieceKind kind, Cell from, std::vector<Reach>& out) {
-  for (model::DirectionId d : a.directions) {
-    const auto ray = rules.board().ray(from, d);
+  for (const std::span<const Cell> ray : lines_from(rules, a, from)) {
     for (std::size_t i = static_cast<std::size_t>(a.screens); i < ray.size(); ++i) {
       if (!to_allowed(rules, a, owner, ray[i])) continue;
       Reach r = base(rules, a, owner, kind, from, ray[i]);

@@ -36,8 +36,8 @@ struct SymbolicStats {
 // series help play (ser-h#n, ser-h=n).
 bool symbolic_takes(const Stipulation& stip);
 
-// Every solution line of `stip` from `pos`, as help_solutions() and series_solutions() give them
-// and in the same order (the move generator's order at each ply). Throws UserError naming the
+// Every solution line of `stip` from `pos`, as help_solutions() and series_solutions() give them,
+// sorted by the move generator's order of the moves at each ply. Throws UserError naming the
 // rule when `stip` is not help play or the spec or position uses a rule the encoding does not
 // cover (move_relation.h: uncovered_rule). A raised stop flag throws SearchStopped. Every line
 // it returns has been replayed and checked by the move generator.
