@@ -125,8 +125,9 @@ TEST_CASE("Z3 help play agrees with the search on random chess, Omega and fairy 
   compare_with_search("chess", testing::sample_size(8), 7, {"h#1", "h=1", "h#1.5", "h#2", "ser-h#2"},
                       lines);
   compare_with_search("omega", testing::sample_size(4), 6, {"h#1", "h=1", "h#2"}, lines);
-  // The fairy spec: random placements swap in its grasshoppers, nightriders, Chinese pieces.
-  compare_with_search("fairy", testing::sample_size(5), 6, {"h#1", "h=1", "h#2"}, lines);
+  // The fairy spec: random placements swap in its grasshoppers, nightriders, Chinese pieces. (Its
+  // h#2s are left out here: with leos and naos one took 14 CPU-s.)
+  compare_with_search("fairy", testing::sample_size(6), 6, {"h#1", "h=1", "h#1.5"}, lines);
   // The full sample finds lines, not only agreed refusals (the sanitizer's quarter need not).
   if (testing::sample_size(8) == 8) CHECK(lines > 0);
 }
