@@ -18,7 +18,7 @@ const std::string kHFile = "h1,h2,h3,h4,h5,h6,h7,h8";
 
 }  // namespace
 
-TEST_CASE("--holes takes cells off the board: a mate only a 7x8 board has", "[cli][holes]") {
+TEST_CASE("solve with --holes takes cells off the board: a mate only a 7x8 board has", "[cli][holes]") {
   const auto whole = run_cli({"solve", "chess", "--position", kCorner, "--stip", "#1"});
   REQUIRE(whole.code == 0);
   CHECK_THAT(whole.out, Contains("verdict: no_solution") && EndsWith("solutions: 0\n"));
@@ -30,7 +30,7 @@ TEST_CASE("--holes takes cells off the board: a mate only a 7x8 board has", "[cl
   CHECK_THAT(analysed.out, Contains("Ra8#"));
 }
 
-TEST_CASE("--holes refuses a token that is no cell and a hole under a piece", "[cli][holes]") {
+TEST_CASE("solve and analyse with --holes refuse a token that is no cell and a hole under a piece", "[cli][holes]") {
   const auto unknown = run_cli({"solve", "chess", "--position", kCorner, "--stip", "#1", "--holes", "h1,z9"});
   CHECK(unknown.code == 2);
   CHECK_THAT(unknown.err, Contains("'z9'") && Contains("expected cell names separated by commas"));
