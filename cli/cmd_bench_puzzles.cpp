@@ -6,9 +6,9 @@
 // and Popeye's CPU seconds as the corpus records them, measured on this machine. The start of
 // the process is measured once (compiling the chess spec, the bulk of it) and printed apart.
 // Never asserts a time.
-#include <algorithm>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iomanip>
@@ -22,9 +22,9 @@
 #include "model/notation/position_string.h"
 #include "puzzles/direct_play.h"
 #include "puzzles/help_play.h"
+#include "puzzles/move_relation.h"
 #include "puzzles/pass_turn.h"
 #include "puzzles/series_play.h"
-#include "puzzles/move_relation.h"
 #include "puzzles/symbolic_help.h"
 
 namespace arbiter::cli {
@@ -75,8 +75,9 @@ CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options) {
                 "whose CPU seconds and agreement get a column; problems it does not cover: -");
   cmd->add_option("--only", options.only, "only these problem ids (comma-separated)")
       ->delimiter(',');
-  cmd->footer("Example: arbiter bench puzzles --threads 1\n"
-              "Example: arbiter bench puzzles --z3 --only kuntsche-schach-1969,molnar-problemist-1996");
+  cmd->footer(
+      "Example: arbiter bench puzzles --threads 1\n"
+      "Example: arbiter bench puzzles --z3 --only kuntsche-schach-1969,molnar-problemist-1996");
   return cmd;
 }
 
@@ -150,7 +151,8 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
       popeye_text << "-";
     out << std::left << std::setw(40) << id << std::setw(10) << stip.to_string() << std::right
         << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(10)
-        << popeye_text.str() << std::setw(12) << lines.size() << "  " << (agrees ? "yes   " : "NO    ");
+        << popeye_text.str() << std::setw(12) << lines.size() << "  "
+        << (agrees ? "yes   " : "NO    ");
     if (options.z3) {
       if (puzzles::symbolic_takes(stip) && !puzzles::uncovered_rule(pos)) {
         puzzles::SearchStats z3_stats;

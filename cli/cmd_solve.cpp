@@ -204,9 +204,9 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   const model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
   if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
-    throw UserError(input_error("--engine z3: the stipulation " + options.stipulation +
-                                    " is not help play",
-                                "h#n, h#n.5, h=n, ser-h#n or ser-h=n (or --engine search)"));
+    throw UserError(
+        input_error("--engine z3: the stipulation " + options.stipulation + " is not help play",
+                    "h#n, h#n.5, h=n, ser-h#n or ser-h=n (or --engine search)"));
 
   puzzles::SearchSettings settings;
   settings.hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;

@@ -131,19 +131,19 @@ int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 
 struct SolveOptions {
   SpecArguments spec;
-  std::string position;         // required: the problem's position
-  std::string holes;            // --holes c3,d4: cells taken off the board for this problem
-  bool allow_illegal = false;   // --allow-illegal: skip the legality check
-  std::string stipulation;      // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
-  int stated_solutions = 1;     // --solutions: how many solutions the problem states (help play)
-  std::string tree = "keys";    // --tree keys|full: keys with threats, or every variation too
-  bool tries = false;           // --tries: first moves refuted by exactly one defence
-  std::string goal = "mate";    // --goal mate|ruler-mate: how '#' reads (docs/puzzles.md)
-  int hash_mb = 64;             // --hash: the transposition table's bound, in MB
-  int threads = 0;              // --threads: workers over the first moves (0: every core)
-  bool quiet = false;           // --quiet: no progress line on a terminal
+  std::string position;           // required: the problem's position
+  std::string holes;              // --holes c3,d4: cells taken off the board for this problem
+  bool allow_illegal = false;     // --allow-illegal: skip the legality check
+  std::string stipulation;        // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
+  int stated_solutions = 1;       // --solutions: how many solutions the problem states (help play)
+  std::string tree = "keys";      // --tree keys|full: keys with threats, or every variation too
+  bool tries = false;             // --tries: first moves refuted by exactly one defence
+  std::string goal = "mate";      // --goal mate|ruler-mate: how '#' reads (docs/puzzles.md)
+  int hash_mb = 64;               // --hash: the transposition table's bound, in MB
+  int threads = 0;                // --threads: workers over the first moves (0: every core)
+  bool quiet = false;             // --quiet: no progress line on a terminal
   std::string engine = "search";  // --engine search|z3: help play by Z3 (puzzles/symbolic_help.h)
-  std::string format = "text";  // or "json"
+  std::string format = "text";    // or "json"
 };
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err);

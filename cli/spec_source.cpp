@@ -38,11 +38,12 @@ std::string resolve_spec_path(const std::string& spec) {
   std::error_code ec;
   if (std::filesystem::is_regular_file(spec, ec)) return spec;
   const auto bundled = specs_directory() / (spec + ".yaml");
-  if (spec.find('/') == std::string::npos && std::filesystem::is_regular_file(bundled, ec)) return bundled.string();
+  if (spec.find('/') == std::string::npos && std::filesystem::is_regular_file(bundled, ec))
+    return bundled.string();
   std::string names;
   for (const auto& n : bundled_spec_names()) names += (names.empty() ? "" : ", ") + n;
   throw UserError(input_error("no spec file or bundled variant named '" + spec + "'",
-                             "a YAML path or one of: " + names));
+                              "a YAML path or one of: " + names));
 }
 
 model::spec::SpecDocument load_spec(const std::string& spec) {
@@ -64,8 +65,9 @@ std::vector<model::Cell> hole_cells(const model::CompiledRules& rules, const std
   for (std::string token; std::getline(in, token, ',');) {
     const auto cell = rules.board().find(token);
     if (!cell)
-      throw UserError(input_error("--holes: '" + token + "' is no cell of the board of " + rules.variant(),
-                                  "cell names separated by commas, e.g. --holes h1,h2"));
+      throw UserError(
+          input_error("--holes: '" + token + "' is no cell of the board of " + rules.variant(),
+                      "cell names separated by commas, e.g. --holes h1,h2"));
     cells.push_back(*cell);
   }
   if (cells.empty()) throw UserError(input_error("--holes: no cell given", "--holes h1,h2"));
@@ -73,13 +75,14 @@ std::vector<model::Cell> hole_cells(const model::CompiledRules& rules, const std
 }
 
 bool names_any(const std::vector<model::spec::Text>& names, const std::set<std::string>& holes) {
-  return std::any_of(names.begin(), names.end(), [&](const auto& n) { return holes.count(n.value) > 0; });
+  return std::any_of(names.begin(), names.end(),
+                     [&](const auto& n) { return holes.count(n.value) > 0; });
 }
 
 }  // namespace
 
 HoledProblem compile_with_holes(const SpecArguments& args, const std::string& holes_text,
-                                 const std::string& position) {
+                                const std::string& position) {
   if (holes_text.empty()) return {compile_spec(args), position};
   auto doc = load_spec(args.spec);
   const auto values = model::spec::choose_options(doc, args.options);
@@ -90,8 +93,9 @@ HoledProblem compile_with_holes(const SpecArguments& args, const std::string& ho
   std::set<std::string> names;
   for (model::Cell c : hole_cells(*full, holes_text)) {
     if (pos.at(c))
-      throw UserError(input_error("--holes: " + full->board().name(c) + " holds a piece in the position",
-                                  "holes on empty cells only"));
+      throw UserError(
+          input_error("--holes: " + full->board().name(c) + " holds a piece in the position",
+                      "holes on empty cells only"));
     holes.insert(c);
     names.insert(full->board().name(c));
   }
@@ -100,9 +104,11 @@ HoledProblem compile_with_holes(const SpecArguments& args, const std::string& ho
   // A castling over a hole cannot happen (Popeye: no castling across holes); the problem's own
   // position string is the start, so the spec's set-up need not fit the holed board.
   std::erase_if(doc.castling, [&](const model::spec::CastlingDoc& c) {
-    return names.count(c.king_from.value) || names.count(c.king_to.value) || names.count(c.rook_from.value) ||
-           names.count(c.rook_to.value) || names_any(c.empty, names) || names_any(c.safe, names) ||
-           std::any_of(c.may_hold.begin(), c.may_hold.end(), [&](const auto& h) { return names_any(h.cells, names); });
+    return names.count(c.king_from.value) || names.count(c.king_to.value) ||
+           names.count(c.rook_from.value) || names.count(c.rook_to.value) ||
+           names_any(c.empty, names) || names_any(c.safe, names) ||
+           std::any_of(c.may_hold.begin(), c.may_hold.end(),
+                       [&](const auto& h) { return names_any(h.cells, names); });
   });
   doc.notation.start = {text, {}, {}, {}};
   doc.notation.starts.clear();

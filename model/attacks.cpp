@@ -5,15 +5,16 @@
 #include <algorithm>
 #include <span>
 
-#include "model/immobilization.h"
 #include "model/imitation.h"
+#include "model/immobilization.h"
 #include "model/opposition.h"
 #include "model/relocation.h"
 
 namespace arbiter::model {
 namespace {
 
-bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
+bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
+                          Cell to) {
   const CompiledRules& rules = pos.rules();
   if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
   if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
@@ -25,8 +26,8 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
 
 // Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray or a line
 // along a leap vector, nearest first) over the pieces between.
-bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, std::span<const Cell> ray,
-                  int distance) {
+bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner,
+                  std::span<const Cell> ray, int distance) {
   const CompiledRules& rules = pos.rules();
   if (a.not_through != kNoZone) {
     for (int i = 0; i < distance; ++i)
@@ -55,12 +56,14 @@ bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, st
 
 // Whether atom a of the piece on `from` could capture on `target` by its movement: targets, zones
 // and the path. (A relocating atom also needs somewhere to put its victim: see piece_attacks.)
-bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from, Cell target) {
+bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
+                  Cell target) {
   const CompiledRules& rules = pos.rules();
   // Transporting an own piece attacks nothing.
   if (!allows_capture(a.mode) || a.targets_own) return false;
   // A royal piece that cannot be captured can still be attacked: that is check.
-  if (const Piece victim = pos.at(target); victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
+  if (const Piece victim = pos.at(target);
+      victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
     return false;
   if (a.target_kinds != 0) {
     const Piece victim = pos.at(target);
@@ -84,7 +87,8 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   if (a.vector_lines.empty()) return false;
   for (const auto& ride : a.vector_lines[from.index]) {
     const auto at = std::find(ride.begin(), ride.end(), target);
-    if (at != ride.end() && line_attacks(pos, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
+    if (at != ride.end() &&
+        line_attacks(pos, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
       return true;
   }
   return false;
@@ -103,7 +107,8 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   for (const ZoneClosure& c : rules.closures())
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   for (const CompiledAtom& a : rules.imitated_atoms(owner, copied))
-    if (atom_attacks(pos, a, owner, from, target) && (!a.relocates || can_relocate(pos, a, from, target)))
+    if (atom_attacks(pos, a, owner, from, target) &&
+        (!a.relocates || can_relocate(pos, a, from, target)))
       return true;
   return false;
 }
@@ -124,7 +129,8 @@ bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
   return false;
 }
 
-bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover, PieceKind kind, Cell to) {
+bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover,
+                    PieceKind kind, Cell to) {
   if (!rules.in_zone(c.zone, mover, to)) return false;
   return ((c.to_kinds >> kind.index) & 1u) != 0 || (c.to_royal && rules.piece(kind).royal);
 }
@@ -135,12 +141,14 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   if (!piece) return false;
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
-  if (rules.has_imitation() && rules.imitation(kind).imitates && imitation_attacks(pos, from, target))
+  if (rules.has_imitation() && rules.imitation(kind).imitates &&
+      imitation_attacks(pos, from, target))
     return true;
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
   // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
-  if (const auto& imm = rules.immobilization(); imm && imm->silences && !immobilization_of(pos, from).attacks)
+  if (const auto& imm = rules.immobilization();
+      imm && imm->silences && !immobilization_of(pos, from).attacks)
     return false;
   // Capturing is entering: a closed zone keeps the piece's attacks out too.
   for (const ZoneClosure& c : rules.closures())

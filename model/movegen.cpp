@@ -10,13 +10,13 @@
 #include <span>
 
 #include "model/attacks.h"
-#include "model/opposition.h"
 #include "model/draw_claim.h"
-#include "model/immobilization.h"
 #include "model/imitation.h"
+#include "model/immobilization.h"
+#include "model/opposition.h"
 #include "model/push_chain.h"
-#include "model/succession.h"
 #include "model/relocation.h"
+#include "model/succession.h"
 
 namespace arbiter::model {
 namespace {
@@ -38,7 +38,10 @@ struct PushContext {
 class Generator {
  public:
   Generator(const Position& pos, MoveList& out)
-      : pos_(pos), rules_(pos.rules()), me_(pos.side_to_move()), out_(out),
+      : pos_(pos),
+        rules_(pos.rules()),
+        me_(pos.side_to_move()),
+        out_(out),
         immobilizers_(rules_.immobilization().has_value()) {
     for (const ZoneClosure& c : rules_.closures())
       if (closure_holds(pos_, c, me_)) active_closures_.push_back(&c);
@@ -84,7 +87,8 @@ class Generator {
     if (!p) return true;
     if (h.kinds != 0 && ((h.kinds >> rules_.kind(p).index) & 1u) == 0) return false;
     const PlayerId owner = rules_.owner(p);
-    return h.by == Relation::Any || (h.by == Relation::Own ? owner == me_ : rules_.is_opponent(me_, owner));
+    return h.by == Relation::Any ||
+           (h.by == Relation::Own ? owner == me_ : rules_.is_opponent(me_, owner));
   }
 
   bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
@@ -152,9 +156,15 @@ class Generator {
       if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
       if (a.only_unmoved && pos_.has_moved(from)) continue;
       switch (a.type) {
-        case AtomType::Slide: slide(a, kind, from); break;
-        case AtomType::Leap: leap(a, kind, from); break;
-        case AtomType::Hop: hop(a, kind, from); break;
+        case AtomType::Slide:
+          slide(a, kind, from);
+          break;
+        case AtomType::Leap:
+          leap(a, kind, from);
+          break;
+        case AtomType::Hop:
+          hop(a, kind, from);
+          break;
       }
     }
   }
@@ -199,10 +209,12 @@ class Generator {
 
   // An empty destination: a plain move, or an en passant capture.
   void to_empty(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, int distance) {
-    if (allows_move(a.mode)) add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
+    if (allows_move(a.mode))
+      add(a, kind, from, to, MoveType::Normal, a.creates_en_passant && distance >= 2);
     if (a.captures_en_passant && !from_sanctuary_) {
       const Cell victim = pos_.en_passant_victim(to);
-      if (!victim.is_none() && can_capture(a, pos_.at(victim), victim)) add(a, kind, from, to, MoveType::EnPassant, false);
+      if (!victim.is_none() && can_capture(a, pos_.at(victim), victim))
+        add(a, kind, from, to, MoveType::EnPassant, false);
     }
   }
 
@@ -223,8 +235,10 @@ class Generator {
         to_empty(a, kind, from, to, static_cast<int>(i + 1));
         continue;
       }
-      if (can_land_on(a, there, to)) land_on(a, kind, from, to);
-      else if (a.push_kinds != 0) push_on(a, kind, from, to);
+      if (can_land_on(a, there, to))
+        land_on(a, kind, from, to);
+      else if (a.push_kinds != 0)
+        push_on(a, kind, from, to);
       break;
     }
   }
@@ -235,7 +249,8 @@ class Generator {
       for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
       if (!clear) continue;
       const Piece there = pos_.at(t.to);
-      if (!there) to_empty(a, kind, from, t.to, 1);
+      if (!there)
+        to_empty(a, kind, from, t.to, 1);
       else if (can_land_on(a, there, t.to))
         land_on(a, kind, from, t.to);
       else if (a.push_kinds != 0)
@@ -288,7 +303,8 @@ class Generator {
   // never a piece this move has already moved.
   void push_on(const CompiledAtom& a, PieceKind kind, Cell from, Cell to) {
     const Piece pushed = pos_.at(to);
-    if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0) return;
+    if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0)
+      return;
     if (pushing_ && (!a.push_chain || pushing_->has_moved(to) ||
                      pushing_->moved_count >= rules_.chain_capacity()))
       return;
@@ -330,7 +346,8 @@ class Generator {
   }
 
   // Adds a move after the destination rules of the atom and the piece, with its promotions.
-  void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type, bool leaves_en_passant) {
+  void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type,
+           bool leaves_en_passant) {
     if (!may_end_on(a, kind, to)) return;
     Move m;
     m.from = from;
@@ -345,14 +362,16 @@ class Generator {
     const Cell from = m.from, to = m.to;
     if (info.promotion) {
       const CompiledPromotion& promo = *info.promotion;
-      const bool may = rules_.in_zone(promo.zone, me_, to) || (promo.on_leaving && rules_.in_zone(promo.zone, me_, from));
+      const bool may = rules_.in_zone(promo.zone, me_, to) ||
+                       (promo.on_leaving && rules_.in_zone(promo.zone, me_, from));
       if (may) {
         for (PieceKind choice : promo.choices) {
           Move p = m;
           p.piece = choice;
           out_.push_back(p);
         }
-        const bool must = promo.forced || (promo.forced_zone != kNoZone && rules_.in_zone(promo.forced_zone, me_, to));
+        const bool must = promo.forced || (promo.forced_zone != kNoZone &&
+                                           rules_.in_zone(promo.forced_zone, me_, to));
         if (must) return;
       }
     }
@@ -409,7 +428,9 @@ class Generator {
         if (rule.not_into != kNoZone && rules_.in_zone(rule.not_into, me_, to)) continue;
         if (!rules_.may_stop_on(me_, kind, to)) continue;
         if (!active_closures_.empty() && is_closed(kind, to)) continue;
-        if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) != blocked_columns.end()) continue;
+        if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) !=
+            blocked_columns.end())
+          continue;
         add_drop(kind, to);
       }
     }
@@ -447,8 +468,10 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
           continue;
         }
         if (rules.is_opponent(me, rules.owner(p))) {
-          if (pins.count < pins.cells.size()) pins.cells[pins.count++] = shield;
-          else pins.overflow = true;
+          if (pins.count < pins.cells.size())
+            pins.cells[pins.count++] = shield;
+          else
+            pins.overflow = true;
         }
         break;
       }
@@ -459,7 +482,8 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
 
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
   // An imitating piece copying a royal kind may not end its move attacked (spec `imitates:`).
-  const Cell royal_copy = pos.rules().has_imitation() ? royal_imitation_landing(pos, m) : Cell::none();
+  const Cell royal_copy =
+      pos.rules().has_imitation() ? royal_imitation_landing(pos, m) : Cell::none();
   Undo undo;
   pos.make(m, undo);
   const bool safe = !in_check(pos, me) && !rulers_too_close(pos, me) &&
@@ -516,7 +540,8 @@ void generate_piece_pseudo_legal(const Position& pos, Cell from, MoveList& out) 
 
 void generate_legal(Position& pos, MoveList& out) {
   generate_ordinary_legal(pos, out);
-  if (out.empty() && pos.rules().succession() && in_check(pos, pos.side_to_move())) generate_successions(pos, out);
+  if (out.empty() && pos.rules().succession() && in_check(pos, pos.side_to_move()))
+    generate_successions(pos, out);
 }
 
 void generate_ordinary_legal(Position& pos, MoveList& out) {

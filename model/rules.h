@@ -13,12 +13,12 @@
 
 #include "model/board_graph.h"
 #include "model/cell.h"
+#include "model/imitation_rule.h"
 #include "model/immobilization_rule.h"
+#include "model/opposition_rule.h"
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/spec/document.h"
-#include "model/imitation_rule.h"
-#include "model/opposition_rule.h"
 #include "model/succession_rule.h"
 
 namespace arbiter::model {
@@ -34,7 +34,7 @@ constexpr ZoneId kNoZone = -1;
 
 struct LeapTarget {
   Cell to;
-  std::array<Cell, 3> via{};   // cells that must be empty (lame leaps)
+  std::array<Cell, 3> via{};  // cells that must be empty (lame leaps)
   std::uint8_t via_count = 0;
 };
 
@@ -52,14 +52,14 @@ struct CompiledRelocation {
 struct CompiledAtom {
   AtomType type = AtomType::Slide;
   Mode mode = Mode::Both;
-  std::vector<DirectionId> directions;              // Slide, Hop
+  std::vector<DirectionId> directions;  // Slide, Hop
   // Slide, Hop along leap vectors (spec `slide: [[1, 2]]`, the nightrider): per cell index, one
   // line per vector, its cells nearest first, ending where the next cell is off the board.
   std::vector<std::vector<std::vector<Cell>>> vector_lines;
   int max_distance = std::numeric_limits<int>::max();
-  int screens = 1;                                  // Hop
-  bool lands_adjacent = false;                      // Hop: only the cell right after the screens
-  std::vector<std::vector<LeapTarget>> leaps;       // Leap: per cell index
+  int screens = 1;                             // Hop
+  bool lands_adjacent = false;                 // Hop: only the cell right after the screens
+  std::vector<std::vector<LeapTarget>> leaps;  // Leap: per cell index
   ZoneId from_zone = kNoZone;
   ZoneId to_zone = kNoZone;
   ZoneId not_to_zone = kNoZone;
@@ -67,14 +67,14 @@ struct CompiledAtom {
   bool only_unmoved = false;
   bool creates_en_passant = false;
   bool captures_en_passant = false;
-  std::uint64_t target_kinds = 0;                   // capture only these kinds (bit per kind); 0 = any
-  ZoneId not_through = kNoZone;                     // Slide, Hop: the zone's cells end the line
-  std::uint64_t push_kinds = 0;                     // own kinds it may land on and push (bit per kind)
-  bool push_then_captures = true;                   // the pushed piece's move may capture
-  bool push_chain = false;                          // a piece being pushed may push with this atom
-  bool relocates = false;                           // capture: relocate
-  bool targets_own = false;                         // target_side own: lands on an own piece
-  CompiledRelocation relocation;                    // when `relocates`
+  std::uint64_t target_kinds = 0;  // capture only these kinds (bit per kind); 0 = any
+  ZoneId not_through = kNoZone;    // Slide, Hop: the zone's cells end the line
+  std::uint64_t push_kinds = 0;    // own kinds it may land on and push (bit per kind)
+  bool push_then_captures = true;  // the pushed piece's move may capture
+  bool push_chain = false;         // a piece being pushed may push with this atom
+  bool relocates = false;          // capture: relocate
+  bool targets_own = false;        // target_side own: lands on an own piece
+  CompiledRelocation relocation;   // when `relocates`
 };
 
 // A piece that carries what its relocating captures cannot place (`carries:`).
@@ -88,17 +88,17 @@ struct CarrierRules {
 enum class Relation : std::uint8_t { Own, Opponent, Any };
 struct ZoneClosure {
   ZoneId zone = kNoZone;
-  std::uint64_t to_kinds = 0;       // bit per kind
-  bool to_royal = false;            // also closed to every royal piece
+  std::uint64_t to_kinds = 0;  // bit per kind
+  bool to_royal = false;       // also closed to every royal piece
   ZoneId occupied_zone = kNoZone;
   Relation by = Relation::Any;
-  std::uint64_t occupied_by = 0;    // bit per kind; 0 = any piece
-  bool push_enters = false;         // a push may enter while it is closed
+  std::uint64_t occupied_by = 0;  // bit per kind; 0 = any piece
+  bool push_enters = false;       // a push may enter while it is closed
 };
 
 struct CompiledPromotion {
   ZoneId zone = kNoZone;
-  bool on_leaving = false;        // trigger enter_or_leave
+  bool on_leaving = false;  // trigger enter_or_leave
   std::vector<PieceKind> choices;
   bool forced = true;
   ZoneId forced_zone = kNoZone;
@@ -113,8 +113,8 @@ struct CompiledDrop {
 // A piece standing on a cell it may not stop on (it arrived there by changing kind) must leave.
 enum class MustLeave : std::uint8_t {
   No,
-  NoLegalMove,        // its owner's only legal moves take it off; with none, no legal move at all
-  ObligationLapses,   // as above, but when it cannot leave every legal move is allowed again
+  NoLegalMove,       // its owner's only legal moves take it off; with none, no legal move at all
+  ObligationLapses,  // as above, but when it cannot leave every legal move is allowed again
 };
 
 struct PieceInfo {
@@ -130,15 +130,15 @@ struct PieceInfo {
   ZoneId confined_to = kNoZone;
   ZoneId cannot_stop_on = kNoZone;
   MustLeave must_leave = MustLeave::No;
-  PieceKind captured_as;          // kind it becomes in a hand (itself when none given)
+  PieceKind captured_as;  // kind it becomes in a hand (itself when none given)
   std::optional<CarrierRules> carries;
 };
 
 struct PlayerInfo {
   std::string name;
   DirectionId forward = 0;
-  bool upper_case = true;         // two-player letter case
-  std::string prefix;             // piece token prefix (more than two players)
+  bool upper_case = true;  // two-player letter case
+  std::string prefix;      // piece token prefix (more than two players)
   std::string side_token;
 };
 
@@ -195,13 +195,22 @@ struct EnPassantRule {
 };
 
 enum class PositionField : std::uint8_t {
-  Board, Side, Hands, Castling, EnPassant, Halfmove, Fullmove, MoveNumber, Moved, Imitation
+  Board,
+  Side,
+  Hands,
+  Castling,
+  EnPassant,
+  Halfmove,
+  Fullmove,
+  MoveNumber,
+  Moved,
+  Imitation
 };
 
 // For is_attacked: the direction and distance from one cell to another along a ray, if any.
 struct LineStep {
   DirectionId direction = 0;
-  std::uint16_t distance = 0;     // 0 = not on a ray
+  std::uint16_t distance = 0;  // 0 = not on a ray
 };
 
 class CompiledRules {
@@ -225,7 +234,9 @@ class CompiledRules {
   const PieceInfo& piece(PieceKind k) const { return pieces_[k.index]; }
   std::optional<PieceKind> find_piece(const std::string& name) const;
   std::optional<PieceKind> find_letter(const std::string& letter) const;
-  Piece make_piece(PlayerId owner, PieceKind kind) const { return Piece::make(owner, kind, pieces_.size()); }
+  Piece make_piece(PlayerId owner, PieceKind kind) const {
+    return Piece::make(owner, kind, pieces_.size());
+  }
   // Decoding a piece code is a table look-up (it is on every hot path of move generation).
   PlayerId owner(Piece p) const { return PlayerId::from_index(owner_of_code_[p.code]); }
   PieceKind kind(Piece p) const { return PieceKind::from_index(kind_of_code_[p.code]); }
@@ -254,7 +265,9 @@ class CompiledRules {
     return atoms_[p.index * pieces_.size() + k.index];
   }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
-  bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_[p.index * pieces_.size() + k.index]; }
+  bool atoms_overlap(PlayerId p, PieceKind k) const {
+    return atoms_overlap_[p.index * pieces_.size() + k.index];
+  }
   // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
   // cannot_stop_on zone.
   bool may_stop_on(PlayerId p, PieceKind k, Cell c) const {
@@ -264,7 +277,9 @@ class CompiledRules {
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
     return could_capture_[(p.index * pieces_.size() + k.index) * board_.cell_count() + from.index];
   }
-  LineStep line(Cell from, Cell to) const { return lines_[from.index * board_.cell_count() + to.index]; }
+  LineStep line(Cell from, Cell to) const {
+    return lines_[from.index * board_.cell_count() + to.index];
+  }
 
   // Push chains (atom key push_chain, model/push_chain.h): the cells a pushed piece of p standing
   // on c may push on to, in step-code order (every target of a push_chain atom of a kind some atom
@@ -296,8 +311,8 @@ class CompiledRules {
   bool has_drops() const { return has_drops_; }
   Outcome checkmate_outcome() const { return checkmate_; }
   const std::vector<DrawClaimRule>& draw_claims() const { return draw_claims_; }
-  const DrawThreshold& move_limit() const { return move_limit_; }    // in halfmoves
-  const DrawThreshold& repetition() const { return repetition_; }    // in occurrences
+  const DrawThreshold& move_limit() const { return move_limit_; }  // in halfmoves
+  const DrawThreshold& repetition() const { return repetition_; }  // in occurrences
   // Spec `game_end.dead_position: bare_royals`: a position holding only royal pieces (none in
   // hand) is dead, as no royal piece can ever give mate.
   bool dead_bare_royals() const { return dead_bare_royals_; }
@@ -339,7 +354,9 @@ class CompiledRules {
   bool marks_not_original() const { return marks_not_original_; }
 
   // Zobrist keys drawn from a fixed seed when compiled.
-  std::uint64_t piece_key(Piece p, Cell c) const { return piece_keys_[p.code * board_.cell_count() + c.index]; }
+  std::uint64_t piece_key(Piece p, Cell c) const {
+    return piece_keys_[p.code * board_.cell_count() + c.index];
+  }
   std::uint64_t side_key(PlayerId p) const { return side_keys_[p.index]; }
   std::uint64_t castling_key(std::size_t rule) const { return castling_keys_[rule]; }
   std::uint64_t en_passant_key(Cell c) const { return en_passant_keys_[c.index]; }
@@ -409,7 +426,7 @@ class CompiledRules {
   bool lines_only_attacks_ = true;
   bool uses_moved_flags_ = false;
   bool has_imitation_ = false;
-  std::vector<ImitationRule> imitation_;                  // per kind
+  std::vector<ImitationRule> imitation_;                   // per kind
   std::vector<std::vector<CompiledAtom>> imitated_atoms_;  // per (owner, kind)
   bool castling_records_rook_ = false;
   std::vector<std::uint64_t> record_keys_, entry_cell_keys_;

@@ -15,7 +15,8 @@ namespace {
 // The board's cells grouped into rows, highest row key first, each row in column order.
 std::vector<std::vector<Cell>> board_rows(const BoardGraph& board) {
   std::map<int, std::vector<Cell>, std::greater<>> rows;
-  for (std::size_t i = 0; i < board.cell_count(); ++i) rows[board.row_key(Cell::from_index(i))].push_back(Cell::from_index(i));
+  for (std::size_t i = 0; i < board.cell_count(); ++i)
+    rows[board.row_key(Cell::from_index(i))].push_back(Cell::from_index(i));
   std::vector<std::vector<Cell>> result;
   for (auto& [key, cells] : rows) {
     std::sort(cells.begin(), cells.end(),
@@ -93,14 +94,16 @@ class Parser {
         if (std::isdigit(static_cast<unsigned char>(text[i]))) {
           std::size_t j = i;
           while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-          cell += static_cast<std::size_t>(std::stoi(text.substr(i, std::min<std::size_t>(j - i, 6))));
+          cell +=
+              static_cast<std::size_t>(std::stoi(text.substr(i, std::min<std::size_t>(j - i, 6))));
           i = j;
           continue;
         }
         Piece piece;
         const std::size_t length = match_piece(text, i, piece);
         if (length == 0) {
-          return bad("unknown piece '" + text.substr(i, 1) + "' in row " + std::to_string(r + 1) + " ('" + text + "')",
+          return bad("unknown piece '" + text.substr(i, 1) + "' in row " + std::to_string(r + 1) +
+                         " ('" + text + "')",
                      "piece letters of this variant or digits for empty cells");
         }
         i += length;
@@ -119,8 +122,9 @@ class Parser {
         ++cell;
       }
       if (cell != rows[r].size()) {
-        return bad("row " + std::to_string(r + 1) + " ('" + text + "') describes " + std::to_string(cell) +
-                       " cells, the board's row has " + std::to_string(rows[r].size()),
+        return bad("row " + std::to_string(r + 1) + " ('" + text + "') describes " +
+                       std::to_string(cell) + " cells, the board's row has " +
+                       std::to_string(rows[r].size()),
                    std::to_string(rows[r].size()) + " cells in that row");
       }
     }
@@ -172,7 +176,8 @@ class Parser {
     }
     std::string expected;
     for (std::size_t p = 0; p < rules_.player_count(); ++p)
-      expected += (expected.empty() ? "" : ", ") + rules_.player(PlayerId::from_index(p)).side_token;
+      expected +=
+          (expected.empty() ? "" : ", ") + rules_.player(PlayerId::from_index(p)).side_token;
     return bad("unknown side to move '" + token + "'", "one of: " + expected);
   }
 
@@ -187,7 +192,9 @@ class Parser {
           found = true;
         }
       }
-      if (!found) return bad("unknown castling right '" + std::string(1, ch) + "' in '" + token + "'", "letters of the spec's castling rules or -");
+      if (!found)
+        return bad("unknown castling right '" + std::string(1, ch) + "' in '" + token + "'",
+                   "letters of the spec's castling rules or -");
     }
     pos_.set_castling_rights(rights);
     return std::nullopt;
@@ -199,8 +206,11 @@ class Parser {
     std::string name;
     while (std::getline(parts, name, ',')) {
       auto c = rules_.board().find(name);
-      if (!c) return bad("unknown cell '" + name + "' in the moved field", "cell names separated by commas, or -");
-      if (!pos_.at(*c)) return bad("no piece on '" + name + "' in the moved field", "cells that hold pieces");
+      if (!c)
+        return bad("unknown cell '" + name + "' in the moved field",
+                   "cell names separated by commas, or -");
+      if (!pos_.at(*c))
+        return bad("no piece on '" + name + "' in the moved field", "cells that hold pieces");
       pos_.put_with_flags(*c, pos_.at(*c), pos_.flags(*c) | piece_flags::kMoved);
     }
     return std::nullopt;
@@ -220,15 +230,16 @@ class Parser {
       Piece piece;
       const std::size_t length = match_piece(token, i, piece);
       if (length == 0 || count >= kMaxHandCount) {
-        return bad("cannot read the hands field at '" + token.substr(i) + "'", "[count]piece ... or -");
+        return bad("cannot read the hands field at '" + token.substr(i) + "'",
+                   "[count]piece ... or -");
       }
       const PlayerId owner = rules_.owner(piece);
       const PieceKind kind = rules_.kind(piece);
       // A piece may be named more than once ("pp3p"): the total is what must stay below the limit.
       const int total = pos_.hand_count(owner, kind) + count;
       if (total >= kMaxHandCount) {
-        return bad("the hands field gives " + std::to_string(total) + " of '" + token.substr(i, length) +
-                       "' in a hand",
+        return bad("the hands field gives " + std::to_string(total) + " of '" +
+                       token.substr(i, length) + "' in a hand",
                    "at most " + std::to_string(kMaxHandCount - 1) + " of a piece in a hand");
       }
       pos_.set_hand_count(owner, kind, total);
@@ -247,7 +258,8 @@ std::vector<std::size_t> kinds_by_value(const CompiledRules& rules) {
   std::vector<std::size_t> kinds(rules.kind_count());
   for (std::size_t k = 0; k < kinds.size(); ++k) kinds[k] = k;
   std::stable_sort(kinds.begin(), kinds.end(), [&](std::size_t a, std::size_t b) {
-    return rules.piece(PieceKind::from_index(a)).value > rules.piece(PieceKind::from_index(b)).value;
+    return rules.piece(PieceKind::from_index(a)).value >
+           rules.piece(PieceKind::from_index(b)).value;
   });
   return kinds;
 }
@@ -273,16 +285,19 @@ std::string piece_token(const CompiledRules& rules, Piece piece) {
   return owner.upper_case ? upper(letter) : lower(letter);
 }
 
-std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, const std::string& text) {
+std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules,
+                                                  const std::string& text) {
   Position pos(rules);
   Parser parser(rules, pos);
   std::vector<std::string> tokens;
   std::istringstream in(text);
   for (std::string t; in >> t;) tokens.push_back(t);
   const auto& fields = rules.position_fields();
-  if (tokens.empty()) return bad("the position string is empty", "a board field such as " + rules.start_position());
+  if (tokens.empty())
+    return bad("the position string is empty", "a board field such as " + rules.start_position());
   if (tokens.size() > fields.size()) {
-    return bad("unexpected field '" + tokens[fields.size()] + "'", std::to_string(fields.size()) + " fields at most");
+    return bad("unexpected field '" + tokens[fields.size()] + "'",
+               std::to_string(fields.size()) + " fields at most");
   }
   // Side to move first: en passant needs it, and the board does not.
   for (std::size_t i = 0; i < tokens.size(); ++i)
@@ -292,25 +307,41 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, co
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     std::optional<Diagnostic> d;
     switch (fields[i]) {
-      case PositionField::Board: d = parser.board(tokens[i]); break;
-      case PositionField::Side: break;
-      case PositionField::Hands: d = parser.hands(tokens[i]); break;
-      case PositionField::Castling: d = parser.castling(tokens[i]); break;
-      case PositionField::EnPassant: break;  // after the board, below
-      case PositionField::Moved: break;      // after the board, below
+      case PositionField::Board:
+        d = parser.board(tokens[i]);
+        break;
+      case PositionField::Side:
+        break;
+      case PositionField::Hands:
+        d = parser.hands(tokens[i]);
+        break;
+      case PositionField::Castling:
+        d = parser.castling(tokens[i]);
+        break;
+      case PositionField::EnPassant:
+        break;  // after the board, below
+      case PositionField::Moved:
+        break;  // after the board, below
       case PositionField::Imitation:
-        if (!rules.has_imitation()) d = bad("the spec has no imitating piece", "no imitation field");
-        else d = read_imitation_field(pos, tokens[i]);
+        if (!rules.has_imitation())
+          d = bad("the spec has no imitating piece", "no imitation field");
+        else
+          d = read_imitation_field(pos, tokens[i]);
         break;
       case PositionField::Halfmove:
-        if (!parse_int(tokens[i], halfmove)) d = bad("halfmove clock '" + tokens[i] + "' is not a number", "a whole number such as 0");
+        if (!parse_int(tokens[i], halfmove))
+          d = bad("halfmove clock '" + tokens[i] + "' is not a number", "a whole number such as 0");
         break;
       case PositionField::Fullmove:
-        if (!parse_int(tokens[i], fullmove) || fullmove < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
+        if (!parse_int(tokens[i], fullmove) || fullmove < 1)
+          d = bad("move number '" + tokens[i] + "' is not a positive number",
+                  "a whole number such as 1");
         break;
       case PositionField::MoveNumber:
         // SFEN counts single moves (plies) from 1, whoever moved first.
-        if (!parse_int(tokens[i], plies) || plies < 1) d = bad("move number '" + tokens[i] + "' is not a positive number", "a whole number such as 1");
+        if (!parse_int(tokens[i], plies) || plies < 1)
+          d = bad("move number '" + tokens[i] + "' is not a positive number",
+                  "a whole number such as 1");
         break;
     }
     if (d) return *d;
@@ -332,9 +363,13 @@ Position position_from_string(const CompiledRules& rules, const std::string& tex
   return std::get<Position>(std::move(result));
 }
 
-Position start_position(const CompiledRules& rules) { return position_from_string(rules, rules.start_position()); }
+Position start_position(const CompiledRules& rules) {
+  return position_from_string(rules, rules.start_position());
+}
 
-std::string to_string(const Position& pos) { return to_string(pos, CellSet(pos.rules().board().cell_count())); }
+std::string to_string(const Position& pos) {
+  return to_string(pos, CellSet(pos.rules().board().cell_count()));
+}
 
 std::string to_string(const Position& pos, const CellSet& left_out) {
   const CompiledRules& rules = pos.rules();
@@ -345,7 +380,8 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
       case PositionField::Board: {
         bool first_row = true;
         for (const auto& row : board_rows(rules.board())) {
-          if (std::all_of(row.begin(), row.end(), [&](Cell c) { return left_out.contains(c); })) continue;
+          if (std::all_of(row.begin(), row.end(), [&](Cell c) { return left_out.contains(c); }))
+            continue;
           if (!first_row) out += '/';
           first_row = false;
           int empty = 0;
@@ -365,7 +401,9 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
         }
         break;
       }
-      case PositionField::Side: out = rules.player(pos.side_to_move()).side_token; break;
+      case PositionField::Side:
+        out = rules.player(pos.side_to_move()).side_token;
+        break;
       case PositionField::Hands:
         // Most valuable first (SFEN's conventional rook, bishop, gold, ... pawn), players in order.
         for (std::size_t p = 0; p < rules.player_count(); ++p) {
@@ -373,7 +411,8 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
             const int n = pos.hand_count(PlayerId::from_index(p), PieceKind::from_index(k));
             if (n == 0) continue;
             if (n > 1) out += std::to_string(n);
-            out += piece_token(rules, rules.make_piece(PlayerId::from_index(p), PieceKind::from_index(k)));
+            out += piece_token(rules,
+                               rules.make_piece(PlayerId::from_index(p), PieceKind::from_index(k)));
           }
         }
         if (out.empty()) out = "-";
@@ -383,15 +422,26 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
           if ((pos.castling_rights() >> i) & 1u) out += rules.castling()[i].right;
         if (out.empty()) out = "-";
         break;
-      case PositionField::EnPassant: out = en_passant_field(pos); break;
-      case PositionField::Halfmove: out = std::to_string(pos.halfmove_clock()); break;
-      case PositionField::Fullmove: out = std::to_string(pos.fullmove_number()); break;
-      case PositionField::MoveNumber: out = std::to_string(pos.ply_number()); break;
-      case PositionField::Imitation: out = rules.has_imitation() ? imitation_field(pos) : "-"; break;
+      case PositionField::EnPassant:
+        out = en_passant_field(pos);
+        break;
+      case PositionField::Halfmove:
+        out = std::to_string(pos.halfmove_clock());
+        break;
+      case PositionField::Fullmove:
+        out = std::to_string(pos.fullmove_number());
+        break;
+      case PositionField::MoveNumber:
+        out = std::to_string(pos.ply_number());
+        break;
+      case PositionField::Imitation:
+        out = rules.has_imitation() ? imitation_field(pos) : "-";
+        break;
       case PositionField::Moved:
         for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {
           const Cell c = Cell::from_index(i);
-          if (pos.at(c) && pos.has_moved(c)) out += (out.empty() ? "" : ",") + rules.board().name(c);
+          if (pos.at(c) && pos.has_moved(c))
+            out += (out.empty() ? "" : ",") + rules.board().name(c);
         }
         if (out.empty()) out = "-";
         break;

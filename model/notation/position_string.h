@@ -14,7 +14,8 @@
 namespace arbiter::model::notation {
 
 // Parses a position string; a Diagnostic names the offending token and the expected form.
-std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules, const std::string& text);
+std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules,
+                                                  const std::string& text);
 
 // Parses or throws UserError.
 Position position_from_string(const CompiledRules& rules, const std::string& text);
