@@ -169,7 +169,9 @@ std::optional<std::string> uncovered_rule(const model::Position& pos) {
   if (rules.checkmate_outcome() != model::Outcome::Loss) return "a checkmate that is not a loss";
   for (std::size_t i = 0; i < rules.board().cell_count(); ++i)
     if (rules.is_sanctuary(Cell::from_index(i))) return "sanctuaries";
-  if (pos.castling_rights() != 0) return "castling";
+  for (std::size_t i = 0; i < rules.castling().size(); ++i)
+    if (((pos.castling_rights() >> i) & 1u) != 0 && !rules.castling()[i].may_hold.empty())
+      return "castling over an occupied cell (may_hold)";
   if (!pos.passengers().empty()) return "passengers";
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
     const PlayerId player = PlayerId::from_index(p);

@@ -39,8 +39,8 @@ std::vector<Reach> reaches(const model::CompiledRules& rules, model::PlayerId ow
                            model::PieceKind kind);
 
 // The first rule of `pos`'s spec or of `pos` itself that a symbolic solver built on reaches()
-// does not cover (drops, castling rights, successions, pushes, relocations, ...), by name; none
-// when every rule is covered. Castling is named only when `pos` holds a castling right.
+// does not cover (drops, successions, pushes, relocations, a castling over an occupied cell, ...),
+// by name; none when every rule is covered.
 std::optional<std::string> uncovered_rule(const model::Position& pos);
 
 // The kinds owner p may have on the board in play from `pos`: those it has, and what they may

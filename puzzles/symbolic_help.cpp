@@ -39,11 +39,14 @@ struct Option {
   int code = 0;     // the piece that moves
   int placed = 0;   // the piece on `to` after the move
   int victim = kNone;
+  int castling = kNone;  // a castling: the rule's index; its rook goes rook_from -> rook_to
+  std::size_t rook_from = 0, rook_to = 0;
+  int rook = 0;
 };
 
 // The effect of one move, as the solver and the move generator both describe it.
 struct Effect {
-  int from = 0, to = 0, placed = 0, victim = kNone;
+  int from = 0, to = 0, placed = 0, victim = kNone, castling = kNone;
   auto operator<=>(const Effect&) const = default;
 };
 
@@ -55,6 +58,7 @@ struct State {
   std::vector<std::vector<z3::expr>> cells;  // [cell][code index]
   std::vector<z3::expr> targets;             // parallel to Encoding::target_cells()
   std::vector<z3::expr> victims;             // parallel to Encoding::victim_cells()
+  std::vector<z3::expr> rights;              // castling rights, per castling rule
 };
 
 // For each cell, which piece codes (by index, 0: empty) may stand there at some ply: a cheap
@@ -92,6 +96,7 @@ class Encoding {
           for (Cell t : r.passed) note_target(t, r.to);
       }
     }
+    add_castlings(pos);
     for (const PieceReaches& piece : pieces_) {
       for (const Reach& r : piece.reaches) {
         if (!r.may_stop) continue;
@@ -131,6 +136,8 @@ class Encoding {
       if (!v.is_none()) victim = v;
     }
     for (Cell v : victim_cells_) s.victims.push_back(z_.bool_val(v == victim));
+    for (std::size_t i = 0; i < rules_.castling().size(); ++i)
+      s.rights.push_back(z_.bool_val(((pos.castling_rights() >> i) & 1u) != 0));
     return s;
   }
 
@@ -154,6 +161,8 @@ class Encoding {
       s.targets.push_back(z_.bool_const(("target" + n + "_" + std::to_string(i)).c_str()));
     for (std::size_t i = 0; i < victim_cells_.size(); ++i)
       s.victims.push_back(z_.bool_const(("victim" + n + "_" + std::to_string(i)).c_str()));
+    for (std::size_t i = 0; i < rules_.castling().size(); ++i)
+      s.rights.push_back(z_.bool_const(("right" + n + "_" + std::to_string(i)).c_str()));
     return s;
   }
 
@@ -169,6 +178,12 @@ class Encoding {
   bool may_play(const Possible& possible, const Option& o, PlayerId mover) const {
     const Reach& r = *o.reach;
     if (!possible[r.from.index][index(o.code)]) return false;
+    if (o.castling != kNone) {
+      if (!possible[o.rook_from][index(o.rook)]) return false;
+      for (Cell e : r.empty)
+        if (!possible[e.index][0]) return false;
+      return true;
+    }
     for (Cell e : r.empty)
       if (!possible[e.index][0]) return false;
     auto enemy_may_stand = [&](Cell c) {
@@ -193,6 +208,15 @@ class Encoding {
     z3::expr_vector all(z_);
     all.push_back(s.cells[r.from.index][index(o.code)]);
     all.push_back(way_clear(s, r));
+    if (o.castling != kNone) {
+      const model::CastlingRule& rule = rules_.castling()[static_cast<std::size_t>(o.castling)];
+      all.push_back(s.rights[static_cast<std::size_t>(o.castling)]);
+      all.push_back(s.cells[o.rook_from][index(o.rook)]);
+      const PieceKind king = rules_.kind(Piece{static_cast<std::uint8_t>(o.code)});
+      for (Cell c : rule.must_be_safe)
+        all.push_back(!attacked(s, c, mover, c == rule.king_from ? king : PieceKind()));
+      return z3::mk_and(all);
+    }
     const Cell to = r.to;
     if (o.victim != kNone) {
       const Cell v = Cell::from_index(static_cast<std::size_t>(o.victim));
@@ -219,12 +243,27 @@ class Encoding {
     };
     put(o.reach->from.index, 0);
     if (o.victim != kNone) put(static_cast<std::size_t>(o.victim), 0);
+    if (o.castling != kNone) put(o.rook_from, 0);
     put(o.reach->to.index, index(o.placed));
+    if (o.castling != kNone) put(o.rook_to, index(o.rook));
+    for (std::size_t i = 0; i < next.rights.size(); ++i)
+      if (clears_right(o, i)) next.rights[i] = z_.bool_val(false);
     for (std::size_t i = 0; i < target_cells_.size(); ++i)
       next.targets[i] = z_.bool_val(leaves_target(o, i));
     for (std::size_t i = 0; i < victim_cells_.size(); ++i)
       next.victims[i] = z_.bool_val(leaves_victim(o, i));
     return next;
+  }
+
+  // Whether option o ends castling right i (model/position.cpp: the keep masks of the cells it
+  // moves from and to; a castling's, of its king's and rook's cells).
+  bool clears_right(const Option& o, std::size_t i) const {
+    const std::uint32_t keep =
+        o.castling != kNone
+            ? rules_.castling_keep_mask(o.reach->from) &
+                  rules_.castling_keep_mask(Cell::from_index(o.rook_from))
+            : rules_.castling_keep_mask(o.reach->from) & rules_.castling_keep_mask(o.reach->to);
+    return ((keep >> i) & 1u) == 0;
   }
 
   // Whether option o leaves target_cells()[i] as an en passant target.
@@ -252,11 +291,14 @@ class Encoding {
     return any.empty() ? z_.bool_val(false) : z3::mk_or(any);
   }
 
-  // Whether an enemy of p attacks cell c in `s`, where a piece of p's `kind` stands.
+  // Whether an enemy of p attacks cell c in `s`, where a piece of p's `kind` stands (none: an
+  // empty cell, which atoms limited to target kinds do not attack, as in model/attacks.cpp).
   z3::expr attacked(const State& s, Cell c, PlayerId p, PieceKind kind) const {
     z3::expr_vector any(z_);
     for (const auto& [attacker, reach] : attacks_[1 - p.index][c.index]) {
-      if (reach->target_kinds != 0 && ((reach->target_kinds >> kind.index) & 1u) == 0) continue;
+      if (reach->target_kinds != 0 &&
+          (kind.is_none() || ((reach->target_kinds >> kind.index) & 1u) == 0))
+        continue;
       const z3::expr& there = s.cells[reach->from.index][index(attacker)];
       if (!there.is_false()) any.push_back(there && way_clear(s, *reach));
     }
@@ -337,6 +379,33 @@ class Encoding {
     return out;
   }
 
+  // One candidate move per castling rule whose right `pos` holds, for the pieces standing on its
+  // king's and rook's cells (the right ends when either cell is left or entered, so they stay).
+  void add_castlings(const Position& pos) {
+    const auto& rules = rules_.castling();
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      const model::CastlingRule& rule = rules[i];
+      if (((pos.castling_rights() >> i) & 1u) == 0) continue;
+      const Piece king = pos.at(rule.king_from), rook = pos.at(rule.rook_from);
+      if (!king || !rook || rules_.owner(king) != rule.player || rules_.owner(rook) != rule.player)
+        continue;
+      Reach& r = castling_reaches_.emplace_back();
+      r.from = rule.king_from;
+      r.to = rule.king_to;
+      r.mode = model::Mode::Move;
+      auto needs_empty = [&](Cell c) {
+        if (c == rule.king_from || c == rule.rook_from) return;
+        if (std::find(r.empty.begin(), r.empty.end(), c) == r.empty.end()) r.empty.push_back(c);
+      };
+      for (Cell c : rule.must_be_empty) needs_empty(c);
+      needs_empty(rule.king_to);
+      needs_empty(rule.rook_to);
+      Option o{&r, king.code, king.code, kNone, static_cast<int>(i), rule.rook_from.index,
+               rule.rook_to.index, rook.code};
+      options_[rule.player.index].push_back(o);
+    }
+  }
+
   void note_target(Cell target, Cell victim) {
     if (!target_index_.contains(target.index)) {
       target_index_[target.index] = target_cells_.size();
@@ -353,6 +422,7 @@ class Encoding {
   z3::context& z_;
   std::size_t cell_count_;
   std::deque<PieceReaches> pieces_;  // per (owner, kind in play); a deque keeps reaches in place
+  std::deque<Reach> castling_reaches_;  // a castling's king move, as a reach
   std::vector<int> index_of_code_;   // piece code -> row index in State::cells (kNone: not in play)
   std::vector<Option> options_[2];
   std::vector<std::vector<std::pair<int, const Reach*>>> attacks_[2];  // per owner, target cell
@@ -397,12 +467,13 @@ Effect effect_of(const Position& pos, Move m) {
   e.to = static_cast<int>(m.to.index);
   e.placed = m.is_promotion() ? rules.make_piece(pos.side_to_move(), m.piece).code : pos.at(m.from).code;
   e.victim = m.type == MoveType::EnPassant ? static_cast<int>(pos.en_passant_victim(m.to).index) : kNone;
+  if (m.type == MoveType::Castling) e.castling = m.aux;
   return e;
 }
 
 Effect effect_of(const Option& o) {
   return {static_cast<int>(o.reach->from.index), static_cast<int>(o.reach->to.index), o.placed,
-          o.victim};
+          o.victim, o.castling};
 }
 
 // The unknown of one single move in the formula: which option it is, as a bit-vector (so that
@@ -478,6 +549,10 @@ class Solver {
       next[o.reach->from.index][0] = true;
       next[o.reach->to.index][encoding_.index(o.placed)] = true;
       if (o.victim != kNone) next[static_cast<std::size_t>(o.victim)][0] = true;
+      if (o.castling != kNone) {
+        next[o.rook_from][0] = true;
+        next[o.rook_to][encoding_.index(o.rook)] = true;
+      }
     }
     possible = next;
     unsigned width = 1;
@@ -498,6 +573,10 @@ class Solver {
       solver_.add(z3::implies(chosen, encoding_.playable(before, o, ply.mover)));
       arrive[o.reach->to.index][encoding_.index(o.placed)].push_back(chosen);
       vacate[o.reach->from.index].push_back(chosen);
+      if (o.castling != kNone) {
+        arrive[o.rook_to][encoding_.index(o.rook)].push_back(chosen);
+        vacate[o.rook_from].push_back(chosen);
+      }
       if (o.victim != kNone) vacate[static_cast<std::size_t>(o.victim)].push_back(chosen);
     }
     State after = encoding_.unknown(static_cast<int>(t) + 1, possible);
@@ -524,6 +603,13 @@ class Solver {
       for (std::size_t k = 0; k < options.size(); ++k)
         if (!ply.pass_after && encoding_.leaves_victim(options[k], i)) leaves.push_back(u.chosen[k]);
       solver_.add(after.victims[i] == any(leaves));
+    }
+    // Castling rights: those no chosen move ends.
+    for (std::size_t i = 0; i < after.rights.size(); ++i) {
+      z3::expr_vector ends(z_);
+      for (std::size_t k = 0; k < options.size(); ++k)
+        if (encoding_.clears_right(options[k], i)) ends.push_back(u.chosen[k]);
+      solver_.add(after.rights[i] == (before.rights[i] && !any(ends)));
     }
     // The mover's royal pieces are not left attacked; a side that passes is not in check.
     solver_.add(!encoding_.in_check(after, ply.mover));
