@@ -71,8 +71,8 @@ void slide_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId o
   }
 }
 
-void leap_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner,
-                  PieceKind kind, Cell from, std::vector<Reach>& out) {
+void leap_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, PieceKind kind,
+                  Cell from, std::vector<Reach>& out) {
   for (const model::LeapTarget& t : a.leaps[from.index]) {
     if (!to_allowed(rules, a, owner, t.to)) continue;
     Reach r = base(rules, a, owner, kind, from, t.to);
@@ -83,8 +83,8 @@ void leap_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId ow
 
 // A hop lands on the i-th cell of a ray when exactly `screens` pieces stand before it, the last
 // of them right before it (landing adjacent) or at most max_distance cells before it.
-void hop_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner,
-                 PieceKind kind, Cell from, std::vector<Reach>& out) {
+void hop_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, PieceKind kind,
+                 Cell from, std::vector<Reach>& out) {
   for (const std::span<const Cell> ray : lines_from(rules, a, from)) {
     for (std::size_t i = static_cast<std::size_t>(a.screens); i < ray.size(); ++i) {
       if (!to_allowed(rules, a, owner, ray[i])) continue;
@@ -94,8 +94,9 @@ void hop_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId own
       r.screens = a.screens;
       const std::size_t window =
           a.lands_adjacent ? 1 : static_cast<std::size_t>(std::max(a.max_distance, 1));
-      if (window < i) r.near.assign(ray.begin() + static_cast<std::ptrdiff_t>(i - window),
-                                    ray.begin() + static_cast<std::ptrdiff_t>(i));
+      if (window < i)
+        r.near.assign(ray.begin() + static_cast<std::ptrdiff_t>(i - window),
+                      ray.begin() + static_cast<std::ptrdiff_t>(i));
       out.push_back(std::move(r));
     }
   }
@@ -120,9 +121,15 @@ std::vector<Reach> reaches(const CompiledRules& rules, PlayerId owner, PieceKind
       const Cell from = Cell::from_index(i);
       if (!from_allowed(rules, a, owner, from)) continue;
       switch (a.type) {
-        case AtomType::Slide: slide_reaches(rules, a, owner, kind, from, out); break;
-        case AtomType::Leap: leap_reaches(rules, a, owner, kind, from, out); break;
-        case AtomType::Hop: hop_reaches(rules, a, owner, kind, from, out); break;
+        case AtomType::Slide:
+          slide_reaches(rules, a, owner, kind, from, out);
+          break;
+        case AtomType::Leap:
+          leap_reaches(rules, a, owner, kind, from, out);
+          break;
+        case AtomType::Hop:
+          hop_reaches(rules, a, owner, kind, from, out);
+          break;
       }
     }
   }

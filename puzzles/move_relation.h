@@ -22,16 +22,16 @@ namespace arbiter::puzzles {
 struct Reach {
   model::Cell from, to;
   model::Mode mode = model::Mode::Both;
-  bool may_stop = true;                 // the destination rules let the piece stop on `to`
-  std::vector<model::Cell> empty;       // cells that must be empty (a slide's path, lame leaps)
+  bool may_stop = true;            // the destination rules let the piece stop on `to`
+  std::vector<model::Cell> empty;  // cells that must be empty (a slide's path, lame leaps)
   // Hops: exactly `screens` pieces stand among `hurdles` (the cells between), and at least one
   // among `near` (the last hurdle close enough to `to`; empty: no such condition).
   std::vector<model::Cell> hurdles;
   int screens = 0;
   std::vector<model::Cell> near;
-  std::vector<model::Cell> passed;      // en passant targets a plain move here leaves behind
-  bool captures_en_passant = false;     // onto an empty target, taking the piece that passed it
-  std::uint64_t target_kinds = 0;       // the kinds it may capture (bit per kind); 0 = any
+  std::vector<model::Cell> passed;   // en passant targets a plain move here leaves behind
+  bool captures_en_passant = false;  // onto an empty target, taking the piece that passed it
+  std::uint64_t target_kinds = 0;    // the kinds it may capture (bit per kind); 0 = any
 };
 
 // Every reach of a piece of (owner, kind) from every cell, in atom order then board order.

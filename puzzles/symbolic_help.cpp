@@ -36,8 +36,8 @@ constexpr int kNone = -1;
 // promotion), and for an en passant capture the cell of its victim.
 struct Option {
   const Reach* reach = nullptr;
-  int code = 0;     // the piece that moves
-  int placed = 0;   // the piece on `to` after the move
+  int code = 0;    // the piece that moves
+  int placed = 0;  // the piece on `to` after the move
   int victim = kNone;
   int castling = kNone;  // a castling: the rule's index; its rook goes rook_from -> rook_to
   std::size_t rook_from = 0, rook_to = 0;
@@ -153,7 +153,8 @@ class Encoding {
         if (!possible[i][k] || ways == 1)
           row.push_back(z_.bool_val(possible[i][k]));
         else
-          row.push_back(z_.bool_const(("cell" + n + "_" + std::to_string(i) + "_" + std::to_string(k)).c_str()));
+          row.push_back(z_.bool_const(
+              ("cell" + n + "_" + std::to_string(i) + "_" + std::to_string(k)).c_str()));
       }
       s.cells.push_back(row);
     }
@@ -169,7 +170,8 @@ class Encoding {
   // What may stand where in the start position: exactly what does.
   Possible possible_at_start(const Position& pos) const {
     Possible p(cell_count_, std::vector<bool>(code_count(), false));
-    for (std::size_t i = 0; i < cell_count_; ++i) p[i][index(pos.at(Cell::from_index(i)).code)] = true;
+    for (std::size_t i = 0; i < cell_count_; ++i)
+      p[i][index(pos.at(Cell::from_index(i)).code)] = true;
     return p;
   }
 
@@ -400,8 +402,14 @@ class Encoding {
       for (Cell c : rule.must_be_empty) needs_empty(c);
       needs_empty(rule.king_to);
       needs_empty(rule.rook_to);
-      Option o{&r, king.code, king.code, kNone, static_cast<int>(i), rule.rook_from.index,
-               rule.rook_to.index, rook.code};
+      Option o{&r,
+               king.code,
+               king.code,
+               kNone,
+               static_cast<int>(i),
+               rule.rook_from.index,
+               rule.rook_to.index,
+               rook.code};
       options_[rule.player.index].push_back(o);
     }
   }
@@ -421,9 +429,9 @@ class Encoding {
   const CompiledRules& rules_;
   z3::context& z_;
   std::size_t cell_count_;
-  std::deque<PieceReaches> pieces_;  // per (owner, kind in play); a deque keeps reaches in place
+  std::deque<PieceReaches> pieces_;     // per (owner, kind in play); a deque keeps reaches in place
   std::deque<Reach> castling_reaches_;  // a castling's king move, as a reach
-  std::vector<int> index_of_code_;   // piece code -> row index in State::cells (kNone: not in play)
+  std::vector<int> index_of_code_;  // piece code -> row index in State::cells (kNone: not in play)
   std::vector<Option> options_[2];
   std::vector<std::vector<std::pair<int, const Reach*>>> attacks_[2];  // per owner, target cell
   std::vector<Cell> target_cells_, victim_cells_;
@@ -442,8 +450,8 @@ namespace {
 // The single moves of a line: who makes each, and what follows it.
 struct Ply {
   PlayerId mover;
-  bool pass_after = false;       // series play: the other side passes, so it must not be in check
-  bool check_outcome = false;    // the game must go on before this move (as the searches require)
+  bool pass_after = false;     // series play: the other side passes, so it must not be in check
+  bool check_outcome = false;  // the game must go on before this move (as the searches require)
 };
 
 std::vector<Ply> plan(const Position& pos, const Stipulation& stip) {
@@ -451,7 +459,8 @@ std::vector<Ply> plan(const Position& pos, const Stipulation& stip) {
   const PlayerId second = pos.rules().next_player(first);
   std::vector<Ply> plies;
   if (stip.play == Play::Help) {
-    for (int t = 0; t < stip.help_plies(); ++t) plies.push_back({t % 2 == 0 ? first : second, false, true});
+    for (int t = 0; t < stip.help_plies(); ++t)
+      plies.push_back({t % 2 == 0 ? first : second, false, true});
   } else {
     for (int t = 0; t < stip.moves; ++t) plies.push_back({first, t + 1 < stip.moves, false});
     plies.push_back({second, false, true});
@@ -465,8 +474,10 @@ Effect effect_of(const Position& pos, Move m) {
   Effect e;
   e.from = static_cast<int>(m.from.index);
   e.to = static_cast<int>(m.to.index);
-  e.placed = m.is_promotion() ? rules.make_piece(pos.side_to_move(), m.piece).code : pos.at(m.from).code;
-  e.victim = m.type == MoveType::EnPassant ? static_cast<int>(pos.en_passant_victim(m.to).index) : kNone;
+  e.placed =
+      m.is_promotion() ? rules.make_piece(pos.side_to_move(), m.piece).code : pos.at(m.from).code;
+  e.victim =
+      m.type == MoveType::EnPassant ? static_cast<int>(pos.en_passant_victim(m.to).index) : kNone;
   if (m.type == MoveType::Castling) e.castling = m.aux;
   return e;
 }
@@ -486,7 +497,12 @@ struct MoveUnknown {
 class Solver {
  public:
   Solver(const Position& pos, const Stipulation& stip, SearchStats& stats, SymbolicStats& counts)
-      : pos_(pos), stip_(stip), stats_(stats), counts_(counts), solver_(z_, "QF_FD"), encoding_(pos, z_),
+      : pos_(pos),
+        stip_(stip),
+        stats_(stats),
+        counts_(counts),
+        solver_(z_, "QF_FD"),
+        encoding_(pos, z_),
         plies_(plan(pos, stip)) {
     std::vector<State> states{encoding_.initial(pos)};
     Possible possible = encoding_.possible_at_start(pos);
@@ -502,8 +518,7 @@ class Solver {
     // piece's cell is known in it).
     if (single_royal_) {
       for (const Option& o : encoding_.options(last_mover_))
-        if (encoding_.moves_royal(o) && encoding_.may_play(possible, o, last_mover_))
-          add_escape(o);
+        if (encoding_.moves_royal(o) && encoding_.may_play(possible, o, last_mover_)) add_escape(o);
     }
   }
 
@@ -511,7 +526,8 @@ class Solver {
     std::vector<Line> solutions;
     std::set<std::vector<Effect>> refuted;
     for (;;) {
-      if (stats_.stop != nullptr && stats_.stop->load(std::memory_order_relaxed)) throw SearchStopped{};
+      if (stats_.stop != nullptr && stats_.stop->load(std::memory_order_relaxed))
+        throw SearchStopped{};
       ++counts_.solver_calls;
       if (solver_.check() != z3::sat) break;
       const std::vector<Effect> effects = read_line(solver_.get_model());
@@ -580,14 +596,17 @@ class Solver {
       if (o.victim != kNone) vacate[static_cast<std::size_t>(o.victim)].push_back(chosen);
     }
     State after = encoding_.unknown(static_cast<int>(t) + 1, possible);
-    auto any = [&](const z3::expr_vector& v) { return v.empty() ? z_.bool_val(false) : z3::mk_or(v); };
+    auto any = [&](const z3::expr_vector& v) {
+      return v.empty() ? z_.bool_val(false) : z3::mk_or(v);
+    };
     for (std::size_t c = 0; c < cells; ++c) {
       z3::expr_vector all_arrivals(z_);
       for (std::size_t k = 0; k < codes; ++k)
         for (unsigned j = 0; j < arrive[c][k].size(); ++j) all_arrivals.push_back(arrive[c][k][j]);
       const z3::expr arrives = any(all_arrivals), vacated = any(vacate[c]);
       const z3::expr untouched = !arrives && !vacated;
-      solver_.add(after.cells[c][0] == ((vacated && !arrives) || (untouched && before.cells[c][0])));
+      solver_.add(after.cells[c][0] ==
+                  ((vacated && !arrives) || (untouched && before.cells[c][0])));
       for (std::size_t k = 1; k < codes; ++k)
         solver_.add(after.cells[c][k] == (any(arrive[c][k]) || (untouched && before.cells[c][k])));
     }
@@ -595,13 +614,15 @@ class Solver {
     for (std::size_t i = 0; i < encoding_.target_cells().size(); ++i) {
       z3::expr_vector leaves(z_);
       for (std::size_t k = 0; k < options.size(); ++k)
-        if (!ply.pass_after && encoding_.leaves_target(options[k], i)) leaves.push_back(u.chosen[k]);
+        if (!ply.pass_after && encoding_.leaves_target(options[k], i))
+          leaves.push_back(u.chosen[k]);
       solver_.add(after.targets[i] == any(leaves));
     }
     for (std::size_t i = 0; i < encoding_.victim_cells().size(); ++i) {
       z3::expr_vector leaves(z_);
       for (std::size_t k = 0; k < options.size(); ++k)
-        if (!ply.pass_after && encoding_.leaves_victim(options[k], i)) leaves.push_back(u.chosen[k]);
+        if (!ply.pass_after && encoding_.leaves_victim(options[k], i))
+          leaves.push_back(u.chosen[k]);
       solver_.add(after.victims[i] == any(leaves));
     }
     // Castling rights: those no chosen move ends.
@@ -613,7 +634,8 @@ class Solver {
     }
     // The mover's royal pieces are not left attacked; a side that passes is not in check.
     solver_.add(!encoding_.in_check(after, ply.mover));
-    if (ply.pass_after) solver_.add(!encoding_.in_check(after, pos_.rules().next_player(ply.mover)));
+    if (ply.pass_after)
+      solver_.add(!encoding_.in_check(after, pos_.rules().next_player(ply.mover)));
     moves_.push_back(std::move(u));
     options_.push_back(std::move(options));
     return after;
@@ -741,8 +763,8 @@ void sort_like_the_generator(const Position& start, const Stipulation& stip,
     for (std::size_t t = 0; t < line.size(); ++t) {
       model::MoveList legal;
       model::generate_legal(pos, legal);
-      indices.push_back(static_cast<std::size_t>(std::find(legal.begin(), legal.end(), line[t]) -
-                                                 legal.begin()));
+      indices.push_back(
+          static_cast<std::size_t>(std::find(legal.begin(), legal.end(), line[t]) - legal.begin()));
       model::Undo undo;
       pos.make(line[t], undo);
       if (plies[t].pass_after) {
@@ -765,12 +787,14 @@ void sort_like_the_generator(const Position& start, const Stipulation& stip,
 std::vector<Line> symbolic_help_solutions(const Position& pos, const Stipulation& stip,
                                           SearchStats& stats, SymbolicStats* symbolic) {
   if (!symbolic_takes(stip))
-    throw UserError(input_error("the Z3 engine solves help play only, not '" + stip.to_string() + "'",
-                                "h#n, h#n.5, h=n, ser-h#n or ser-h=n; other stipulations with "
-                                "--engine search"));
+    throw UserError(
+        input_error("the Z3 engine solves help play only, not '" + stip.to_string() + "'",
+                    "h#n, h#n.5, h=n, ser-h#n or ser-h=n; other stipulations with "
+                    "--engine search"));
   if (const auto rule = uncovered_rule(pos))
-    throw UserError(input_error("the Z3 engine does not cover " + *rule + " (this spec or position has it)",
-                                "--engine search"));
+    throw UserError(
+        input_error("the Z3 engine does not cover " + *rule + " (this spec or position has it)",
+                    "--engine search"));
   SymbolicStats counts;
   Solver solver(pos, stip, stats, symbolic != nullptr ? *symbolic : counts);
   std::vector<Line> lines = solver.solve();

@@ -209,7 +209,7 @@ TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; 
                                "--engine", "z3"});
   CHECK(direct.code == 2);
   CHECK_THAT(direct.err, Contains("--engine z3") && Contains("#1") && Contains("not help play"));
-  const auto drops = run_cli({"solve", "shogi", "--position", "start", "--stip", "h#2",
+  const auto drops = run_cli({"solve", "shogi", "--position", "start", "--stip", "h#1.5",
                               "--engine", "z3", "--allow-illegal"});
   CHECK(drops.code == 2);
   CHECK_THAT(drops.err, Contains("does not cover drops"));
