@@ -66,12 +66,13 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
          "at most " + std::to_string(limits::kMaxFiles) + " files and " +
              std::to_string(limits::kMaxRanks) + " ranks");
   }
+  // Holes: grid cells the board leaves out (a square grid's or a hexagon's), on either geometry.
+  const std::vector<std::string> hole_names = values(doc.holes);
+  const std::unordered_set<std::string> holes(hole_names.begin(), hole_names.end());
+  std::unordered_set<std::string> grid;
   if (geometry == "square" || geometry.empty()) {
     g.geometry_ = Geometry::Square;
     g.directions_ = square_compass();
-    const std::vector<std::string> hole_names = values(doc.holes);
-    const std::unordered_set<std::string> holes(hole_names.begin(), hole_names.end());
-    std::unordered_set<std::string> grid;
     for (std::size_t y = 0; y < doc.ranks.size(); ++y) {
       for (std::size_t x = 0; x < doc.files.size(); ++x) {
         const std::string name = doc.files[x].value + doc.ranks[y].value;
@@ -83,9 +84,6 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
         g.add_cell(name, {static_cast<int>(x), static_cast<int>(y)}, static_cast<int>(y));
       }
     }
-    for (const auto& hole : doc.holes)
-      if (!grid.count(hole.value))
-        fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
   } else if (geometry == "hex") {
     g.geometry_ = Geometry::Hex;
     g.directions_ = hex_compass();
@@ -109,12 +107,21 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
       for (int r = r_min; r <= r_max; ++r) {
         const auto x = static_cast<std::size_t>(q + n - 1);
         const auto rank = static_cast<std::size_t>(r - r_min);
-        g.add_cell(doc.files[x].value + doc.ranks[rank].value, {q + n - 1, r}, r - r_min);
+        const std::string name = doc.files[x].value + doc.ranks[rank].value;
+        grid.insert(name);
+        if (holes.count(name)) {
+          g.hole_coords_.emplace(name, Coord{q + n - 1, r});
+          continue;
+        }
+        g.add_cell(name, {q + n - 1, r}, r - r_min);
       }
     }
   } else {
     fail(doc.geometry.mark, "unknown board geometry '" + geometry + "'", "square or hex");
   }
+  for (const auto& hole : doc.holes)
+    if (!grid.count(hole.value))
+      fail(hole.mark, "hole '" + hole.value + "' is not a cell of the grid");
   for (const auto& extra : doc.extra_cells) {
     if (g.by_name_.count(extra.name.value)) {
       fail(extra.name.mark, "extra cell '" + extra.name.value + "' is already a cell of the board");
@@ -188,9 +195,13 @@ void BoardGraph::colour_cells(const spec::BoardDoc& doc) {
   if (!doc.colouring) return;
   const auto& col = *doc.colouring;
   colour_names_ = values(col.colours);
+  // The pattern's anchor may be a hole (a problem's --holes may take it off): its coordinates
+  // still fix the pattern.
   const auto first = find(col.first.value);
-  if (!first) fail(col.first.mark, "unknown cell '" + col.first.value + "' in colouring");
-  const Coord f = coord(*first);
+  const auto first_hole = hole_coord(col.first.value);
+  if (!first && !first_hole)
+    fail(col.first.mark, "unknown cell '" + col.first.value + "' in colouring");
+  const Coord f = first ? coord(*first) : *first_hole;
   int period = 0;
   if (col.pattern.value == "checkered")
     period = 2;

@@ -27,7 +27,8 @@ namespace {
 
 // A board from the YAML text of a spec's `board:` value.
 BoardGraph board_from(const std::string& board_yaml) {
-  return BoardGraph::build(spec::load_spec_text("board: " + board_yaml + "\nvariant: board\n", "board.yaml").board);
+  return BoardGraph::build(
+      spec::load_spec_text("board: " + board_yaml + "\nvariant: board\n", "board.yaml").board);
 }
 
 const char* const kChess =
@@ -195,6 +196,26 @@ TEST_CASE("extra cells extend rows and holes remove cells", "[model][board]") {
     CHECK_THROWS_WITH(
         board_from("{geometry: square, files: [a, b], ranks: [\"1\", \"2\"], holes: [c3]}"),
         Contains("board.yaml:1:69: error: hole 'c3' is not a cell of the grid"));
+  }
+  SECTION("holes work on a hexagonal board too") {
+    // Gliński's board with e5 and f8 left out (a regression: hex boards once ignored `holes` and
+    // kept all 91 cells without a word).
+    std::string holed = kGlinski;
+    holed.insert(holed.rfind('}'), ", holes: [e5, f8]");
+    const BoardGraph board = board_from(holed);
+    CHECK(board.cell_count() == 89);
+    CHECK_FALSE(board.find("e5").has_value());
+    CHECK_FALSE(board.find("f8").has_value());
+    CHECK(neighbour_name(board, "f6", "sw") == "-");  // f6 (5,0) + (-1,0) = e5
+    CHECK(neighbour_name(board, "f7", "n") == "-");
+    // f1 north: f2 to f7, then the hole (f9 to f11 lie beyond it).
+    CHECK(board.ray(cell(board, "f1"), dir(board, "n")).size() == 6);
+    CHECK(board.ray(cell(board, "f11"), dir(board, "s")).size() == 2);
+  }
+  SECTION("a hole that is not a cell of the hexagon is an error naming it") {
+    std::string holed = kGlinski;
+    holed.insert(holed.rfind('}'), ", holes: [a7]");
+    CHECK_THROWS_WITH(board_from(holed), Contains("hole 'a7' is not a cell of the grid"));
   }
   SECTION("an extra cell on top of a grid cell is an error") {
     CHECK_THROWS_AS(board_from("{geometry: square, files: [a, b], ranks: [\"1\", \"2\"], "
