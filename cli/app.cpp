@@ -25,6 +25,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   PositionCheckOptions position_check;
   SolveOptions solve;
   AnalyseOptions analyse;
+  ComposeOptions compose;
   CLI::App* spec_group = add_spec_group(app);
   CLI::App* spec_check_cmd = add_spec_check_command(*spec_group, spec_check);
   CLI::App* spec_stats_cmd = add_spec_stats_command(*spec_group, spec_stats);
@@ -40,6 +41,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
   CLI::App* position_check_cmd = add_position_group(app, position_check);
   CLI::App* solve_cmd = add_solve_command(app, solve);
   CLI::App* analyse_cmd = add_analyse_command(app, analyse);
+  CLI::App* compose_cmd = add_compose_command(app, compose);
 
   try {
     app.parse(argc, argv);
@@ -60,6 +62,7 @@ int run_arbiter(int argc, const char* const* argv, std::ostream& out, std::ostre
     if (position_check_cmd->parsed()) return run_position_check(position_check, out);
     if (solve_cmd->parsed()) return run_solve(solve, out, err);
     if (analyse_cmd->parsed()) return run_analyse(analyse, out);
+    if (compose_cmd->parsed()) return run_compose(compose, out, err);
     err << "internal error: no subcommand was dispatched; please report it\n";
     return 3;
   } catch (const CLI::Success& e) {  // --help, --version

@@ -160,6 +160,23 @@ struct AnalyseOptions {
 CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options);
 int run_analyse(const AnalyseOptions& options, std::ostream& out);
 
+struct ComposeOptions {
+  SpecArguments spec;
+  std::string stipulation;              // --stip: #n
+  std::string material;                 // --material: KQRvK
+  int count = 10;                       // --count
+  std::uint64_t seed = 1;               // --seed
+  std::uint64_t max_draws = 2'000'000;  // --max-draws
+  std::string out;                      // --out: the collection's file (default: stdout)
+  std::string tables;                   // --tables: directory of table files, read if there
+  bool allow_loud_key = false;          // --allow-loud-key: keys that check or capture
+  bool allow_duals = false;             // --allow-duals
+  int threads = 0;                      // --threads: table build workers (0: every core)
+  bool quiet = false;                   // --quiet: no progress line
+};
+CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options);
+int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& err);
+
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
 // Registers --holes on a command that takes a problem's position (solve, analyse).

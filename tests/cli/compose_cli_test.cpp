@@ -1,0 +1,80 @@
+// `arbiter compose`: a collection written atomically to --out, each of its problems solved again
+// by `arbiter solve` (sound, the same key); what compose does not make is refused with exit 2.
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "tests/support/cli_run.h"
+#include "tests/support/temp_file.h"
+
+using arbiter::testing::run_cli;
+using Catch::Matchers::Contains;
+using Catch::Matchers::EndsWith;
+using Catch::Matchers::StartsWith;
+
+TEST_CASE("compose writes a collection whose every problem solve calls sound", "[cli][compose]") {
+  // The file exists before: it is replaced whole.
+  const arbiter::testing::TempFile file("arbiter_compose_cli_test.yaml", "old text\n");
+  const auto run = run_cli({"compose", "chess", "--stip", "#2", "--material", "KRvK", "--count",
+                            "3", "--seed", "11", "--out", file.path(), "--quiet"});
+  INFO(run.err);
+  REQUIRE(run.code == 0);
+  CHECK(run.out.empty());
+  CHECK_THAT(run.err, Contains("compose: 3 problems") && Contains("written: " + file.path()));
+  const YAML::Node collection = YAML::LoadFile(file.path());
+  REQUIRE(collection.IsSequence());
+  REQUIRE(collection.size() == 3);
+  for (const YAML::Node& problem : collection) {
+    const std::string position = problem["position"].as<std::string>();
+    INFO(position);
+    CHECK(problem["spec"].as<std::string>() == "chess");
+    CHECK(problem["stipulation"].as<std::string>() == "#2");
+    CHECK_THAT(problem["found"].as<std::string>(), StartsWith("endgame table KRvK, entry "));
+    CHECK_THAT(problem["diagram"].as<std::string>(), Contains("a b c d e f g h"));
+    const auto solved =
+        run_cli({"solve", "chess", "--position", position, "--stip", "#2", "--tree", "full"});
+    REQUIRE(solved.code == 0);
+    CHECK_THAT(solved.out, Contains("verdict: sound") && EndsWith("solutions: 1\n"));
+    // The collection's solution is the solver's tree, key first.
+    const std::string solution = problem["solution"].as<std::string>();
+    CHECK_THAT(solution, StartsWith("1." + problem["key"].as<std::string>() + "!"));
+    CHECK_THAT(solved.out, Contains(solution));
+  }
+}
+
+TEST_CASE("compose prints to stdout, and the same seed gives the same collection",
+          "[cli][compose]") {
+  const std::vector<std::string> args = {"compose", "omega",   "--stip", "#2",     "--material",
+                                         "KQvK",    "--count", "2",      "--quiet"};
+  const auto first = run_cli(args);
+  const auto again = run_cli(args);
+  REQUIRE(first.code == 0);
+  CHECK_THAT(first.out, StartsWith("# arbiter compose omega --stip '#2' --material KQvK"));
+  CHECK(first.out == again.out);
+}
+
+TEST_CASE("compose refuses other stipulations, bad material and three players with exit 2",
+          "[cli][compose]") {
+  const auto help = run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK"});
+  CHECK(help.code == 2);
+  CHECK_THAT(help.err, Contains("--stip h#2: compose makes direct mates only"));
+  const auto bad = run_cli({"compose", "chess", "--stip", "#x", "--material", "KQvK"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Contains("#x"));
+  const auto material = run_cli({"compose", "chess", "--stip", "#2", "--material", "KZvK"});
+  CHECK(material.code == 2);
+  CHECK_THAT(material.err, Contains("KZvK"));
+  const std::string three =
+      std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/three.yaml";
+  const auto players = run_cli({"compose", three, "--stip", "#2", "--material", "KvK"});
+  CHECK(players.code == 2);
+  CHECK_THAT(players.err, Contains("problems are defined for two players; this spec has 3"));
+  const std::string nowhere =
+      (std::filesystem::temp_directory_path() / "arbiter-no-dir" / "x.yaml").string();
+  const auto unwritable = run_cli({"compose", "chess", "--stip", "#2", "--material", "KRvK",
+                                   "--count", "1", "--out", nowhere, "--quiet"});
+  CHECK(unwritable.code == 2);
+  CHECK_THAT(unwritable.err, Contains(nowhere));
+}
