@@ -62,7 +62,7 @@ std::vector<ComposedProblem> compose_from_table(
   // Entries of the first player to move: the problem's side to move, as problemists set them.
   std::uniform_int_distribution<std::uint64_t> entry(0, index.per_side() - 1);
   std::vector<ComposedProblem> found;
-  std::set<std::string> seen;
+  std::set<std::uint64_t> seen;
   model::Position pos(index.rules());
   DirectSearch search(stip, stats.search);
   while (static_cast<int>(found.size()) < request.count && stats.draws < request.max_draws) {
@@ -101,7 +101,8 @@ std::vector<ComposedProblem> compose_from_table(
       ++stats.with_duals;
       continue;
     }
-    if (!seen.insert(model::notation::to_string(pos)).second) {
+    // A problem and its mirror images are one problem: the table's canonical entry names them.
+    if (!seen.insert(index.index_of(pos).value_or(i)).second) {
       ++stats.repeats;
       continue;
     }

@@ -35,7 +35,7 @@ struct CompositionStats {
   std::uint64_t unique_keys = 0;  // ... of them with one move alone keeping it (by the table)
   std::uint64_t loud_keys = 0;    // ... rejected: the key checks or captures
   std::uint64_t with_duals = 0;   // ... rejected: a dual in the tree
-  std::uint64_t repeats = 0;      // ... a position already composed
+  std::uint64_t repeats = 0;      // ... a position already composed, or a mirror image of one
   SearchStats search;             // the search's re-solving
 };
 

@@ -94,11 +94,30 @@ TEST_CASE("compose: #2 and #3 from chess tables are sound by the plain search",
     check_problems(problems, 2);
   }
   request.moves = 3;
-  request.count = 2;
+  request.count = 6;
   CompositionStats stats;
   const auto problems = compose(chess, "KQvK", request, stats);
-  CHECK(problems.size() == 2);
+  CHECK(problems.size() == 6);
   check_problems(problems, 3);
+}
+
+TEST_CASE("compose: no problem is a mirror image of another", "[puzzles][compose]") {
+  // KRvK has few sound #2s, so twenty of them are drawn more than once (stats.repeats). The table
+  // index folds most mirror images into one entry already; the composer compares canonical
+  // entries, so that the images an index keeps apart (pieces on a symmetry axis) are caught too.
+  const auto chess = testing::bundled_rules("chess");
+  CompositionRequest request;
+  request.count = 20;
+  CompositionStats stats;
+  const auto problems = compose(chess, "KRvK", request, stats);
+  CHECK(problems.size() == 20);
+  tb::Tablebases tables(chess, tb::identify(*chess, 0));
+  const tb::TableIndex& index =
+      tables.require(tb::Material::parse(*chess, "KRvK"), tb::BuildControl{}).index();
+  std::set<std::uint64_t> canonical;
+  for (const auto& p : problems) canonical.insert(index.index_of(p.position).value());
+  CHECK(canonical.size() == problems.size());
+  CHECK(stats.repeats > 0);
 }
 
 TEST_CASE("compose: Omega Chess #2 from its KQvK table", "[puzzles][compose]") {
