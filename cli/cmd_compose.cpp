@@ -115,6 +115,8 @@ int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& 
          << stats.loud_keys << " rejected for a checking or capturing key, " << stats.with_duals
          << " for a dual, " << stats.repeats << " repeated\n";
     int number = 0;
+    // The diagram's block states its indentation (|2): an Omega diagram's first line begins
+    // with spaces, which YAML would otherwise take as the block's indentation.
     for (const puzzles::ComposedProblem& p : problems) {
       std::ostringstream solution;
       print_key(solution, p.position, p.key);
@@ -126,7 +128,7 @@ int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& 
            << "  found: \"endgame table " << material.name(*rules) << ", entry " << p.entry
            << ": mate in exactly " << moves << ", one move alone keeps it; re-solved by the "
            << "search: one key" << (request.no_duals ? ", no dual" : "") << "\"\n"
-           << "  diagram: |\n"
+           << "  diagram: |2\n"
            << indented(model::notation::render_board(p.position), 4) << "  solution: |\n"
            << indented(solution.str(), 4);
     }
