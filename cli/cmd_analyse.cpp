@@ -74,7 +74,7 @@ CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options) {
       "Analyse a position: check and mate, legal moves, checks, shortest forced mate, "
       "the tables' verdict");
   add_spec_arguments(*cmd, options.spec);
-  add_holes_option(*cmd, options.holes);
+  add_problem_edit_options(*cmd, options.holes, options.diagram_promotions);
   cmd->add_option("--position", options.position, "position string, or start (default)");
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--mate", options.mate_moves,
@@ -92,7 +92,8 @@ CLI::App* add_analyse_command(CLI::App& app, AnalyseOptions& options) {
 }
 
 int run_analyse(const AnalyseOptions& options, std::ostream& out) {
-  const HoledProblem problem = compile_with_holes(options.spec, options.holes, options.position);
+  const HoledProblem problem =
+      compile_problem(options.spec, {options.holes, options.diagram_promotions}, options.position);
   const auto& rules = problem.rules;
   model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   const std::clock_t started = std::clock();

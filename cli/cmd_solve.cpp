@@ -154,7 +154,7 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
       "solve",
       "Solve a mate problem: #n, h#n, h#n.5, s#n, ser-#n, ser-h#n, ser-s#n (= for stalemate)");
   add_spec_arguments(*cmd, options.spec);
-  add_holes_option(*cmd, options.holes);
+  add_problem_edit_options(*cmd, options.holes, options.diagram_promotions);
   cmd->add_option("--position", options.position, "position string of the problem")->required();
   add_allow_illegal(*cmd, options.allow_illegal);
   cmd->add_option("--stip", options.stipulation,
@@ -191,7 +191,8 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
 }
 
 int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err) {
-  const HoledProblem problem = compile_with_holes(options.spec, options.holes, options.position);
+  const HoledProblem problem =
+      compile_problem(options.spec, {options.holes, options.diagram_promotions}, options.position);
   const auto& rules = problem.rules;
   puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
   if (options.goal == "ruler-mate") {

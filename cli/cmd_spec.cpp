@@ -16,10 +16,20 @@ void add_spec_arguments(CLI::App& command, SpecArguments& args) {
                      "choose an option's alternative: NAME=VALUE (repeatable)");
 }
 
-void add_holes_option(CLI::App& command, std::string& holes) {
+void add_problem_edit_options(CLI::App& command, std::string& holes, bool& diagram_promotions) {
   command.add_option("--holes", holes,
                      "cells taken off the board for this problem, comma-separated (c3,d4); the "
                      "position is written for the whole board");
+  command
+      .add_option_function<std::string>(
+          "--promotions",
+          [&diagram_promotions](const std::string& value) {
+            diagram_promotions = value == "diagram";
+          },
+          "spec (default): every promotion the spec offers; diagram: Popeye's convention, the "
+          "spec's unconditional choices (orthodox pieces) and the other kinds only when they "
+          "stand in the position")
+      ->check(CLI::IsMember({"spec", "diagram"}));
 }
 
 CLI::App* add_spec_group(CLI::App& app) {

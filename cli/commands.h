@@ -131,10 +131,11 @@ int run_position_check(const PositionCheckOptions& options, std::ostream& out);
 
 struct SolveOptions {
   SpecArguments spec;
-  std::string position;           // required: the problem's position
-  std::string holes;              // --holes c3,d4: cells taken off the board for this problem
-  bool allow_illegal = false;     // --allow-illegal: skip the legality check
-  std::string stipulation;        // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
+  std::string position;             // required: the problem's position
+  std::string holes;                // --holes c3,d4: cells taken off the board for this problem
+  bool diagram_promotions = false;  // --promotions diagram: Popeye's promotion convention
+  bool allow_illegal = false;       // --allow-illegal: skip the legality check
+  std::string stipulation;          // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
   int stated_solutions = 1;       // --solutions: how many solutions the problem states (help play)
   std::string tree = "keys";      // --tree keys|full: keys with threats, or every variation too
   bool tries = false;             // --tries: first moves refuted by exactly one defence
@@ -150,8 +151,9 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
 
 struct AnalyseOptions {
   SpecArguments spec;
-  std::string position = "start";  // --position
-  std::string holes;               // --holes c3,d4: cells taken off the board
+  std::string position = "start";   // --position
+  std::string holes;                // --holes c3,d4: cells taken off the board
+  bool diagram_promotions = false;  // --promotions diagram: Popeye's promotion convention
   bool allow_illegal = false;
   int mate_moves = 3;           // --mate: the forced mate looked for, in moves (0: none)
   std::string tables;           // --tables: directory of table files (never built here)
@@ -179,8 +181,9 @@ int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& 
 
 // Registers SPEC and --option on a command.
 void add_spec_arguments(CLI::App& command, SpecArguments& args);
-// Registers --holes on a command that takes a problem's position (solve, analyse).
-void add_holes_option(CLI::App& command, std::string& holes);
+// Registers --holes and --promotions spec|diagram on a command that takes a problem's position
+// (solve, analyse): the ProblemEdits of cli/spec_source.h.
+void add_problem_edit_options(CLI::App& command, std::string& holes, bool& diagram_promotions);
 // Registers `--format text|json` on a command.
 void add_format_option(CLI::App& command, std::string& format);
 

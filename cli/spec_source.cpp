@@ -81,37 +81,51 @@ bool names_any(const std::vector<model::spec::Text>& names, const std::set<std::
 
 }  // namespace
 
-HoledProblem compile_with_holes(const SpecArguments& args, const std::string& holes_text,
-                                const std::string& position) {
-  if (holes_text.empty()) return {compile_spec(args), position};
+HoledProblem compile_problem(const SpecArguments& args, const ProblemEdits& edits,
+                             const std::string& position) {
+  if (edits.holes.empty() && !edits.diagram_promotions) return {compile_spec(args), position};
   auto doc = load_spec(args.spec);
   const auto values = model::spec::choose_options(doc, args.options);
   const auto full = model::spec::compile(doc, values);
   const model::Position pos = model::notation::position_from_string(
       *full, position == "start" ? full->start_position() : position);
-  model::CellSet holes(full->board().cell_count());
-  std::set<std::string> names;
-  for (model::Cell c : hole_cells(*full, holes_text)) {
-    if (pos.at(c))
-      throw UserError(
-          input_error("--holes: " + full->board().name(c) + " holds a piece in the position",
-                      "holes on empty cells only"));
-    holes.insert(c);
-    names.insert(full->board().name(c));
+  std::string text = position;
+  if (!edits.holes.empty()) {
+    model::CellSet holes(full->board().cell_count());
+    std::set<std::string> names;
+    for (model::Cell c : hole_cells(*full, edits.holes)) {
+      if (pos.at(c))
+        throw UserError(
+            input_error("--holes: " + full->board().name(c) + " holds a piece in the position",
+                        "holes on empty cells only"));
+      holes.insert(c);
+      names.insert(full->board().name(c));
+    }
+    text = model::notation::to_string(pos, holes);
+    for (const auto& name : names) doc.board.holes.push_back({name, {}, {}, {}});
+    // A castling over a hole cannot happen (Popeye: no castling across holes); the problem's own
+    // position string is the start, so the spec's set-up need not fit the holed board.
+    std::erase_if(doc.castling, [&](const model::spec::CastlingDoc& c) {
+      return names.count(c.king_from.value) || names.count(c.king_to.value) ||
+             names.count(c.rook_from.value) || names.count(c.rook_to.value) ||
+             names_any(c.empty, names) || names_any(c.safe, names) ||
+             std::any_of(c.may_hold.begin(), c.may_hold.end(),
+                         [&](const auto& h) { return names_any(h.cells, names); });
+    });
+    doc.notation.start = {text, {}, {}, {}};
+    doc.notation.starts.clear();
   }
-  const std::string text = model::notation::to_string(pos, holes);
-  for (const auto& name : names) doc.board.holes.push_back({name, {}, {}, {}});
-  // A castling over a hole cannot happen (Popeye: no castling across holes); the problem's own
-  // position string is the start, so the spec's set-up need not fit the holed board.
-  std::erase_if(doc.castling, [&](const model::spec::CastlingDoc& c) {
-    return names.count(c.king_from.value) || names.count(c.king_to.value) ||
-           names.count(c.rook_from.value) || names.count(c.rook_to.value) ||
-           names_any(c.empty, names) || names_any(c.safe, names) ||
-           std::any_of(c.may_hold.begin(), c.may_hold.end(),
-                       [&](const auto& h) { return names_any(h.cells, names); });
-  });
-  doc.notation.start = {text, {}, {}, {}};
-  doc.notation.starts.clear();
+  if (edits.diagram_promotions) {
+    std::set<std::string> present;
+    for (std::size_t p = 0; p < full->player_count(); ++p)
+      for (const model::Cell c : pos.pieces_of(model::PlayerId::from_index(p)))
+        present.insert(full->piece(full->kind(pos.at(c))).name);
+    for (auto& piece : doc.pieces)
+      if (piece.promotion)
+        std::erase_if(piece.promotion->choices, [&](const model::spec::PromotionChoiceDoc& c) {
+          return !c.when.empty() && !present.count(c.piece.value);
+        });
+  }
   return {model::spec::compile(doc, values), text};
 }
 

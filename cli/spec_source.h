@@ -33,16 +33,26 @@ std::uint64_t spec_text_hash(const std::string& spec);
 
 std::shared_ptr<const model::CompiledRules> compile_spec(const SpecArguments& args);
 
-// A problem on the spec's board with `holes` ("c3,d4", from --holes) taken off it: the rules
-// compiled with those cells added to `board.holes` (castling rules naming one of them dropped), and
-// `position` (a position string of the board without them, or `start`) rewritten for the holed
-// board. Without holes, the rules as compile_spec gives them and the position unchanged. Throws
+// What a problem changes in its spec's rules, as problemists state it beside the diagram.
+struct ProblemEdits {
+  std::string holes;                // --holes "c3,d4": cells taken off the board
+  bool diagram_promotions = false;  // --promotions diagram: Popeye's promotion convention
+};
+
+// The rules of one problem and its position:
+// - holes: the rules compiled with those cells added to `board.holes` (castling rules naming one
+//   of them dropped), and `position` (a position string of the board without them, or `start`)
+//   rewritten for the holed board;
+// - diagram_promotions: a pawn may become what the spec always offers (its promotion choices
+//   with no option guard: the orthodox pieces of specs/fairy.yaml) and, of the other choices,
+//   only the kinds that stand in the position, as Popeye reads a fairy problem.
+// Without edits, the rules as compile_spec gives them and the position unchanged. Throws
 // UserError naming a token that is no cell of the board, or a hole under a piece of the position.
 struct HoledProblem {
   std::shared_ptr<const model::CompiledRules> rules;
   std::string position;
 };
-HoledProblem compile_with_holes(const SpecArguments& args, const std::string& holes,
-                                const std::string& position);
+HoledProblem compile_problem(const SpecArguments& args, const ProblemEdits& edits,
+                             const std::string& position);
 
 }  // namespace arbiter::cli

@@ -61,3 +61,22 @@ TEST_CASE("holes on a hexagonal board: Gliński's centre taken off", "[cli][hole
   CHECK(bad.code == 2);
   CHECK_THAT(bad.err, Contains("j5"));
 }
+
+TEST_CASE("solve --promotions diagram: Popeye's promotion convention for fairy problems",
+          "[cli][holes]") {
+  // Petkov, Probleemblad 1967 (tests/puzzles/published_fairy_test.cpp): nine lines with the
+  // kinds of the diagram; more when a pawn may become any kind of the spec.
+  const std::string petkov = "R2GkGI2/1P4P1/4cap2/5pP1/1P5Z/1NI6/p7/4G1K1 b - - 0 1";
+  const auto diagram = run_cli({"solve", "fairy", "--position", petkov, "--stip", "ser-h#3",
+                                "--promotions", "diagram", "--solutions", "9"});
+  REQUIRE(diagram.code == 0);
+  CHECK_THAT(diagram.out, Contains("1.a1=GI 2.GIe2 3.GId6 Gd5#") && Contains("verdict: sound") &&
+                              EndsWith("solutions: 9\n"));
+  const auto spec = run_cli({"solve", "fairy", "--position", petkov, "--stip", "ser-h#3"});
+  REQUIRE(spec.code == 0);
+  CHECK_THAT(spec.out, Contains("1.a1=VA") && !Contains("solutions: 9\n"));
+  const auto bad = run_cli(
+      {"solve", "fairy", "--position", petkov, "--stip", "ser-h#3", "--promotions", "popeye"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Contains("--promotions") && Contains("popeye"));
+}
