@@ -55,6 +55,7 @@ struct Solved {
   std::vector<Line> lines;                  // a key alone (direct, self) or a whole line
   std::vector<puzzles::AttackerMove> keys;  // direct and self play: each key explained
   std::vector<puzzles::Try> tries;          // with --tries
+  std::vector<puzzles::Variation> set;      // with --set-play
   puzzles::SearchStats stats;
   std::optional<puzzles::SymbolicStats> symbolic;  // --engine z3: what Z3 did
 };
@@ -77,6 +78,7 @@ Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
       s.keys.push_back(puzzles::explain_key(search, pos, key, depth));
     }
     if (options.tries) s.tries = puzzles::find_tries(search, pos, keys);
+    if (options.set_play) s.set = puzzles::set_play(search, pos, depth);
   } else if (stip.play == Play::Help) {
     s.lines = puzzles::help_solutions(pos, stip, s.stats, settings);
   } else {
@@ -99,7 +101,7 @@ std::string line_text(const model::Position& pos, const puzzles::Stipulation& st
 
 void write_json(std::ostream& out, const model::CompiledRules& rules, const model::Position& pos,
                 const puzzles::Stipulation& stip, const Solved& solved, const std::string& word,
-                double cpu_seconds) {
+                bool set_play, double cpu_seconds) {
   JsonWriter json;
   json.begin_object()
       .field("stipulation", stip.to_string())
@@ -122,6 +124,10 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
     json.end_object();
   }
   json.end_array();
+  if (direct_or_self(stip) && set_play) {
+    json.key("set_play");
+    write_set_play(json, pos, solved.set);
+  }
   if (direct_or_self(stip)) {
     json.key("tries").begin_array();
     for (const puzzles::Try& t : solved.tries) {
@@ -169,6 +175,9 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
       ->check(CLI::IsMember({"mate", "ruler-mate"}));
   cmd->add_flag("--tries", options.tries,
                 "direct and self play: list the first moves refuted by exactly one defence");
+  cmd->add_flag("--set-play", options.set_play,
+                "direct and self play: the defender's moves in the diagram with the answers "
+                "prepared for them (as if the attacker could pass), before the keys");
   cmd->add_option("--solutions", options.stated_solutions,
                   "how many solutions the problem states (help and series play; default 1)")
       ->check(CLI::Range(1, 1000));
@@ -204,6 +213,10 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   }
   const model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
+  if (options.set_play && !direct_or_self(stip))
+    throw UserError(input_error(
+        "--set-play: the stipulation " + options.stipulation + " is not direct or self play",
+        "#n or s#n (set play of help play is to come)"));
   if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
     throw UserError(
         input_error("--engine z3: the stipulation " + options.stipulation + " is not help play",
@@ -250,7 +263,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   const std::string word = verdict(solved.lines.size(), stated);
 
   if (options.format == "json") {
-    write_json(out, *rules, pos, stip, solved, word, cpu_seconds);
+    write_json(out, *rules, pos, stip, solved, word, options.set_play, cpu_seconds);
     return 0;
   }
   out << stip.to_string() << ", " << rules->player(pos.side_to_move()).name << " to move"
@@ -258,6 +271,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   if (lines) {
     for (const Line& line : solved.lines) out << line_text(pos, stip, line) << '\n';
   } else {
+    if (options.set_play) print_set_play(out, pos, solved.set);
     for (const puzzles::AttackerMove& key : solved.keys) print_key(out, pos, key);
     for (const puzzles::Try& t : solved.tries) out << try_text(pos, t) << '\n';
   }

@@ -138,6 +138,7 @@ struct SolveOptions {
   std::string stipulation;          // --stip: #n, h#n, h#n.5, s#n, ... (puzzles/stipulation.h)
   int stated_solutions = 1;       // --solutions: how many solutions the problem states (help play)
   std::string tree = "keys";      // --tree keys|full: keys with threats, or every variation too
+  bool set_play = false;          // --set-play: the defender's moves if the attacker could pass
   bool tries = false;             // --tries: first moves refuted by exactly one defence
   std::string goal = "mate";      // --goal mate|ruler-mate: how '#' reads (docs/puzzles.md)
   int hash_mb = 64;               // --hash: the transposition table's bound, in MB

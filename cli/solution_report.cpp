@@ -79,6 +79,26 @@ void print_variations(std::ostream& out, const model::Position& pos, const Attac
 
 void write_attacker_members(JsonWriter& json, const model::Position& pos, const AttackerMove& a,
                             int number);
+void write_answer(JsonWriter& json, const model::Position& pos, const AttackerMove& a, int number);
+
+// The defences of `variations` (`pos` before each), as a JSON array.
+void write_variations(JsonWriter& json, const model::Position& pos,
+                      const std::vector<Variation>& variations, int number) {
+  json.begin_array();
+  for (const Variation& v : variations) {
+    const model::Position next = after(pos, v.defence);
+    json.begin_object()
+        .field("defence", model::notation::move_to_string(pos, v.defence))
+        .field("san", defence_text(pos, v.defence, number))
+        .field("reaches_goal", v.reaches_goal)
+        .field("dual", v.answers.size() > 1)
+        .key("answers")
+        .begin_array();
+    for (const AttackerMove& answer : v.answers) write_answer(json, next, answer, number + 1);
+    json.end_array().end_object();
+  }
+  json.end_array();
+}
 
 void write_answer(JsonWriter& json, const model::Position& pos, const AttackerMove& a, int number) {
   json.begin_object()
@@ -99,23 +119,24 @@ void write_attacker_members(JsonWriter& json, const model::Position& pos, const 
         .field("san", attacker_text(threat_pos, t, number + 1))
         .end_object();
   }
-  json.end_array().field("zugzwang", a.zugzwang && !a.ends && !a.checks).key("tree").begin_array();
-  for (const Variation& v : a.variations) {
-    const model::Position next = after(pos, v.defence);
-    json.begin_object()
-        .field("defence", model::notation::move_to_string(pos, v.defence))
-        .field("san", defence_text(pos, v.defence, number))
-        .field("reaches_goal", v.reaches_goal)
-        .field("dual", v.answers.size() > 1)
-        .key("answers")
-        .begin_array();
-    for (const AttackerMove& answer : v.answers) write_answer(json, next, answer, number + 1);
-    json.end_array().end_object();
-  }
-  json.end_array();
+  json.end_array().field("zugzwang", a.zugzwang && !a.ends && !a.checks).key("tree");
+  write_variations(json, pos, a.variations, number);
 }
 
 }  // namespace
+
+void print_set_play(std::ostream& out, const model::Position& start,
+                    const std::vector<puzzles::Variation>& set) {
+  AttackerMove pass;
+  pass.variations = set;
+  out << "set play:" << (set.empty() ? " none" : "") << '\n';
+  print_variations(out, passed(start), pass, 1, 2);
+}
+
+void write_set_play(JsonWriter& json, const model::Position& start,
+                    const std::vector<puzzles::Variation>& set) {
+  write_variations(json, passed(start), set, 1);
+}
 
 std::string numbered_line(const model::Position& start, const puzzles::Line& line) {
   model::Position pos = start;

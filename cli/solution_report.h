@@ -31,6 +31,17 @@ std::vector<std::string> line_coordinates(const model::Position& start, const pu
 //     1...Kc4 2.Qd3#
 void print_key(std::ostream& out, const model::Position& start, const puzzles::AttackerMove& key);
 
+// Set play, before the keys: "set play:" and each set variation on a line of its own,
+//   set play:
+//     1...Kd4 2.Qd3#
+// ("set play: none" when no defence has a prepared answer).
+void print_set_play(std::ostream& out, const model::Position& start,
+                    const std::vector<puzzles::Variation>& set);
+
+// Set play as a JSON array of variations, each as in the key's "tree".
+void write_set_play(JsonWriter& json, const model::Position& start,
+                    const std::vector<puzzles::Variation>& set);
+
 // A try and its refutation: "1.Rb1? but 1...Kc8!".
 std::string try_text(const model::Position& start, const puzzles::Try& t);
 

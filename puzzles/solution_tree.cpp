@@ -102,6 +102,27 @@ AttackerMove explain_key(DirectSearch& search, const model::Position& start, mod
   return explain(search, pos, key, search.stipulation().moves - 1, depth);
 }
 
+std::vector<Variation> set_play(DirectSearch& search, const model::Position& start,
+                                TreeDepth depth) {
+  std::vector<Variation> set;
+  const int moves_left = search.stipulation().moves - 1;
+  model::Position pos = start;
+  if (moves_left < 1 || model::in_check(pos, pos.side_to_move())) return set;
+  PassUndo undo;
+  pass_turn(pos, undo);
+  const Node defender = expand(pos, search.stipulation().goal);
+  if (defender.outcome == Outcome::Ongoing) {
+    const AttackerMove pass;  // no threat: no defence is left out for failing to stop one
+    any_move(pos, defender.moves, search.stats(), [&](model::Move d) {
+      std::optional<Variation> v = explain_defence(search, pos, d, moves_left, pass, depth);
+      if (v && (v->reaches_goal || !v->answers.empty())) set.push_back(std::move(*v));
+      return false;
+    });
+  }
+  take_back_pass(pos, undo);
+  return set;
+}
+
 std::vector<Try> find_tries(DirectSearch& search, const model::Position& start,
                             const std::vector<model::Move>& keys) {
   const int moves_left = search.stipulation().moves - 1;

@@ -57,6 +57,13 @@ enum class TreeDepth {
 AttackerMove explain_key(DirectSearch& search, const model::Position& pos, model::Move key,
                          TreeDepth depth);
 
+// The set play of `pos` (Popeye's option `setplay`): the attacker passes, and each defender move
+// after which the attacker still forces the stipulation with its remaining n - 1 moves is a set
+// variation, with the attacker's shortest answers (down to the goal when `depth` is Full).
+// Defences with no such answer are left out. Empty for n = 1, and when the attacker stands in
+// check (it could not pass).
+std::vector<Variation> set_play(DirectSearch& search, const model::Position& pos, TreeDepth depth);
+
 // The first moves of `pos` other than the keys that fail to exactly one defence, each with it.
 std::vector<Try> find_tries(DirectSearch& search, const model::Position& pos,
                             const std::vector<model::Move>& keys);

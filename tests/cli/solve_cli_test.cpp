@@ -9,6 +9,7 @@
 using arbiter::testing::run_cli;
 using Catch::Matchers::Contains;
 using Catch::Matchers::EndsWith;
+using Catch::Matchers::StartsWith;
 
 namespace {
 
@@ -196,8 +197,8 @@ TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; 
   REQUIRE(search.code == 0);
   REQUIRE(z3.code == 0);
   CHECK_THAT(z3.out, Contains("1...Kh6 2.h8=N Kh7 3.Nxf7\n1...Kh4 2.h8=B Kh3 3.Bf6\n"));
-  CHECK_THAT(z3.out, Contains("verdict: cooked") && Contains("\nz3: ") &&
-                         EndsWith("solutions: 2\n"));
+  CHECK_THAT(z3.out,
+             Contains("verdict: cooked") && Contains("\nz3: ") && EndsWith("solutions: 2\n"));
   const auto lines = [](const std::string& out) { return out.substr(0, out.find("verdict")); };
   CHECK(lines(z3.out) == lines(search.out));
   const auto json = run_cli({"solve", "chess", "--position", babic, "--stip", "h=2", "--engine",
@@ -205,12 +206,32 @@ TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; 
   REQUIRE(json.code == 0);
   CHECK_THAT(json.out, Contains("\"engine\": \"z3\"") && Contains("\"z3\": {\"calls\": "));
 
-  const auto direct = run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1",
-                               "--engine", "z3"});
+  const auto direct =
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--engine", "z3"});
   CHECK(direct.code == 2);
   CHECK_THAT(direct.err, Contains("--engine z3") && Contains("#1") && Contains("not help play"));
   const auto drops = run_cli({"solve", "shogi", "--position", "start", "--stip", "h#1.5",
                               "--engine", "z3", "--allow-illegal"});
   CHECK(drops.code == 2);
   CHECK_THAT(drops.err, Contains("does not cover drops"));
+}
+
+TEST_CASE("solve --set-play: the set variations before the key, as Popeye's setplay lists them",
+          "[cli][solve]") {
+  // Armeni, Freie Presse 1994 (tests/puzzles/solution_tree_test.cpp); Popeye's option setplay
+  // gives these nine set variations, 1...Rb8+ with a dual.
+  const std::string armeni = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1";
+  const auto text = run_cli({"solve", "chess", "--position", armeni, "--stip", "#2", "--set-play"});
+  REQUIRE(text.code == 0);
+  CHECK_THAT(text.out, StartsWith("#2, white to move\nset play:\n  1...Rf7 2.c8=N#\n") &&
+                           Contains("  1...Rb8+ (dual)\n    2.cxb8=Q#\n    2.cxb8=B#\n") &&
+                           Contains("  1...Rd1 2.Rxd1#\n1.f4! threat: 2.fxe5#\n"));
+  const auto json = run_cli(
+      {"solve", "chess", "--position", armeni, "--stip", "#2", "--set-play", "--format", "json"});
+  REQUIRE(json.code == 0);
+  CHECK_THAT(json.out, Contains("\"set_play\": [{\"defence\": \"f8f7\", \"san\": \"1...Rf7\""));
+  const auto help = run_cli({"solve", "chess", "--position", "8/8/8/8/8/8/5K1k/6R1 b - - 0 1",
+                             "--stip", "h#1", "--set-play"});
+  CHECK(help.code == 2);
+  CHECK_THAT(help.err, Contains("--set-play: the stipulation h#1 is not direct or self play"));
 }

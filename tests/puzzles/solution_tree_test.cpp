@@ -1,6 +1,6 @@
-// The solution tree of direct play (threats, variations, duals) and the tries, against the plain
-// search of tests/puzzles/plain_search.h: every threat, listed defence, answer and try is checked
-// from the definitions, and nothing the definitions ask for is missing.
+// The solution tree of direct play (threats, variations, duals), the tries and the set play,
+// against the plain search of tests/puzzles/plain_search.h: every threat, listed defence, answer
+// and try is checked from the definitions, and nothing the definitions ask for is missing.
 #include "puzzles/solution_tree.h"
 
 #include <algorithm>
@@ -85,7 +85,8 @@ void check_attacker_move(const Position& pos, const AttackerMove& a, int left) {
   CHECK(listed == a.variations.size());
 }
 
-void check_problem(const Position& pos, int n) {
+// Returns how many set variations it compared (so that a test can ask for some).
+std::size_t check_problem(const Position& pos, int n) {
   INFO(model::notation::to_string(pos) << " #" << n);
   const Stipulation stip = parse_stipulation("#" + std::to_string(n));
   SearchStats stats;
@@ -118,6 +119,36 @@ void check_problem(const Position& pos, int n) {
     CHECK(t->refutation == refutations.front());
   }
   CHECK(tries.size() == expected_tries);
+  // Set play: the attacker passes; every defence after which it still wins within n - 1 moves
+  // is listed with all its fastest answers, and no other.
+  const std::vector<Variation> set = set_play(search, pos, TreeDepth::Full);
+  std::size_t expected_set = 0;
+  if (!model::in_check(pos, pos.side_to_move())) {
+    const Position pass = plain::passed(pos);
+    for (const Move d : model::legal_moves(pass)) {
+      const Position next = after(pass, d);
+      INFO("set defence " << model::notation::to_string(next));
+      int k = 1;
+      std::vector<Move> answers;
+      if (plain::end_of(next) == plain::End::None)
+        for (; k <= n - 1 && answers.empty(); ++k) answers = plain_wins(next, k - 1);
+      const auto v =
+          std::find_if(set.begin(), set.end(), [&](const Variation& x) { return x.defence == d; });
+      if (answers.empty()) {
+        CHECK(v == set.end());
+        continue;
+      }
+      ++expected_set;
+      REQUIRE(v != set.end());
+      std::vector<Move> found;
+      for (const AttackerMove& answer : v->answers) found.push_back(answer.move);
+      CHECK(same_moves(found, answers));
+      for (const AttackerMove& answer : v->answers)
+        check_attacker_move(after(next, answer.move), answer, k - 2);
+    }
+  }
+  CHECK(set.size() == expected_set);
+  return set.size();
 }
 
 // Alberto Armeni, no. 3530, Freie Presse, 29 July 1994 (Popeye's BEISPIEL/ep.inp): #2 by 1.f4!,
@@ -128,7 +159,9 @@ TEST_CASE("the #2 tree and tries of a published problem agree with the definitio
           "[puzzles][tree]") {
   auto rules = testing::bundled_rules("chess");
   const Position pos = std::get<Position>(model::notation::parse_position(*rules, kArmeni));
-  check_problem(pos, 2);
+  // Popeye (option setplay) gives nine set variations: 1...Rd1 2.Rxd1#, the six rook moves on
+  // the f-file and 1...Be8, each 2.c8=N#, and 1...Rb8+ with a dual (2.cxb8=Q#, 2.cxb8=B#).
+  CHECK(check_problem(pos, 2) == 9);
 }
 
 TEST_CASE("trees and tries of #2 agree with the definitions on random KQR v K positions",
@@ -173,7 +206,7 @@ TEST_CASE("trees and tries of #2 agree with the definitions on random KQR v K po
     SearchStats stats;
     if (!direct_keys(pos, parse_stipulation("#1"), stats).empty()) continue;
     ++checked;
-    check_problem(pos, 2);
+    check_problem(pos, 2);  // set variations are rare here; Armeni's above has nine
     with_keys += !direct_keys(pos, parse_stipulation("#2"), stats).empty();
   }
   CHECK(with_keys > 0);
