@@ -52,10 +52,11 @@ bool direct_or_self(const puzzles::Stipulation& stip) {
 }
 
 struct Solved {
-  std::vector<Line> lines;                  // a key alone (direct, self) or a whole line
-  std::vector<puzzles::AttackerMove> keys;  // direct and self play: each key explained
-  std::vector<puzzles::Try> tries;          // with --tries
-  std::vector<puzzles::Variation> set;      // with --set-play
+  std::vector<Line> lines;                       // a key alone (direct, self) or a whole line
+  std::vector<puzzles::AttackerMove> keys;       // direct and self play: each key explained
+  std::vector<puzzles::Try> tries;               // with --tries
+  std::vector<puzzles::Variation> set;           // with --set-play, direct and self play
+  std::optional<puzzles::HelpSetPlay> help_set;  // with --set-play, help play
   puzzles::SearchStats stats;
   std::optional<puzzles::SymbolicStats> symbolic;  // --engine z3: what Z3 did
 };
@@ -81,6 +82,7 @@ Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
     if (options.set_play) s.set = puzzles::set_play(search, pos, depth);
   } else if (stip.play == Play::Help) {
     s.lines = puzzles::help_solutions(pos, stip, s.stats, settings);
+    if (options.set_play) s.help_set = puzzles::help_set_play(pos, stip, s.stats, settings);
   } else {
     s.lines = puzzles::series_solutions(pos, stip, s.stats, settings);
   }
@@ -127,6 +129,15 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
   if (direct_or_self(stip) && set_play) {
     json.key("set_play");
     write_set_play(json, pos, solved.set);
+  }
+  if (solved.help_set) {
+    json.key("set_play").begin_array();
+    for (const Line& line : solved.help_set->lines)
+      json.begin_object()
+          .field("moves", line_coordinates(solved.help_set->passed, line))
+          .field("san", numbered_line(solved.help_set->passed, line))
+          .end_object();
+    json.end_array();
   }
   if (direct_or_self(stip)) {
     json.key("tries").begin_array();
@@ -213,10 +224,13 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   }
   const model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
-  if (options.set_play && !direct_or_self(stip))
-    throw UserError(input_error(
-        "--set-play: the stipulation " + options.stipulation + " is not direct or self play",
-        "#n or s#n (set play of help play is to come)"));
+  const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
+                      stip.play == Play::SeriesSelf;
+  if (options.set_play && (series || options.engine == "z3"))
+    throw UserError(input_error("--set-play: the stipulation " + options.stipulation +
+                                    (options.engine == "z3" ? " with --engine z3" : "") +
+                                    " has no set play here",
+                                "direct, self or help play by the search"));
   if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
     throw UserError(
         input_error("--engine z3: the stipulation " + options.stipulation + " is not help play",
@@ -269,6 +283,11 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   out << stip.to_string() << ", " << rules->player(pos.side_to_move()).name << " to move"
       << (stip.goal == puzzles::Goal::RulerMate ? " (goal: ruler-mate)" : "") << '\n';
   if (lines) {
+    if (solved.help_set) {
+      out << "set play:" << (solved.help_set->lines.empty() ? " none" : "") << '\n';
+      for (const Line& line : solved.help_set->lines)
+        out << "  " << numbered_line(solved.help_set->passed, line) << '\n';
+    }
     for (const Line& line : solved.lines) out << line_text(pos, stip, line) << '\n';
   } else {
     if (options.set_play) print_set_play(out, pos, solved.set);

@@ -5,7 +5,9 @@
 #include <memory>
 #include <stdexcept>
 
+#include "model/attacks.h"
 #include "puzzles/goal.h"
+#include "puzzles/pass_turn.h"
 #include "puzzles/search_node.h"
 #include "puzzles/solve_cache.h"
 
@@ -80,6 +82,18 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
       settings.progress);
   stats.nodes += nodes;
   return solutions;
+}
+
+HelpSetPlay help_set_play(const model::Position& pos, const Stipulation& stip, SearchStats& stats,
+                          const SearchSettings& settings) {
+  HelpSetPlay set{pos, stip, {}};
+  set.stipulation.half_move = !stip.half_move;
+  set.stipulation.moves = stip.half_move ? stip.moves : stip.moves - 1;
+  if (model::in_check(pos, pos.side_to_move())) return set;
+  PassUndo undo;
+  pass_turn(set.passed, undo);
+  set.lines = help_solutions(set.passed, set.stipulation, stats, settings);
+  return set;
 }
 
 }  // namespace arbiter::puzzles

@@ -23,4 +23,15 @@ using Line = std::vector<model::Move>;
 std::vector<Line> help_solutions(const model::Position& pos, const Stipulation& stip,
                                  SearchStats& stats, const SearchSettings& settings = {});
 
+// The set play of a helpmate (Popeye's option `setplay`): the side to move passes, and the other
+// side begins the play half a move shorter (h#n -> h#(n-1).5, h#n.5 -> h#n) from `passed`, the
+// position after the pass. No line when the side to move stands in check (it could not pass).
+struct HelpSetPlay {
+  model::Position passed;
+  Stipulation stipulation;  // the shorter stipulation solved from `passed`
+  std::vector<Line> lines;
+};
+HelpSetPlay help_set_play(const model::Position& pos, const Stipulation& stip, SearchStats& stats,
+                          const SearchSettings& settings = {});
+
 }  // namespace arbiter::puzzles

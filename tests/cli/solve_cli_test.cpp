@@ -230,8 +230,29 @@ TEST_CASE("solve --set-play: the set variations before the key, as Popeye's setp
       {"solve", "chess", "--position", armeni, "--stip", "#2", "--set-play", "--format", "json"});
   REQUIRE(json.code == 0);
   CHECK_THAT(json.out, Contains("\"set_play\": [{\"defence\": \"f8f7\", \"san\": \"1...Rf7\""));
-  const auto help = run_cli({"solve", "chess", "--position", "8/8/8/8/8/8/5K1k/6R1 b - - 0 1",
-                             "--stip", "h#1", "--set-play"});
-  CHECK(help.code == 2);
-  CHECK_THAT(help.err, Contains("--set-play: the stipulation h#1 is not direct or self play"));
+}
+
+TEST_CASE("solve --set-play on a helpmate: White begins half a move shorter, as in Popeye",
+          "[cli][solve]") {
+  // A position made for this test; Popeye (option setplay) lists the same 13 set lines of the
+  // h#2: 1...g2-g4 2.Rd1, Ra2, Rb2, Rc2, Re2, Rg2 or Rh2, or Nc5, Nc7, Nd8, Nf4, Nf8 or Ng5,
+  // then Qd3-f5#. The set play is the h#1.5 after Black's pass.
+  const std::string pos = "6K1/4p3/4nk2/8/8/3Q4/3r2P1/8 b - - 0 1";
+  const auto text = run_cli({"solve", "chess", "--position", pos, "--stip", "h#2", "--set-play"});
+  REQUIRE(text.code == 0);
+  CHECK_THAT(text.out, StartsWith("h#2, black to move\nset play:\n  1.g4 ") &&
+                           Contains("  1.g4 Rd1 2.Qf5#\n") && Contains("  1.g4 Nc7 2.Qf5#\n"));
+  std::size_t set_lines = 0;
+  for (std::size_t at = text.out.find("\n  1.g4 "); at != std::string::npos;
+       at = text.out.find("\n  1.g4 ", at + 1))
+    ++set_lines;
+  CHECK(set_lines == 13);
+  const auto json = run_cli(
+      {"solve", "chess", "--position", pos, "--stip", "h#2", "--set-play", "--format", "json"});
+  REQUIRE(json.code == 0);
+  CHECK_THAT(json.out, Contains("\"set_play\": [{\"moves\": [\"g2g4\", "));
+  const auto series =
+      run_cli({"solve", "chess", "--position", pos, "--stip", "ser-h#2", "--set-play"});
+  CHECK(series.code == 2);
+  CHECK_THAT(series.err, Contains("--set-play: the stipulation ser-h#2 has no set play here"));
 }
