@@ -23,6 +23,7 @@
 #include "puzzles/help_play.h"
 #include "puzzles/series_play.h"
 #include "puzzles/solution_tree.h"
+#include "puzzles/symbolic_direct.h"
 #include "puzzles/symbolic_help.h"
 
 namespace arbiter::cli {
@@ -66,11 +67,14 @@ Solved solve(const model::Position& pos, const puzzles::Stipulation& stip,
              const std::atomic<bool>* stop) {
   Solved s;
   s.stats.stop = stop;
-  if (options.engine == "z3") {
-    s.symbolic.emplace();
+  if (options.engine == "z3") s.symbolic.emplace();
+  if (options.engine == "z3" && !direct_or_self(stip)) {
     s.lines = puzzles::symbolic_help_solutions(pos, stip, s.stats, &*s.symbolic);
   } else if (direct_or_self(stip)) {
-    const std::vector<model::Move> keys = puzzles::direct_keys(pos, stip, s.stats, settings);
+    // The keys by the engine asked for; their threats, variations and tries by the search.
+    const std::vector<model::Move> keys =
+        s.symbolic ? puzzles::symbolic_direct_keys(pos, stip, s.stats, &*s.symbolic)
+                   : puzzles::direct_keys(pos, stip, s.stats, settings);
     // The tree and the tries are worked out on one thread, with one table.
     puzzles::DirectSearch search(stip, s.stats, settings.hash_bytes);
     const auto depth = options.tree == "full" ? puzzles::TreeDepth::Full : puzzles::TreeDepth::Keys;
@@ -231,10 +235,12 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
                                     (options.engine == "z3" ? " with --engine z3" : "") +
                                     " has no set play here",
                                 "direct, self or help play by the search"));
-  if (options.engine == "z3" && !puzzles::symbolic_takes(stip))
+  if (options.engine == "z3" && !puzzles::symbolic_takes(stip) &&
+      !puzzles::symbolic_direct_takes(stip))
     throw UserError(
-        input_error("--engine z3: the stipulation " + options.stipulation + " is not help play",
-                    "h#n, h#n.5, h=n, ser-h#n or ser-h=n (or --engine search)"));
+        input_error("--engine z3: the stipulation " + options.stipulation +
+                        " is neither help play nor a direct #1 or #2",
+                    "h#n, h#n.5, h=n, ser-h#n, ser-h=n, #1, #2, =1 or =2 (or --engine search)"));
 
   puzzles::SearchSettings settings;
   settings.hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;

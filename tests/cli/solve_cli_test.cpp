@@ -207,9 +207,14 @@ TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; 
   CHECK_THAT(json.out, Contains("\"engine\": \"z3\"") && Contains("\"z3\": {\"calls\": "));
 
   const auto direct =
-      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--engine", "z3"});
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#3", "--engine", "z3"});
   CHECK(direct.code == 2);
-  CHECK_THAT(direct.err, Contains("--engine z3") && Contains("#1") && Contains("not help play"));
+  CHECK_THAT(direct.err, Contains("--engine z3: the stipulation #3 is neither help play nor a "
+                                  "direct #1 or #2"));
+  const auto mate =
+      run_cli({"solve", "chess", "--position", kBackRank, "--stip", "#1", "--engine", "z3"});
+  REQUIRE(mate.code == 0);
+  CHECK_THAT(mate.out, Contains("1.Ra8#!") && Contains("\nz3: ") && EndsWith("solutions: 1\n"));
   const auto drops = run_cli({"solve", "shogi", "--position", "start", "--stip", "h#1.5",
                               "--engine", "z3", "--allow-illegal"});
   CHECK(drops.code == 2);
