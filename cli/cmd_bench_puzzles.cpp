@@ -25,6 +25,7 @@
 #include "puzzles/move_relation.h"
 #include "puzzles/pass_turn.h"
 #include "puzzles/series_play.h"
+#include "puzzles/symbolic_direct.h"
 #include "puzzles/symbolic_help.h"
 
 namespace arbiter::cli {
@@ -154,10 +155,16 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
         << popeye_text.str() << std::setw(12) << lines.size() << "  "
         << (agrees ? "yes   " : "NO    ");
     if (options.z3) {
-      if (puzzles::symbolic_takes(stip) && !puzzles::uncovered_rule(pos)) {
+      const bool direct = puzzles::symbolic_direct_takes(stip);
+      if ((puzzles::symbolic_takes(stip) || direct) && !puzzles::uncovered_rule(pos)) {
         puzzles::SearchStats z3_stats;
         const std::clock_t z3_started = std::clock();
-        const std::vector<Line> z3_lines = puzzles::symbolic_help_solutions(pos, stip, z3_stats);
+        std::vector<Line> z3_lines;
+        if (direct)
+          for (const model::Move key : puzzles::symbolic_direct_keys(pos, stip, z3_stats))
+            z3_lines.push_back({key});
+        else
+          z3_lines = puzzles::symbolic_help_solutions(pos, stip, z3_stats);
         const double z3_time = cpu_since(z3_started);
         const bool z3_agrees = as_text(pos, stip, z3_lines) == expected;
         ++z3_total;
@@ -174,8 +181,8 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
       << std::setprecision(2) << ours << " CPU-s, Popeye " << theirs
       << " CPU-s (Popeye's as recorded in the corpus)\n";
   if (options.z3)
-    out << "Z3 engine: " << z3_total << " help problems, " << z3_agree << " agree with Popeye; "
-        << z3_seconds << " CPU-s\n";
+    out << "Z3 engine: " << z3_total << " help and short direct problems, " << z3_agree
+        << " agree with Popeye; " << z3_seconds << " CPU-s\n";
   return agree == total && z3_agree == z3_total ? 0 : 1;
 }
 
