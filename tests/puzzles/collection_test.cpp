@@ -2,10 +2,11 @@
 // scripts/make-collection.sh): every problem in it is solved again here, so the docs never show
 // a problem the engine no longer calls sound: a legal position with White to move, exactly one
 // key (the one printed), no shorter mate, and the solution text the solver prints.
+#include <yaml-cpp/yaml.h>
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <sstream>
-#include <yaml-cpp/yaml.h>
 
 #include "cli/solution_report.h"
 #include "model/legality.h"
@@ -58,7 +59,8 @@ TEST_CASE("every problem of the published collection is sound", "[puzzles][compo
       CHECK(model::notation::move_to_san(pos, keys.front()) == problem["key"].as<std::string>());
       if (stip.moves > 1) {
         model::Position scratch = pos;
-        CHECK_FALSE(forces(scratch, parse_stipulation("#" + std::to_string(stip.moves - 1)), stats));
+        CHECK_FALSE(
+            forces(scratch, parse_stipulation("#" + std::to_string(stip.moves - 1)), stats));
       }
       DirectSearch search(stip, stats);
       std::ostringstream tree;

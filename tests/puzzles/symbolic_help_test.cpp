@@ -78,6 +78,20 @@ TEST_CASE("Z3 help play on the other published helpmates", "[.slow][puzzles][z3]
         }) >= 15);
 }
 
+// Solves `text` from `pos` with Z3 and with the search, checks that both list the same lines, and
+// returns Z3's.
+std::vector<Line> agreed_lines(const Position& pos, const std::string& text) {
+  INFO(text);
+  const Stipulation stip = parse_stipulation(text);
+  SearchStats stats;
+  const std::vector<Line> expected = stip.play == Play::Help ? help_solutions(pos, stip, stats)
+                                                             : series_solutions(pos, stip, stats);
+  const std::vector<Line> found = symbolic_help_solutions(pos, stip, stats);
+  CHECK(texts(pos, stip, found) == texts(pos, stip, expected));
+  CHECK(found.size() == expected.size());
+  return found;
+}
+
 // Random positions of few pieces (with castling rights where king and rook stand at home), the
 // side to move beginning; both solvers list the same lines.
 void compare_with_search(const std::string& spec, int positions, int max_pieces,
@@ -95,16 +109,7 @@ void compare_with_search(const std::string& spec, int positions, int max_pieces,
     Position pos = *placed;
     INFO(spec << " " << model::notation::to_string(pos));
     for (const std::string& text : stipulations) {
-      INFO(text);
-      const Stipulation stip = parse_stipulation(text);
-      SearchStats stats;
-      const std::vector<Line> expected = stip.play == Play::Help
-                                             ? help_solutions(pos, stip, stats)
-                                             : series_solutions(pos, stip, stats);
-      const std::vector<Line> found = symbolic_help_solutions(pos, stip, stats);
-      CHECK(texts(pos, stip, found) == texts(pos, stip, expected));
-      CHECK(found.size() == expected.size());
-      lines_found += static_cast<int>(found.size());
+      lines_found += static_cast<int>(agreed_lines(pos, text).size());
     }
   }
 }
@@ -166,16 +171,7 @@ TEST_CASE("Z3 help play agrees with the search where castling rights are held", 
     ++compared;
     INFO(fen);
     for (const char* text : {"h#1", "h#1.5", "ser-h#2"}) {
-      INFO(text);
-      const Stipulation stip = parse_stipulation(text);
-      SearchStats stats;
-      const std::vector<Line> expected = stip.play == Play::Help
-                                             ? help_solutions(pos, stip, stats)
-                                             : series_solutions(pos, stip, stats);
-      const std::vector<Line> found = symbolic_help_solutions(pos, stip, stats);
-      CHECK(texts(pos, stip, found) == texts(pos, stip, expected));
-      CHECK(found.size() == expected.size());
-      for (const Line& line : found)
+      for (const Line& line : agreed_lines(pos, text))
         for (const model::Move& move : line)
           if (move.type == model::MoveType::Castling) ++castling_lines;
     }
