@@ -5,39 +5,17 @@
 #include <random>
 #include <set>
 
-#include "model/attacks.h"
 #include "model/diagnostic.h"
 #include "model/legality.h"
 #include "model/notation/position_string.h"
 #include "puzzles/direct_play.h"
+#include "puzzles/soundness.h"
 #include "solver/tablebase/probe.h"
 #include "solver/tablebase/unmoves.h"
 
 namespace arbiter::puzzles {
-namespace {
 
 namespace tb = solver::tablebase;
-
-// Whether the tree has a dual: two or more threat moves, or a defence with two or more shortest
-// answers (problemists count a double threat as a flaw of the same kind).
-bool has_dual(const AttackerMove& move) {
-  if (move.threat.size() > 1) return true;
-  for (const Variation& v : move.variations) {
-    if (v.answers.size() > 1) return true;
-    for (const AttackerMove& answer : v.answers)
-      if (has_dual(answer)) return true;
-  }
-  return false;
-}
-
-// Whether `key` takes a piece (on its target cell, or en passant).
-bool captures(const model::Position& pos, model::Move key) {
-  if (key.type == model::MoveType::EnPassant) return true;
-  if (key.type != model::MoveType::Normal || key.to.is_none()) return false;
-  return static_cast<bool>(pos.at(key.to));
-}
-
-}  // namespace
 
 std::vector<ComposedProblem> compose_from_table(
     tb::Tablebases& tables, const tb::Material& material, const CompositionRequest& request,
@@ -88,11 +66,7 @@ std::vector<ComposedProblem> compose_from_table(
       throw std::logic_error("compose: the table and the search disagree on the keys of " +
                              model::notation::to_string(pos) + " #" +
                              std::to_string(request.moves));
-    model::Position after = pos;
-    model::Undo undo;
-    after.make(table_key, undo);
-    if (request.quiet_key &&
-        (captures(pos, table_key) || model::in_check(after, after.side_to_move()))) {
+    if (request.quiet_key && !is_quiet(pos, table_key)) {
       ++stats.loud_keys;
       continue;
     }
