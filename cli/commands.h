@@ -165,8 +165,12 @@ int run_analyse(const AnalyseOptions& options, std::ostream& out);
 
 struct ComposeOptions {
   SpecArguments spec;
-  std::string stipulation;              // --stip: #n
+  std::string stipulation;              // --stip: #n, h#n, h=n
   std::string material;                 // --material: KQRvK
+  std::string source;                   // --source table|pictures (default: by the stipulation)
+  std::string picture = "any";          // --picture any|pure|model
+  std::string royal_cell;               // --royal-cell: where the mated royal piece stands
+  std::uint64_t max_walks = 20'000;     // --max-walks: retraction walks from pictures
   int count = 10;                       // --count
   std::uint64_t seed = 1;               // --seed
   std::uint64_t max_draws = 2'000'000;  // --max-draws

@@ -57,9 +57,28 @@ TEST_CASE("compose prints to stdout, and the same seed gives the same collection
 
 TEST_CASE("compose refuses other stipulations, bad material and three players with exit 2",
           "[cli][compose]") {
-  const auto help = run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK"});
+  const auto self = run_cli({"compose", "chess", "--stip", "s#2", "--material", "KQvK"});
+  CHECK(self.code == 2);
+  CHECK_THAT(self.err, Contains("--stip s#2: compose makes direct mates and helpmates only"));
+  const auto help =
+      run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--source", "table"});
   CHECK(help.code == 2);
-  CHECK_THAT(help.err, Contains("--stip h#2: compose makes direct mates only"));
+  CHECK_THAT(help.err, Contains("--source table: endgame tables make direct mates only"));
+  const auto source =
+      run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--source", "retro"});
+  CHECK(source.code == 2);
+  CHECK_THAT(source.err, Contains("retro"));
+  const auto picture =
+      run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--picture", "ideal"});
+  CHECK(picture.code == 2);
+  CHECK_THAT(picture.err, Contains("ideal"));
+  const auto cell =
+      run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--royal-cell", "z9"});
+  CHECK(cell.code == 2);
+  CHECK_THAT(cell.err, Contains("--royal-cell: no cell 'z9'"));
+  const auto succession = run_cli({"compose", "ajedrez123", "--stip", "h#2", "--material", "KQvK"});
+  CHECK(succession.code == 2);
+  CHECK_THAT(succession.err, Contains("the Z3 placement does not cover succession"));
   const auto bad = run_cli({"compose", "chess", "--stip", "#x", "--material", "KQvK"});
   CHECK(bad.code == 2);
   CHECK_THAT(bad.err, Contains("#x"));
@@ -77,4 +96,27 @@ TEST_CASE("compose refuses other stipulations, bad material and three players wi
                                    "--count", "1", "--out", nowhere, "--quiet"});
   CHECK(unwritable.code == 2);
   CHECK_THAT(unwritable.err, Contains(nowhere));
+}
+
+TEST_CASE("compose makes helpmates from Z3 pictures, each one solve calls sound",
+          "[cli][compose][picture]") {
+  const std::string out =
+      (std::filesystem::temp_directory_path() / "arbiter-compose-h2.yaml").string();
+  std::filesystem::remove(out);
+  const auto made =
+      run_cli({"compose", "chess", "--stip", "h#2", "--material", "KRNvKP", "--picture", "pure",
+               "--royal-cell", "e8", "--count", "2", "--seed", "3", "--out", out, "--quiet"});
+  REQUIRE(made.code == 0);
+  const YAML::Node collection = YAML::LoadFile(out);
+  REQUIRE(collection.size() == 2);
+  for (const YAML::Node& problem : collection) {
+    const std::string position = problem["position"].as<std::string>();
+    INFO(position);
+    CHECK_THAT(problem["found"].as<std::string>(), Contains("pure mating picture KRNvKP"));
+    const auto solved = run_cli({"solve", "chess", "--position", position, "--stip", "h#2"});
+    CHECK(solved.code == 0);
+    CHECK_THAT(solved.out, Contains("sound"));
+    CHECK_THAT(solved.out, Contains(problem["solution"].as<std::string>().substr(0, 8)));
+  }
+  std::filesystem::remove(out);
 }

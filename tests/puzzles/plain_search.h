@@ -99,6 +99,31 @@ inline bool plain_move_mates(const Position& pos, int left) {
   return true;
 }
 
+// The keys of #n by the definition: first moves after which every defence still loses.
+inline std::vector<model::Move> plain_keys(const Position& pos, int n) {
+  std::vector<model::Move> keys;
+  for (const model::Move m : model::legal_moves(pos))
+    if (plain_move_mates(after(pos, m), n - 1)) keys.push_back(m);
+  return keys;
+}
+
+// The lines of h#n (or h=n) by the definition: `plies` single moves, the game going on before
+// each, the goal reached by the last.
+inline void plain_help(const Position& pos, int plies, End goal, std::vector<model::Move>& line,
+                       std::vector<std::vector<model::Move>>& out) {
+  if (end_of(pos) != End::None) return;
+  for (const model::Move m : model::legal_moves(pos)) {
+    const Position next = after(pos, m);
+    line.push_back(m);
+    if (plies == 1) {
+      if (end_of(next) == goal) out.push_back(line);
+    } else {
+      plain_help(next, plies - 1, goal, line, out);
+    }
+    line.pop_back();
+  }
+}
+
 // The other player to move, without a move: a one-move en passant right lapses.
 inline Position passed(const Position& pos) {
   Position next = pos;

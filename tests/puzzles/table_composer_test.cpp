@@ -21,14 +21,6 @@ namespace {
 namespace tb = solver::tablebase;
 using namespace plain;
 
-// The keys of #n by the definition: first moves after which every defence still loses.
-std::vector<model::Move> plain_keys(const Position& pos, int n) {
-  std::vector<model::Move> keys;
-  for (const model::Move m : model::legal_moves(pos))
-    if (plain_move_mates(after(pos, m), n - 1)) keys.push_back(m);
-  return keys;
-}
-
 // The mates in one of the side to move.
 int mates_in_one(const Position& pos) {
   int count = 0;
