@@ -13,6 +13,7 @@
 #include "model/notation/position_string.h"
 #include "model/notation/san.h"
 #include "puzzles/direct_play.h"
+#include "puzzles/help_play.h"
 #include "puzzles/solution_tree.h"
 #include "tests/support/spec_fixture.h"
 
@@ -39,6 +40,33 @@ std::vector<std::string> collection_blocks() {
   return blocks;
 }
 
+// A direct mate: the first player to move, one key, no shorter mate, the tree as written.
+void check_direct(const model::Position& pos, const Stipulation& stip, const YAML::Node& problem) {
+  CHECK(pos.side_to_move() == model::PlayerId::from_index(0));
+  REQUIRE(stip.play == Play::Direct);
+  SearchStats stats;
+  const std::vector<model::Move> keys = direct_keys(pos, stip, stats);
+  REQUIRE(keys.size() == 1);
+  CHECK(model::notation::move_to_san(pos, keys.front()) == problem["key"].as<std::string>());
+  if (stip.moves > 1) {
+    model::Position scratch = pos;
+    CHECK_FALSE(forces(scratch, parse_stipulation("#" + std::to_string(stip.moves - 1)), stats));
+  }
+  DirectSearch search(stip, stats);
+  std::ostringstream tree;
+  cli::print_key(tree, pos, explain_key(search, pos, keys.front(), TreeDepth::Full));
+  CHECK(tree.str() == problem["solution"].as<std::string>());
+}
+
+// A helpmate: the second player to move, one solution, the line as written.
+void check_help(const model::Position& pos, const Stipulation& stip, const YAML::Node& problem) {
+  CHECK(pos.side_to_move() == model::PlayerId::from_index(1));
+  SearchStats stats;
+  const std::vector<Line> lines = help_solutions(pos, stip, stats);
+  REQUIRE(lines.size() == 1);
+  CHECK(cli::numbered_line(pos, lines.front()) + "\n" == problem["solution"].as<std::string>());
+}
+
 TEST_CASE("every problem of the published collection is sound", "[puzzles][compose]") {
   std::map<std::string, std::shared_ptr<const model::CompiledRules>> rules;
   std::map<std::string, int> per_spec;
@@ -49,23 +77,12 @@ TEST_CASE("every problem of the published collection is sound", "[puzzles][compo
       const std::string text = problem["position"].as<std::string>();
       INFO(spec << " " << text);
       const model::Position pos = model::notation::position_from_string(*rules[spec], text);
-      CHECK(pos.side_to_move() == model::PlayerId::from_index(0));
       CHECK(model::legality_problems(pos).empty());
       const Stipulation stip = parse_stipulation(problem["stipulation"].as<std::string>());
-      CHECK(stip.play == Play::Direct);
-      SearchStats stats;
-      const std::vector<model::Move> keys = direct_keys(pos, stip, stats);
-      REQUIRE(keys.size() == 1);
-      CHECK(model::notation::move_to_san(pos, keys.front()) == problem["key"].as<std::string>());
-      if (stip.moves > 1) {
-        model::Position scratch = pos;
-        CHECK_FALSE(
-            forces(scratch, parse_stipulation("#" + std::to_string(stip.moves - 1)), stats));
-      }
-      DirectSearch search(stip, stats);
-      std::ostringstream tree;
-      cli::print_key(tree, pos, explain_key(search, pos, keys.front(), TreeDepth::Full));
-      CHECK(tree.str() == problem["solution"].as<std::string>());
+      if (stip.play == Play::Help)
+        check_help(pos, stip, problem);
+      else
+        check_direct(pos, stip, problem);
       ++per_spec[spec];
     }
   }
