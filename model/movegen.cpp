@@ -570,6 +570,23 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
   if (rules.has_must_leave()) apply_must_leave(pos, out);
 }
 
+bool has_legal_move(Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  // Drop mates, obligations to leave a cell and successions judge a move by the others: there
+  // the whole list is made.
+  if (rules.has_drops() || rules.has_must_leave() || rules.succession()) {
+    MoveList all;
+    generate_legal(pos, all);
+    return !all.empty();
+  }
+  MoveList list;
+  generate_pseudo_legal(pos, list);
+  const PlayerId me = pos.side_to_move();
+  for (const Move m : list)
+    if (leaves_royal_safe(pos, m, me)) return true;
+  return false;
+}
+
 std::vector<Move> legal_moves(const Position& pos) {
   Position scratch = pos;
   MoveList list;

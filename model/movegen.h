@@ -25,6 +25,10 @@ void generate_legal(Position& pos, MoveList& out);
 // within the drop rules and any obligation to leave a cell (PieceInfo::must_leave).
 void generate_ordinary_legal(Position& pos, MoveList& out);
 
+// Whether the side to move has a legal move (generate_legal would give one): stops at the first
+// it finds, so that a mate test on a position with an escape is cheap. `pos` is scratch.
+bool has_legal_move(Position& pos);
+
 // Convenience: the legal moves of a position, as a vector.
 std::vector<Move> legal_moves(const Position& pos);
 

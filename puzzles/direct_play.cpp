@@ -57,7 +57,7 @@ model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int move
 bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
   if (!self_play() && moves_left == 0)
-    return may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
+    return reaches_goal(pos, goal);
   Node node = expand(pos, goal);
   if (!self_play()) {
     if (node.outcome == Outcome::Goal) return true;
@@ -83,7 +83,7 @@ bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& de
 bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
   if (moves_left == 0)  // s#n: the defence must have reached the goal; #n: nothing is left
-    return self_play() && may_be_goal(pos, goal) && outcome_for(pos, goal) == Outcome::Goal;
+    return self_play() && reaches_goal(pos, goal);
   if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
   Node node = expand(pos, goal);
   // Direct play: a defence that ends the game (it mates or stalemates the attacker, or reaches

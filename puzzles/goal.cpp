@@ -54,4 +54,10 @@ bool may_be_goal(const model::Position& pos, Goal goal) {
   return model::in_check(pos, pos.side_to_move()) == (goal != Goal::Stalemate);
 }
 
+bool reaches_goal(model::Position& pos, Goal goal) {
+  if (!may_be_goal(pos, goal)) return false;
+  if (goal != Goal::RulerMate && model::has_legal_move(pos)) return false;
+  return outcome_for(pos, goal) == Outcome::Goal;
+}
+
 }  // namespace arbiter::puzzles

@@ -25,4 +25,9 @@ Outcome outcome_given(model::Position& pos, const model::MoveList& legal, Goal g
 // generation: a mated side is in check, a stalemated one is not.
 bool may_be_goal(const model::Position& pos, Goal goal);
 
+// Whether `goal` is reached against the side to move in `pos` (used as scratch, restored):
+// outcome_for(pos, goal) == Outcome::Goal, with the cheap refusals first (may_be_goal; a mated
+// or stalemated side has no legal move, so one legal move found settles it).
+bool reaches_goal(model::Position& pos, Goal goal);
+
 }  // namespace arbiter::puzzles

@@ -35,7 +35,7 @@ bool extend(int plies_left, Line& line, Search& s) {
       line.push_back(m);
       if (plies_left > 1) {
         found = extend(plies_left - 1, line, s) || found;
-      } else if (may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal) {
+      } else if (reaches_goal(pos, s.goal)) {
         s.solutions->push_back(line);
         found = true;
       }
@@ -73,8 +73,7 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
           Line line{first.moves[i]};
           if (plies > 1)
             extend(plies - 1, line, *s);
-          else if (may_be_goal(s->pos, stip.goal) &&
-                   outcome_for(s->pos, stip.goal) == Outcome::Goal)
+          else if (reaches_goal(s->pos, stip.goal))
             found.push_back(line);
         });
         nodes += s->stats.nodes - before;

@@ -26,7 +26,7 @@ struct Search {
 // solves; adds the solutions it completes and returns whether there was one.
 bool close_series(model::Position& pos, Line& line, Search& s) {
   if (s.play == Play::SeriesDirect) {
-    if (!may_be_goal(pos, s.goal) || outcome_for(pos, s.goal) != Outcome::Goal) return false;
+    if (!reaches_goal(pos, s.goal)) return false;
     s.solutions->push_back(line);
     return true;
   }
@@ -35,7 +35,7 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
   if (s.play == Play::SeriesHelp) {
     bool found = false;
     any_move(pos, other.moves, s.stats, [&](model::Move m) {
-      if (may_be_goal(pos, s.goal) && outcome_for(pos, s.goal) == Outcome::Goal) {
+      if (reaches_goal(pos, s.goal)) {
         line.push_back(m);
         s.solutions->push_back(line);
         line.pop_back();
@@ -47,7 +47,7 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
   }
   // ser-s#n: every move of the other side reaches the goal.
   const bool escapes = any_move(pos, other.moves, s.stats, [&](model::Move) {
-    return !may_be_goal(pos, s.goal) || outcome_for(pos, s.goal) != Outcome::Goal;
+    return !reaches_goal(pos, s.goal);
   });
   if (escapes) return false;
   if (other.moves.size() == 1) line.push_back(other.moves[0]);
