@@ -56,8 +56,7 @@ model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int move
 
 bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
-  if (!self_play() && moves_left == 0)
-    return reaches_goal(pos, goal);
+  if (!self_play() && moves_left == 0) return reaches_goal(pos, goal);
   Node node = expand(pos, goal);
   if (!self_play()) {
     if (node.outcome == Outcome::Goal) return true;

@@ -46,9 +46,8 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
     return found;
   }
   // ser-s#n: every move of the other side reaches the goal.
-  const bool escapes = any_move(pos, other.moves, s.stats, [&](model::Move) {
-    return !reaches_goal(pos, s.goal);
-  });
+  const bool escapes =
+      any_move(pos, other.moves, s.stats, [&](model::Move) { return !reaches_goal(pos, s.goal); });
   if (escapes) return false;
   if (other.moves.size() == 1) line.push_back(other.moves[0]);
   s.solutions->push_back(line);
