@@ -1,0 +1,68 @@
+// The check filter (check_candidates.h): the victim's royal cells and the cells of the mover's
+// pieces that shield a royal piece from another opponent's piece, found once per position.
+#include "model/check_candidates.h"
+
+#include <algorithm>
+
+#include "model/attacks.h"
+
+namespace arbiter::model {
+
+CheckCandidates::CheckCandidates(const Position& pos, PlayerId victim) : pos_(pos) {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId mover = pos.side_to_move();
+  if (!rules.lines_only_attacks() || mover == victim || in_check(pos, victim)) {
+    every_move_ = true;
+    return;
+  }
+  const BoardGraph& board = rules.board();
+  for (Cell royal : pos.pieces_of(victim)) {
+    if (!rules.is_royal(pos.at(royal))) continue;
+    if (royal_count_ == royals_.size()) {
+      every_move_ = true;
+      return;
+    }
+    royals_[royal_count_++] = royal;
+    for (DirectionId d = 0; d < board.direction_count(); ++d) {
+      Cell shield = Cell::none();
+      for (Cell c : board.ray(royal, d)) {
+        const Piece p = pos.at(c);
+        if (!p) continue;
+        if (shield.is_none()) {
+          if (rules.owner(p) != mover) break;
+          shield = c;
+          continue;
+        }
+        if (rules.is_opponent(victim, rules.owner(p))) {
+          if (discoverer_count_ == discoverers_.size()) {
+            every_move_ = true;
+            return;
+          }
+          discoverers_[discoverer_count_++] = shield;
+        }
+        break;
+      }
+    }
+  }
+}
+
+bool CheckCandidates::reaches_royal(PieceKind kind, Cell to) const {
+  const CompiledRules& rules = pos_.rules();
+  const CellSet& reach = rules.could_capture(pos_.side_to_move(), kind, to);
+  for (std::size_t i = 0; i < royal_count_; ++i)
+    if (reach.contains(royals_[i])) return true;
+  return false;
+}
+
+bool CheckCandidates::may_check(Move m) const {
+  if (every_move_) return true;
+  if (m.type == MoveType::Drop) return reaches_royal(m.piece, m.to);  // a drop opens no line
+  if (m.type != MoveType::Normal) return true;
+  const auto discoverers_end =
+      discoverers_.begin() + static_cast<std::ptrdiff_t>(discoverer_count_);
+  if (std::find(discoverers_.begin(), discoverers_end, m.from) != discoverers_end) return true;
+  const PieceKind kind = m.is_promotion() ? m.piece : pos_.rules().kind(pos_.at(m.from));
+  return reaches_royal(kind, m.to);
+}
+
+}  // namespace arbiter::model
