@@ -10,6 +10,7 @@
 #include <span>
 
 #include "model/attacks.h"
+#include "model/check_candidates.h"
 #include "model/draw_claim.h"
 #include "model/imitation.h"
 #include "model/immobilization.h"
@@ -544,8 +545,11 @@ void generate_legal(Position& pos, MoveList& out) {
     generate_successions(pos, out);
 }
 
-void generate_ordinary_legal(Position& pos, MoveList& out) {
-  generate_pseudo_legal(pos, out);
+namespace {
+
+// Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside, which
+// judges a move by the others).
+void keep_legal(Position& pos, MoveList& out) {
   const CompiledRules& rules = pos.rules();
   const PlayerId me = pos.side_to_move();
   // A standing check or placement clash must be resolved: then every move is tested in full.
@@ -567,7 +571,36 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
     if (legal) out[kept++] = m;
   }
   out.resize(kept);
-  if (rules.has_must_leave()) apply_must_leave(pos, out);
+}
+
+}  // namespace
+
+void generate_ordinary_legal(Position& pos, MoveList& out) {
+  generate_pseudo_legal(pos, out);
+  keep_legal(pos, out);
+  if (pos.rules().has_must_leave()) apply_must_leave(pos, out);
+}
+
+void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
+  const CompiledRules& rules = pos.rules();
+  generate_pseudo_legal(pos, out);
+  // Obligations to leave a cell and successions judge a move by the others: the whole list is
+  // made first there, and filtered after.
+  const bool whole_list_first = rules.has_must_leave() || rules.succession();
+  if (whole_list_first) {
+    keep_legal(pos, out);
+    if (rules.has_must_leave()) apply_must_leave(pos, out);
+    if (out.empty() && rules.succession() && in_check(pos, pos.side_to_move()))
+      generate_successions(pos, out);
+  }
+  const CheckCandidates candidates(pos, victim);
+  if (!candidates.every_move()) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (candidates.may_check(out[i])) out[kept++] = out[i];
+    out.resize(kept);
+  }
+  if (!whole_list_first) keep_legal(pos, out);
 }
 
 bool has_legal_move(Position& pos) {

@@ -29,6 +29,12 @@ void generate_ordinary_legal(Position& pos, MoveList& out);
 // it finds, so that a mate test on a position with an escape is cheap. `pos` is scratch.
 bool has_legal_move(Position& pos);
 
+// The legal moves of the side to move that may give check to `victim` (CheckCandidates): the
+// moves of generate_legal that the filter keeps, in the same order, with legality tested on
+// the candidates only (on every move where must_leave or successions judge a move by the
+// others). A mating move is always among them.
+void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out);
+
 // Convenience: the legal moves of a position, as a vector.
 std::vector<Move> legal_moves(const Position& pos);
 
@@ -36,9 +42,9 @@ enum class GameStatus {
   Ongoing,
   Checkmate,
   Stalemate,
-  HeirsBlocked,   // mated, no heir may take over, but the heirs are shut in: a draw
-  DrawnByRule,    // an automatic draw rule (draw_claims timing: automatic, move_limit automatic,
-                  // dead_position)
+  HeirsBlocked,  // mated, no heir may take over, but the heirs are shut in: a draw
+  DrawnByRule,   // an automatic draw rule (draw_claims timing: automatic, move_limit automatic,
+                 // dead_position)
 };
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 #include <random>
+#include <vector>
 
 #include "model/attacks.h"
 #include "model/movegen.h"
@@ -23,10 +24,17 @@ struct Tally {
   int filtered = 0;  // quiet moves the filter skipped
 };
 
-// Every legal move of `pos`: a move that checks the next player must be a candidate.
+// Every legal move of `pos`: a move that checks the next player must be a candidate; and
+// generate_legal_check_candidates lists the legal candidates, in generate_legal's order.
 void check_filter(Position& pos, Tally& tally) {
   const PlayerId victim = pos.rules().next_player(pos.side_to_move());
   const CheckCandidates candidates(pos, victim);
+  std::vector<Move> expected;
+  for (const Move m : legal_moves(pos))
+    if (candidates.may_check(m)) expected.push_back(m);
+  MoveList listed;
+  generate_legal_check_candidates(pos, victim, listed);
+  CHECK(std::vector<Move>(listed.begin(), listed.end()) == expected);
   for (const Move m : legal_moves(pos)) {
     Undo undo;
     pos.make(m, undo);
