@@ -30,6 +30,7 @@ DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::siz
 
 bool DirectSearch::attacker_forces(model::Position& pos, int moves) {
   if (const auto known = attacker_wins_.find(pos.hash(), moves)) return *known;
+  if (moves == 1 && !self_play()) return attacker_mates_now(pos);
   Node node = expand(pos, stip_.goal);
   // The table holds positions where the game goes on only, so that defence_fails may trust it.
   return node.outcome == Outcome::Ongoing && attacker_forces_with(pos, node.moves, moves);
@@ -46,6 +47,14 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
   });
   attacker_wins_.store(pos.hash(), moves, found);
   return found;
+}
+
+bool DirectSearch::attacker_mates_now(model::Position& pos) {
+  // The last move must reach the goal at once: only its candidates (in #n the checks) are made.
+  // A game that ended in `pos` lists none, so false is stored as for any ended game.
+  model::MoveList list;
+  goal_candidates(pos, stip_.goal, list);
+  return attacker_forces_with(pos, list, 1);
 }
 
 model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {
@@ -70,6 +79,9 @@ bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
 bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& defences,
                                        int moves_left) {
   // The defence that refuted last time with as many moves left is tried first.
+  // s#n's last defences must all reach the goal: one that cannot (in s#n, cannot check)
+  // refutes without being made.
+  if (self_play() && moves_left == 0 && some_move_misses(pos, stip_.goal, defences)) return false;
   model::Move& killer = killer_at(refuting_killer_, moves_left);
   try_first(defences, killer);
   return !any_move(pos, defences, stats_, [&](model::Move d) {
@@ -84,6 +96,7 @@ bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
   if (moves_left == 0)  // s#n: the defence must have reached the goal; #n: nothing is left
     return self_play() && reaches_goal(pos, goal);
   if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
+  if (moves_left == 1 && !self_play()) return attacker_mates_now(pos);
   Node node = expand(pos, goal);
   // Direct play: a defence that ends the game (it mates or stalemates the attacker, or reaches
   // a draw by rule) succeeds. Self play: reaching the goal early is what the attacker wants.

@@ -48,6 +48,8 @@ class DirectSearch {
   // Both reorder their list: the killer move of their depth first.
   bool attacker_forces_with(model::Position& pos, model::MoveList& list, int moves);
   bool every_defence_fails(model::Position& pos, model::MoveList& defences, int moves_left);
+  // The attacker to move with one move left in #n: whether a move reaches the goal at once.
+  bool attacker_mates_now(model::Position& pos);
   static model::Move& killer_at(std::vector<model::Move>& killers, int moves);
 
   Stipulation stip_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/check_candidates.h"
 #include "model/draw_claim.h"
 #include "model/movegen.h"
 
@@ -58,6 +59,43 @@ bool reaches_goal(model::Position& pos, Goal goal) {
   if (!may_be_goal(pos, goal)) return false;
   if (goal != Goal::RulerMate && model::has_legal_move(pos)) return false;
   return outcome_for(pos, goal) == Outcome::Goal;
+}
+
+bool goal_takes_check(Goal goal) { return goal != Goal::Stalemate; }
+
+void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out) {
+  out.clear();
+  if (goal != Goal::Mate) {  // a ruler mate reads the whole list (only successions left?)
+    model::generate_legal(pos, out);
+    if (outcome_given(pos, out, goal) != Outcome::Ongoing)
+      out.clear();
+    else
+      keep_goal_candidates(pos, goal, out);
+    return;
+  }
+  // The game goes on unless a rule ended it or no legal move is left (then none is listed).
+  if (model::drawn_by_rule(pos) || model::move_limit_reached(pos) ||
+      model::dead_by_bare_royals(pos))
+    return;
+  model::generate_legal_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), out);
+}
+
+void keep_goal_candidates(const model::Position& pos, Goal goal, model::MoveList& moves) {
+  if (!goal_takes_check(goal)) return;
+  const model::CheckCandidates candidates(pos, pos.rules().next_player(pos.side_to_move()));
+  if (candidates.every_move()) return;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (candidates.may_check(moves[i])) moves[kept++] = moves[i];
+  moves.resize(kept);
+}
+
+bool some_move_misses(const model::Position& pos, Goal goal, const model::MoveList& moves) {
+  if (!goal_takes_check(goal)) return false;
+  const model::CheckCandidates candidates(pos, pos.rules().next_player(pos.side_to_move()));
+  if (candidates.every_move()) return false;
+  return std::any_of(moves.begin(), moves.end(),
+                     [&](model::Move m) { return !candidates.may_check(m); });
 }
 
 }  // namespace arbiter::puzzles

@@ -30,4 +30,21 @@ bool may_be_goal(const model::Position& pos, Goal goal);
 // or stalemated side has no legal move, so one legal move found settles it).
 bool reaches_goal(model::Position& pos, Goal goal);
 
+// Whether reaching `goal` takes a check: every mate is one, a stalemate never.
+bool goal_takes_check(Goal goal);
+
+// The moves of the side to move in `pos` (used as scratch, restored) that may reach `goal` at
+// once, in generate_legal's order; none when the game has ended in `pos`. For a mate these are
+// the legal moves that may give check (model::generate_legal_check_candidates); the others are
+// never made.
+void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out);
+
+// Keeps in `moves` (legal moves of the side to move in `pos`) those that may reach `goal` at
+// once: for a mate, those that may give check. The others are dropped unmade, the order kept.
+void keep_goal_candidates(const model::Position& pos, Goal goal, model::MoveList& moves);
+
+// Whether one of `moves` (legal moves of the side to move in `pos`) surely does not reach
+// `goal` at once: for a mate, a move that cannot give check. Nothing is made.
+bool some_move_misses(const model::Position& pos, Goal goal, const model::MoveList& moves);
+
 }  // namespace arbiter::puzzles

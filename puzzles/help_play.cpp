@@ -28,17 +28,23 @@ struct Search {
 bool extend(int plies_left, Line& line, Search& s) {
   model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), plies_left)) return false;
-  const Node node = expand(pos, s.goal);
   bool found = false;
-  if (node.outcome == Outcome::Ongoing) {
-    any_move(pos, node.moves, s.stats, [&](model::Move m) {
-      line.push_back(m);
-      if (plies_left > 1) {
-        found = extend(plies_left - 1, line, s) || found;
-      } else if (reaches_goal(pos, s.goal)) {
+  if (plies_left == 1) {  // the last move must reach the goal: only its candidates are made
+    model::MoveList moves;
+    goal_candidates(pos, s.goal, moves);
+    any_move(pos, moves, s.stats, [&](model::Move m) {
+      if (reaches_goal(pos, s.goal)) {
+        line.push_back(m);
         s.solutions->push_back(line);
+        line.pop_back();
         found = true;
       }
+      return false;
+    });
+  } else if (const Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
+    any_move(pos, node.moves, s.stats, [&](model::Move m) {
+      line.push_back(m);
+      found = extend(plies_left - 1, line, s) || found;
       line.pop_back();
       return false;
     });

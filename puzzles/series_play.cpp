@@ -30,11 +30,11 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
     s.solutions->push_back(line);
     return true;
   }
-  const Node other = expand(pos, s.goal);
-  if (other.outcome != Outcome::Ongoing) return false;
-  if (s.play == Play::SeriesHelp) {
+  if (s.play == Play::SeriesHelp) {  // the other side's one move must reach the goal at once
+    model::MoveList moves;
+    goal_candidates(pos, s.goal, moves);
     bool found = false;
-    any_move(pos, other.moves, s.stats, [&](model::Move m) {
+    any_move(pos, moves, s.stats, [&](model::Move m) {
       if (reaches_goal(pos, s.goal)) {
         line.push_back(m);
         s.solutions->push_back(line);
@@ -45,7 +45,10 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
     });
     return found;
   }
-  // ser-s#n: every move of the other side reaches the goal.
+  // ser-s#n: every move of the other side reaches the goal; one that cannot refutes unmade.
+  const Node other = expand(pos, s.goal);
+  if (other.outcome != Outcome::Ongoing) return false;
+  if (some_move_misses(pos, s.goal, other.moves)) return false;
   const bool escapes =
       any_move(pos, other.moves, s.stats, [&](model::Move) { return !reaches_goal(pos, s.goal); });
   if (escapes) return false;
@@ -63,7 +66,10 @@ bool extend(int moves_left, Line& line, Search& s) {
   model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), moves_left)) return false;
   model::MoveList moves;
-  model::generate_legal(pos, moves);
+  if (moves_left == 1 && s.play == Play::SeriesDirect)
+    goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
+  else
+    model::generate_legal(pos, moves);
   bool found = false;
   any_move(pos, moves, s.stats, [&](model::Move m) {
     line.push_back(m);
