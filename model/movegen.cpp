@@ -547,29 +547,44 @@ void generate_legal(Position& pos, MoveList& out) {
 
 namespace {
 
-// Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside, which
-// judges a move by the others).
-void keep_legal(Position& pos, MoveList& out) {
-  const CompiledRules& rules = pos.rules();
-  const PlayerId me = pos.side_to_move();
-  // A standing check or placement clash must be resolved: then every move is tested in full.
-  const bool fast = rules.lines_only_attacks() && !in_check(pos, me) && !rulers_too_close(pos, me);
-  const PinCandidates pins = fast ? pin_candidates(pos, me) : PinCandidates{};
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const Move m = out[i];
+// Whether a pseudo-legal move of the side to move is legal (must_leave aside, which judges a
+// move by the others): the one legality test of every generator. Set up once per position.
+class LegalityTest {
+ public:
+  explicit LegalityTest(Position& pos)
+      : pos_(pos),
+        me_(pos.side_to_move()),
+        // A standing check or placement clash must be resolved: then every move is made.
+        fast_(pos.rules().lines_only_attacks() && !in_check(pos, me_) &&
+              !rulers_too_close(pos, me_)),
+        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}) {}
+
+  bool operator()(Move m) const {
     bool legal;
-    if (fast && !pins.overflow && m.type == MoveType::Normal && !rules.is_royal(pos.at(m.from)) &&
-        !pins.contains(m.from)) {
+    if (fast_ && !pins_.overflow && m.type == MoveType::Normal &&
+        !pos_.rules().is_royal(pos_.at(m.from)) && !pins_.contains(m.from)) {
       legal = true;
-    } else if (fast && m.type == MoveType::Drop) {
+    } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line
     } else {
-      legal = leaves_royal_safe(pos, m, me);
+      legal = leaves_royal_safe(pos_, m, me_);
     }
-    if (legal && m.type == MoveType::Drop && is_forbidden_drop_mate(pos, m)) legal = false;
-    if (legal) out[kept++] = m;
+    return legal && !(m.type == MoveType::Drop && is_forbidden_drop_mate(pos_, m));
   }
+
+ private:
+  Position& pos_;
+  PlayerId me_;
+  bool fast_;
+  PinCandidates pins_;
+};
+
+// Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).
+void keep_legal(Position& pos, MoveList& out) {
+  const LegalityTest legal(pos);
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (legal(out[i])) out[kept++] = out[i];
   out.resize(kept);
 }
 
@@ -614,10 +629,8 @@ bool has_legal_move(Position& pos) {
   }
   MoveList list;
   generate_pseudo_legal(pos, list);
-  const PlayerId me = pos.side_to_move();
-  for (const Move m : list)
-    if (leaves_royal_safe(pos, m, me)) return true;
-  return false;
+  const LegalityTest legal(pos);
+  return std::any_of(list.begin(), list.end(), legal);
 }
 
 std::vector<Move> legal_moves(const Position& pos) {
