@@ -1,8 +1,8 @@
-// `arbiter compose SPEC --stip STIP --material M [--source table|pictures] [--count N] [--seed S]
-// [--out FILE] ...`: sound problems from one of two sources, written as a collection: one block
-// a problem with its spec, position string, stipulation, diagram, full solution and how it was
-// found. Direct mates (#n) come from an endgame table (puzzles/table_composer.h) or from mating
-// pictures; helpmates (h#n, h=n) from mating pictures that Z3 places and a random walk of
+// `arbiter compose SPEC --stip STIP --material M [--source table|pictures] [--extra X] [--count N]
+// [--seed S] [--out FILE] ...`: sound problems from one of two sources, written as a collection:
+// one block a problem with its spec, position string, stipulation, diagram, full solution and how
+// it was found. Direct mates (#n) come from an endgame table (puzzles/table_composer.h) or from
+// mating pictures; helpmates (h#n, h=n) from mating pictures that Z3 places and a random walk of
 // retractions takes back (puzzles/picture_composer.h).
 #include <ctime>
 #include <filesystem>
@@ -76,6 +76,18 @@ double cpu_since(std::clock_t started) {
   return static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
 }
 
+// The material of `option` (--material, --extra); a bad one is refused naming the option.
+tb::Material material_option(const model::CompiledRules& rules, const std::string& option,
+                             const std::string& text) {
+  try {
+    return tb::Material::parse(rules, text);
+  } catch (const UserError& e) {
+    std::vector<Diagnostic> named = e.diagnostics();
+    for (Diagnostic& d : named) d.message = option + ": " + d.message;
+    throw UserError(named);
+  }
+}
+
 puzzles::PictureKind picture_kind(const std::string& text) {
   if (text == "pure") return puzzles::PictureKind::Pure;
   if (text == "model") return puzzles::PictureKind::Model;
@@ -99,6 +111,9 @@ CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options) {
   cmd->add_option("--material", options.material,
                   "the material, as tables name it (e.g. KQvK, KRBvKN; the first side mates)")
       ->required();
+  cmd->add_option("--extra", options.extra,
+                  "pictures: up to these pieces in addition to --material, each on the board or "
+                  "not (material letters, e.g. vPPP: up to three pawns of the second side)");
   cmd->add_option("--source", options.source,
                   "table: endgame table entries (#n only); pictures: Z3 mating pictures taken "
                   "back by retractions (default: table for #n, pictures for help play)")
@@ -131,7 +146,8 @@ CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options) {
   cmd->footer(
       "Example: arbiter compose chess --stip '#2' --material KQRvK --count 5 --seed 7\n"
       "Example: arbiter compose omega --stip '#3' --material KQvK --out omega-3.yaml\n"
-      "Example: arbiter compose chess --stip h#2 --material KRBvKP --picture model --count 3");
+      "Example: arbiter compose chess --stip h#2 --material KRBvKP --picture model --count 3\n"
+      "Example: arbiter compose chess --stip h#2 --material KRBvK --extra vPP --count 3");
   return cmd;
 }
 
@@ -151,6 +167,10 @@ int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& 
     throw UserError(input_error(
         "--source table: endgame tables make direct mates only, not " + options.stipulation,
         "--source pictures for help play"));
+  if (source == "table" && !options.extra.empty())
+    throw UserError(input_error(
+        "--extra " + options.extra + ": endgame tables have one material, not optional pieces",
+        "--source pictures, or --extra left out"));
   return source == "table" ? run_table_compose(options, stip, out, err)
                            : run_picture_compose(options, stip, out, err);
 }
@@ -165,7 +185,7 @@ int run_table_compose(const ComposeOptions& options, const puzzles::Stipulation&
     throw UserError(input_error("compose: problems are defined for two players; this spec has " +
                                     std::to_string(rules->player_count()),
                                 "a spec of two players"));
-  const tb::Material material = tb::Material::parse(*rules, options.material);
+  const tb::Material material = material_option(*rules, "--material", options.material);
   if (!options.tables.empty() && !std::filesystem::is_directory(options.tables))
     throw UserError(input_error("--tables: no directory '" + options.tables + "'",
                                 "a directory of table files written by `arbiter tb build`"));
@@ -230,7 +250,9 @@ int run_picture_compose(const ComposeOptions& options, const puzzles::Stipulatio
                                 "a spec of two players"));
   puzzles::PictureCompositionRequest request;
   request.stipulation = stip;
-  request.picture.material = tb::Material::parse(*rules, options.material);
+  request.picture.material = material_option(*rules, "--material", options.material);
+  if (!options.extra.empty())
+    request.picture.extra = material_option(*rules, "--extra", options.extra);
   request.picture.kind = picture_kind(options.picture);
   request.picture.seed = options.seed;
   if (!options.royal_cell.empty()) {
@@ -245,7 +267,9 @@ int run_picture_compose(const ComposeOptions& options, const puzzles::Stipulatio
   request.max_walks = options.max_walks;
   request.quiet_key = !options.allow_loud_key;
   request.no_duals = !options.allow_duals;
-  const std::string material = request.picture.material.name(*rules);
+  const std::string material =
+      request.picture.material.name(*rules) +
+      (options.extra.empty() ? "" : " plus up to " + request.picture.extra.name(*rules));
   const std::clock_t started = std::clock();
   return interruptible(1, options.quiet, err, [&](const tb::BuildControl& control) {
     puzzles::PictureCompositionStats stats;
@@ -261,8 +285,9 @@ int run_picture_compose(const ComposeOptions& options, const puzzles::Stipulatio
     clear_progress(control);
     std::ostringstream text;
     text << "# arbiter compose " << options.spec.spec << " --stip '" << options.stipulation
-         << "' --material " << options.material << " --source pictures --picture "
-         << options.picture << " --seed " << options.seed << "\n"
+         << "' --material " << options.material
+         << (options.extra.empty() ? "" : " --extra " + options.extra)
+         << " --source pictures --picture " << options.picture << " --seed " << options.seed << "\n"
          << "# " << problems.size() << " of " << options.count << " problems; " << stats.pictures
          << " pictures placed by Z3, " << stats.walks << " retraction walks, " << stats.stuck
          << " stuck, " << stats.unsound << " unsound, " << stats.loud_keys

@@ -167,6 +167,7 @@ struct ComposeOptions {
   SpecArguments spec;
   std::string stipulation;              // --stip: #n, h#n, h=n
   std::string material;                 // --material: KQRvK
+  std::string extra;                    // --extra: up to these pieces more (pictures), e.g. vPP
   std::string source;                   // --source table|pictures (default: by the stipulation)
   std::string picture = "any";          // --picture any|pure|model
   std::string royal_cell;               // --royal-cell: where the mated royal piece stands

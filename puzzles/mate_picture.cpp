@@ -35,17 +35,19 @@ using symbolic::Option;
 using symbolic::Possible;
 using symbolic::State;
 
-// The material on the board, anywhere: the position the encoding reads the kinds in play from.
-Position material_position(const CompiledRules& rules, const solver::tablebase::Material& m) {
+// The material and its extra pieces on the board, anywhere: the position the encoding reads the
+// kinds in play from.
+Position material_position(const CompiledRules& rules, const PictureRequest& request) {
   Position pos(rules);
   std::size_t cell = 0;
-  for (const auto& group : m.groups())
-    for (int i = 0; i < group.count; ++i) {
-      if (cell >= rules.board().cell_count())
-        throw UserError(
-            input_error("the material has more pieces than the board has cells", "fewer pieces"));
-      pos.put(Cell::from_index(cell++), rules.make_piece(group.owner, group.kind));
-    }
+  for (const auto* m : {&request.material, &request.extra})
+    for (const auto& group : m->groups())
+      for (int i = 0; i < group.count; ++i) {
+        if (cell >= rules.board().cell_count())
+          throw UserError(
+              input_error("the material has more pieces than the board has cells", "fewer pieces"));
+        pos.put(Cell::from_index(cell++), rules.make_piece(group.owner, group.kind));
+      }
   return pos;
 }
 
@@ -142,7 +144,7 @@ struct PictureFinder::Impl {
   Impl(const CompiledRules& rules, const PictureRequest& request)
       : rules_(rules),
         request_(request),
-        shape_(material_position(rules, request.material)),
+        shape_(material_position(rules, request)),
         start_(model::notation::position_from_string(rules, rules.start_position())),
         solver_(z_, "QF_FD"),
         encoding_(shape_, z_),
@@ -157,6 +159,11 @@ struct PictureFinder::Impl {
       throw UserError(
           input_error("the Z3 placement does not cover " + *rule + " (this spec has it)",
                       "compose --source table"));
+    for (const auto& group : request.extra.groups())
+      if (rules.piece(group.kind).royal)
+        throw UserError(
+            input_error("the extra material has a royal piece (" + request.extra.name(rules) + ")",
+                        "extra pieces that are not royal, e.g. vPP"));
     attacker_ = PlayerId::from_index(0);
     defender_ = PlayerId::from_index(1);
     for (Cell c : shape_.pieces_of(defender_))
@@ -186,14 +193,18 @@ struct PictureFinder::Impl {
   std::uint8_t royal_code() const { return static_cast<std::uint8_t>(royal_code_); }
 
   // Each cell holds one code (or none), each code of the material stands as often as the
-  // material says, where its kind may stand.
+  // material says (at least that often and at most as often as with the extra pieces), where
+  // its kind may stand.
   void place_pieces() {
     const std::size_t cells = encoding_.cell_count(), codes = encoding_.code_count();
-    std::vector<int> count(codes, 0);
+    std::vector<int> count(codes, 0), least(codes, 0);
     std::vector<int> code_at(codes, 0);
     for (std::size_t p = 0; p < 2; ++p)
       for (Cell c : shape_.pieces_of(PlayerId::from_index(p)))
         ++count[encoding_.index(shape_.at(c).code)];
+    for (const auto& group : request_.material.groups())
+      least[encoding_.index(rules_.make_piece(group.owner, group.kind).code)] += group.count;
+    variable_ = least != count;
     for (std::size_t k = 0; k < rules_.piece_code_count(); ++k) {
       const Piece piece{static_cast<std::uint8_t>(k)};
       if (k == 0 || !piece) continue;
@@ -218,8 +229,8 @@ struct PictureFinder::Impl {
     for (std::size_t k = 1; k < codes; ++k) {
       z3::expr_vector column(z_);
       for (std::size_t c = 0; c < cells; ++c) column.push_back(state_.cells[c][k]);
-      const auto n = static_cast<unsigned>(count[k]);
-      solver_.add(z3::atmost(column, n) && z3::atleast(column, n));
+      solver_.add(z3::atmost(column, static_cast<unsigned>(count[k])) &&
+                  z3::atleast(column, static_cast<unsigned>(least[k])));
       if (count[k] > 0 && static_cast<int>(k) == static_cast<int>(encoding_.index(royal_code_)))
         for (std::size_t c = 0; c < cells; ++c)
           if (possible[c][k]) royal_cells_.push_back(Cell::from_index(c));
@@ -357,6 +368,24 @@ struct PictureFinder::Impl {
     for (std::size_t p = 0; p < 2; ++p)
       for (Cell c : pos.pieces_of(PlayerId::from_index(p)))
         if (c != except) differs.push_back(!state_.cells[c.index][encoding_.index(pos.at(c).code)]);
+    if (variable_) {
+      // The counts vary: the same pieces with an extra piece more (or, with `except`, without
+      // the one that stands anywhere) are another placement, so the other cells are blocked
+      // empty, but for the one piece of `except`'s code that stands anywhere.
+      const std::size_t moving = except.is_none() ? 0 : encoding_.index(pos.at(except).code);
+      z3::expr_vector moved(z_);
+      for (std::size_t c = 0; c < encoding_.cell_count(); ++c) {
+        const Cell cell = Cell::from_index(c);
+        if (pos.at(cell) && cell != except) continue;
+        z3::expr free = state_.cells[c][0];
+        if (moving != 0) {
+          free = free || state_.cells[c][moving];
+          moved.push_back(state_.cells[c][moving]);
+        }
+        differs.push_back(!free);
+      }
+      if (moving != 0) differs.push_back(!exactly(moved, 1, z_));
+    }
     solver_.add(z3::mk_or(differs));
   }
 
@@ -440,6 +469,7 @@ struct PictureFinder::Impl {
   State state_;
   PlayerId attacker_, defender_;
   int royal_code_ = 0;
+  bool variable_ = false;          // extra pieces: the counts are ranges
   std::vector<Cell> royal_cells_;  // where the royal piece may stand and has not been ruled out
   PictureStats stats_;
 };

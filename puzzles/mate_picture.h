@@ -10,14 +10,20 @@
 // clauses hold in every mate, so no picture is lost. A placement that is mate (by the spec's own
 // end of game) and legal by the spec is a picture; it is then blocked, and the next one sought.
 //
+// The material may vary: beside the base material, optional extra pieces may or may not stand,
+// so the count of each piece code is a range (base to base plus extra) instead of a number. A
+// found placement is then blocked with its empty cells too, so that the same pieces with one
+// extra piece more are still another picture.
+//
 // The problemists' kinds of mate are constraints too:
 // - pure: the royal piece is checked once (a stalemated one not at all), and each cell it could
-// move to (its flights) is
-//   guarded by exactly one attacker or blocked by one of its own pieces that no attacker
-//   guards;
+//   move to (its flights) is guarded by exactly one attacker or blocked by one of its own
+//   pieces that no attacker guards;
 // - model: a pure mate in which every piece of the attacker takes part, except its royal
 //   pieces and its pieces that promote (pawns): taking any other one off the board unmates.
-//   This second half is checked by the move generator and blocked when it fails.
+//   This second half is checked by the move generator and blocked when it fails. An extra
+//   piece of the attacker that stands must take part too; the defender's pieces, extra or not,
+//   need not.
 #pragma once
 
 #include <atomic>
@@ -37,7 +43,10 @@ enum class PictureKind { Any, Pure, Model };
 
 struct PictureRequest {
   solver::tablebase::Material material;  // the first player's pieces attack, the second's defend
-  Goal goal = Goal::Mate;                // Mate or Stalemate
+  // Up to these pieces more, each on the board or not (none: exactly `material`). No royal
+  // piece: the defender's royal piece is in `material`.
+  solver::tablebase::Material extra;
+  Goal goal = Goal::Mate;  // Mate or Stalemate
   PictureKind kind = PictureKind::Any;
   std::optional<model::Cell> royal_cell;  // where the defender's royal piece must stand
   std::uint64_t seed = 1;  // Z3's random seed and the random cells of the royal piece
@@ -54,9 +63,10 @@ struct PictureStats {
 // Finds mating pictures one at a time: each next() is a new position (never the same placement
 // twice) with the defender to move, mated (or stalemated) as the spec's end of game says, legal
 // by the spec, of the request's kind; none when there are no more. The material must have one
-// royal piece for the defender. Throws UserError when the spec has no two players, the request's
-// goal is neither mate nor stalemate, the defender has no single royal piece, or the spec has a
-// rule the encoding does not cover (move_relation.h: uncovered_rule).
+// royal piece for the defender; the material of each picture lies between `material` and
+// `material` plus `extra`. Throws UserError when the spec has no two players, the request's goal
+// is neither mate nor stalemate, the defender has no single royal piece, an extra piece is royal,
+// or the spec has a rule the encoding does not cover (move_relation.h: uncovered_rule).
 class PictureFinder {
  public:
   PictureFinder(const model::CompiledRules& rules, const PictureRequest& request);

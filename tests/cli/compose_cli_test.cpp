@@ -120,3 +120,44 @@ TEST_CASE("compose makes helpmates from Z3 pictures, each one solve calls sound"
   }
   std::filesystem::remove(out);
 }
+
+TEST_CASE("compose --extra: pictures with up to these pieces more, each problem sound",
+          "[cli][compose][picture]") {
+  const auto made = run_cli({"compose", "chess", "--stip", "h#2", "--material", "KRNvK", "--extra",
+                             "vPP", "--picture", "pure", "--royal-cell", "e8", "--count", "2",
+                             "--seed", "3", "--quiet"});
+  INFO(made.err);
+  REQUIRE(made.code == 0);
+  CHECK_THAT(made.out, StartsWith("# arbiter compose chess --stip 'h#2' --material KRNvK --extra "
+                                  "vPP --source pictures"));
+  const YAML::Node collection = YAML::Load(made.out);
+  REQUIRE(collection.size() == 2);
+  for (const YAML::Node& problem : collection) {
+    const std::string position = problem["position"].as<std::string>();
+    INFO(position);
+    CHECK_THAT(problem["found"].as<std::string>(),
+               Contains("pure mating picture KRNvK plus up to vPP placed by Z3"));
+    const auto solved = run_cli({"solve", "chess", "--position", position, "--stip", "h#2"});
+    CHECK(solved.code == 0);
+    CHECK_THAT(solved.out, Contains("verdict: sound"));
+    CHECK_THAT(solved.out, Contains(problem["solution"].as<std::string>().substr(0, 8)));
+  }
+  const auto help = run_cli({"compose", "--help"});
+  CHECK_THAT(help.out, Contains("--extra"));
+}
+
+TEST_CASE("compose refuses --extra with the table source and a bad --extra with exit 2",
+          "[cli][compose]") {
+  const auto table = run_cli(
+      {"compose", "chess", "--stip", "#2", "--material", "KQvK", "--extra", "vP", "--quiet"});
+  CHECK(table.code == 2);
+  CHECK_THAT(table.err, Contains("--extra vP: endgame tables have one material"));
+  const auto letter = run_cli(
+      {"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--extra", "vPZ", "--quiet"});
+  CHECK(letter.code == 2);
+  CHECK_THAT(letter.err, Contains("--extra: material \"vPZ\": \"Z\" is not a piece letter"));
+  const auto royal = run_cli(
+      {"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--extra", "vK", "--quiet"});
+  CHECK(royal.code == 2);
+  CHECK_THAT(royal.err, Contains("the extra material has a royal piece (vK)"));
+}
