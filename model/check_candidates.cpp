@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/attacks.h"
+#include "model/line_shields.h"
 
 namespace arbiter::model {
 
@@ -15,7 +16,6 @@ CheckCandidates::CheckCandidates(const Position& pos, PlayerId victim) : pos_(po
     every_move_ = true;
     return;
   }
-  const BoardGraph& board = rules.board();
   for (Cell royal : pos.pieces_of(victim)) {
     if (!rules.is_royal(pos.at(royal))) continue;
     if (royal_count_ == royals_.size()) {
@@ -23,27 +23,14 @@ CheckCandidates::CheckCandidates(const Position& pos, PlayerId victim) : pos_(po
       return;
     }
     royals_[royal_count_++] = royal;
-    for (DirectionId d = 0; d < board.direction_count(); ++d) {
-      Cell shield = Cell::none();
-      for (Cell c : board.ray(royal, d)) {
-        const Piece p = pos.at(c);
-        if (!p) continue;
-        if (shield.is_none()) {
-          if (rules.owner(p) != mover) break;
-          shield = c;
-          continue;
-        }
-        if (rules.is_opponent(victim, rules.owner(p))) {
-          if (discoverer_count_ == discoverers_.size()) {
-            every_move_ = true;
-            return;
-          }
-          discoverers_[discoverer_count_++] = shield;
-        }
-        break;
-      }
-    }
   }
+  // A discovered check: the mover's piece leaves a line from a royal piece.
+  for_each_line_shield(pos, victim, mover, [&](Cell shield) {
+    if (discoverer_count_ < discoverers_.size())
+      discoverers_[discoverer_count_++] = shield;
+    else
+      every_move_ = true;
+  });
 }
 
 bool CheckCandidates::reaches_royal(PieceKind kind, Cell to) const {

@@ -14,6 +14,7 @@
 #include "model/draw_claim.h"
 #include "model/imitation.h"
 #include "model/immobilization.h"
+#include "model/line_shields.h"
 #include "model/opposition.h"
 #include "model/push_chain.h"
 #include "model/relocation.h"
@@ -454,30 +455,12 @@ struct PinCandidates {
 
 PinCandidates pin_candidates(const Position& pos, PlayerId me) {
   PinCandidates pins;
-  const CompiledRules& rules = pos.rules();
-  const BoardGraph& board = rules.board();
-  for (Cell royal : pos.pieces_of(me)) {
-    if (!rules.is_royal(pos.at(royal))) continue;
-    for (DirectionId d = 0; d < board.direction_count(); ++d) {
-      Cell shield = Cell::none();
-      for (Cell c : board.ray(royal, d)) {
-        const Piece p = pos.at(c);
-        if (!p) continue;
-        if (shield.is_none()) {
-          if (rules.owner(p) != me) break;
-          shield = c;
-          continue;
-        }
-        if (rules.is_opponent(me, rules.owner(p))) {
-          if (pins.count < pins.cells.size())
-            pins.cells[pins.count++] = shield;
-          else
-            pins.overflow = true;
-        }
-        break;
-      }
-    }
-  }
+  for_each_line_shield(pos, me, me, [&](Cell shield) {
+    if (pins.count < pins.cells.size())
+      pins.cells[pins.count++] = shield;
+    else
+      pins.overflow = true;
+  });
   return pins;
 }
 

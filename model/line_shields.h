@@ -1,0 +1,39 @@
+// Line shields: a piece that stands first on a board line from a royal piece, with an opponent
+// of the royal piece's owner next behind it. Moving a shield opens the line: for the royal
+// piece's own side that is a pin (movegen's pin candidates), for the other side a discovered
+// check (check_candidates.h).
+#pragma once
+
+#include "model/cell.h"
+#include "model/player.h"
+#include "model/position.h"
+
+namespace arbiter::model {
+
+// Calls found(cell) for each shield of `shield_owner`'s on a line from a royal piece of
+// `royal_owner`, along every direction of the board (a cell twice if it shields on two lines).
+template <class Found>
+void for_each_line_shield(const Position& pos, PlayerId royal_owner, PlayerId shield_owner,
+                          Found&& found) {
+  const CompiledRules& rules = pos.rules();
+  const BoardGraph& board = rules.board();
+  for (Cell royal : pos.pieces_of(royal_owner)) {
+    if (!rules.is_royal(pos.at(royal))) continue;
+    for (DirectionId d = 0; d < board.direction_count(); ++d) {
+      Cell shield = Cell::none();
+      for (Cell c : board.ray(royal, d)) {
+        const Piece p = pos.at(c);
+        if (!p) continue;
+        if (shield.is_none()) {
+          if (rules.owner(p) != shield_owner) break;
+          shield = c;
+          continue;
+        }
+        if (rules.is_opponent(royal_owner, rules.owner(p))) found(shield);
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace arbiter::model
