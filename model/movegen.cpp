@@ -616,6 +616,26 @@ bool has_legal_move(Position& pos) {
   return std::any_of(list.begin(), list.end(), legal);
 }
 
+bool is_legal_move(Position& pos, Move m) {
+  const CompiledRules& rules = pos.rules();
+  // Drop mates, obligations to leave a cell and successions judge a move by the others; an
+  // imitator's entries, castlings and drops are not listed piece by piece.
+  const bool judged_alone = !rules.has_drops() && !rules.has_must_leave() && !rules.succession() &&
+                            !rules.has_imitation();
+  if (!judged_alone || m.from.is_none() || m.type == MoveType::Castling ||
+      m.type == MoveType::Drop || m.type == MoveType::Succession) {
+    MoveList all;
+    generate_legal(pos, all);
+    return std::find(all.begin(), all.end(), m) != all.end();
+  }
+  const Piece mover = pos.at(m.from);
+  if (!mover || rules.owner(mover) != pos.side_to_move()) return false;
+  MoveList own;
+  generate_piece_pseudo_legal(pos, m.from, own);
+  return std::find(own.begin(), own.end(), m) != own.end() &&
+         leaves_royal_safe(pos, m, pos.side_to_move());
+}
+
 std::vector<Move> legal_moves(const Position& pos) {
   Position scratch = pos;
   MoveList list;
@@ -625,12 +645,12 @@ std::vector<Move> legal_moves(const Position& pos) {
 
 namespace {
 
-// The status of a position not drawn by an automatic rule, from its legal moves.
+// The status of a position from its legal moves.
 GameStatus status_given_moves(Position& pos, const MoveList& list) {
   const bool mated = list.empty() && in_check(pos, pos.side_to_move());
-  // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2).
-  if (!mated && (move_limit_reached(pos) || dead_by_bare_royals(pos)))
-    return GameStatus::DrawnByRule;
+  // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2); a royal piece in an
+  // automatic draw zone ended the game before.
+  if (drawn_by_rule(pos) || (!mated && drawn_by_any_rule(pos))) return GameStatus::DrawnByRule;
   if (!list.empty()) return GameStatus::Ongoing;
   if (!mated) return GameStatus::Stalemate;
   return heirs_blocked(pos) ? GameStatus::HeirsBlocked : GameStatus::Checkmate;
@@ -638,15 +658,18 @@ GameStatus status_given_moves(Position& pos, const MoveList& list) {
 
 }  // namespace
 
+bool drawn_by_any_rule(const Position& pos) {
+  return drawn_by_rule(pos) || move_limit_reached(pos) || dead_by_bare_royals(pos);
+}
+
 GameStatus game_status(Position& pos) {
-  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
+  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;  // before the moves are listed
   MoveList list;
   generate_legal(pos, list);
   return status_given_moves(pos, list);
 }
 
 GameStatus game_status(Position& pos, const MoveList& list) {
-  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
   return status_given_moves(pos, list);
 }
 

@@ -35,6 +35,11 @@ bool has_legal_move(Position& pos);
 // others). A mating move is always among them.
 void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out);
 
+// Whether `m` is one of generate_legal's moves in `pos`, tested without listing every move where
+// the rules judge a move alone (a killer move met in another position is tried so). `pos` is
+// scratch.
+bool is_legal_move(Position& pos, Move m);
+
 // Convenience: the legal moves of a position, as a vector.
 std::vector<Move> legal_moves(const Position& pos);
 
@@ -46,6 +51,11 @@ enum class GameStatus {
   DrawnByRule,   // an automatic draw rule (draw_claims timing: automatic, move_limit automatic,
                  // dead_position)
 };
+
+// Whether a rule draws the game in `pos`, a mate aside: an automatic draw zone (which ends the
+// game even before a mate), the move limit or bare royals. A position where the side to move
+// has a legal move is Ongoing exactly when this is false.
+bool drawn_by_any_rule(const Position& pos);
 
 // Whether the side to move is mated, stalemated or may play on (a succession is playing on).
 GameStatus game_status(Position& pos);

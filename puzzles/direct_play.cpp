@@ -16,6 +16,14 @@ void try_first(model::MoveList& list, model::Move killer) {
   if (it != list.end()) std::rotate(list.begin(), it, it + 1);
 }
 
+// Takes `m` out of `list` if it is there, keeping the others' order.
+void leave_out(model::MoveList& list, model::Move m) {
+  const auto it = std::find(list.begin(), list.end(), m);
+  if (it == list.end()) return;
+  std::copy(it + 1, list.end(), it);
+  list.resize(list.size() - 1);
+}
+
 }  // namespace
 
 DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::size_t hash_bytes)
@@ -29,8 +37,8 @@ DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::siz
 }
 
 bool DirectSearch::attacker_forces(model::Position& pos, int moves) {
-  if (const auto known = attacker_wins_.find(pos.hash(), moves)) return *known;
   if (moves == 1 && !self_play()) return attacker_mates_now(pos);
+  if (const auto known = attacker_wins_.find(pos.hash(), moves)) return *known;
   Node node = expand(pos, stip_.goal);
   // The table holds positions where the game goes on only, so that defence_fails may trust it.
   return node.outcome == Outcome::Ongoing && attacker_forces_with(pos, node.moves, moves);
@@ -51,10 +59,17 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
 
 bool DirectSearch::attacker_mates_now(model::Position& pos) {
   // The last move must reach the goal at once: only its candidates (in #n the checks) are made.
-  // A game that ended in `pos` lists none, so false is stored as for any ended game.
+  // A game that ended in `pos` lists none. The answer is not stored: finding it again costs
+  // less than a look in the table, whose memory is far from the cache.
   model::MoveList list;
   goal_candidates(pos, stip_.goal, list);
-  return attacker_forces_with(pos, list, 1);
+  model::Move& killer = killer_at(winning_killer_, 1);
+  try_first(list, killer);
+  return any_move(pos, list, stats_, [&](model::Move m) {
+    if (!reaches_goal(pos, stip_.goal)) return false;
+    killer = m;
+    return true;
+  });
 }
 
 model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {
@@ -66,24 +81,46 @@ model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int move
 bool DirectSearch::move_forces(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
   if (!self_play() && moves_left == 0) return reaches_goal(pos, goal);
-  Node node = expand(pos, goal);
-  if (!self_play()) {
-    if (node.outcome == Outcome::Goal) return true;
-    if (node.outcome == Outcome::GameOver) return false;
-  } else if (node.outcome != Outcome::Ongoing) {
-    return false;  // the attacker must not end the game itself
+  // Defender nodes are remembered too: quiet moves in another order meet them again.
+  if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
+  bool forced = false;
+  const std::optional<bool> killer_refutes =
+      moves_left > 0 ? refuting_killer_refutes(pos, moves_left) : std::nullopt;
+  if (!killer_refutes.value_or(false)) {
+    Node node = expand(pos, goal);
+    if (!self_play() && node.outcome == Outcome::Goal)
+      forced = true;
+    else if (node.outcome == Outcome::Ongoing)  // s#n: the attacker must not end the game itself
+      forced = every_defence_fails(pos, node.moves, moves_left, killer_refutes.has_value());
   }
-  return every_defence_fails(pos, node.moves, moves_left);
+  attacker_wins_.store(pos.hash(), moves_left, forced);
+  return forced;
+}
+
+std::optional<bool> DirectSearch::refuting_killer_refutes(model::Position& pos, int moves_left) {
+  // The defence that refuted last time with as many moves left is tried before the defences
+  // are listed: it mostly refutes again, and listing them costs more than testing one. While
+  // it is legal and no rule drew the game, the game goes on.
+  const model::Move killer = killer_at(refuting_killer_, moves_left);
+  if (!killer || model::drawn_by_any_rule(pos) || !model::is_legal_move(pos, killer))
+    return std::nullopt;
+  bool refutes = false;
+  with_move(pos, killer, stats_, [&] { refutes = !defence_fails(pos, moves_left); });
+  return refutes;
 }
 
 bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& defences,
-                                       int moves_left) {
-  // The defence that refuted last time with as many moves left is tried first.
+                                       int moves_left, bool killer_tried) {
   // s#n's last defences must all reach the goal: one that cannot (in s#n, cannot check)
   // refutes without being made.
   if (self_play() && moves_left == 0 && some_move_misses(pos, stip_.goal, defences)) return false;
+  // The defence that refuted last time with as many moves left is tried first, unless it was
+  // tried (and failed) already.
   model::Move& killer = killer_at(refuting_killer_, moves_left);
-  try_first(defences, killer);
+  if (killer_tried)
+    leave_out(defences, killer);
+  else
+    try_first(defences, killer);
   return !any_move(pos, defences, stats_, [&](model::Move d) {
     if (defence_fails(pos, moves_left)) return false;
     killer = d;
@@ -95,8 +132,8 @@ bool DirectSearch::defence_fails(model::Position& pos, int moves_left) {
   const Goal goal = stip_.goal;
   if (moves_left == 0)  // s#n: the defence must have reached the goal; #n: nothing is left
     return self_play() && reaches_goal(pos, goal);
-  if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
   if (moves_left == 1 && !self_play()) return attacker_mates_now(pos);
+  if (const auto known = attacker_wins_.find(pos.hash(), moves_left)) return *known;
   Node node = expand(pos, goal);
   // Direct play: a defence that ends the game (it mates or stalemates the attacker, or reaches
   // a draw by rule) succeeds. Self play: reaching the goal early is what the attacker wants.

@@ -47,13 +47,21 @@ class DirectSearch {
  private:
   // Both reorder their list: the killer move of their depth first.
   bool attacker_forces_with(model::Position& pos, model::MoveList& list, int moves);
-  bool every_defence_fails(model::Position& pos, model::MoveList& defences, int moves_left);
+  // `killer_tried`: the refuting killer was tried already (and failed); it is left out.
+  bool every_defence_fails(model::Position& pos, model::MoveList& defences, int moves_left,
+                           bool killer_tried);
+  // The defender to move: whether the refuting killer of `moves_left` refutes, tried before the
+  // defences are listed; none when it is not a legal move here or a rule drew the game.
+  std::optional<bool> refuting_killer_refutes(model::Position& pos, int moves_left);
   // The attacker to move with one move left in #n: whether a move reaches the goal at once.
   bool attacker_mates_now(model::Position& pos);
   static model::Move& killer_at(std::vector<model::Move>& killers, int moves);
 
   Stipulation stip_;
-  SolveCache attacker_wins_;  // (position with the attacker to move, its moves) -> forced?
+  // (position, attacker moves left) -> forced? Positions with the attacker to move count its
+  // moves, this one included; positions with the defender to move the attacker's moves after
+  // it. The hash tells the two apart (it covers the side to move). Mates in one are not kept.
+  SolveCache attacker_wins_;
   SearchStats& stats_;
   // Per number of moves left: the attacker move that last won, the defence that last refuted.
   std::vector<model::Move> winning_killer_;

@@ -74,9 +74,7 @@ void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out) {
     return;
   }
   // The game goes on unless a rule ended it or no legal move is left (then none is listed).
-  if (model::drawn_by_rule(pos) || model::move_limit_reached(pos) ||
-      model::dead_by_bare_royals(pos))
-    return;
+  if (model::drawn_by_any_rule(pos)) return;
   model::generate_legal_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), out);
 }
 
