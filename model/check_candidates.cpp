@@ -52,4 +52,19 @@ bool CheckCandidates::may_check(Move m) const {
   return reaches_royal(kind, m.to);
 }
 
+void keep_check_candidates(const Position& pos, PlayerId victim, MoveList& moves) {
+  const CheckCandidates candidates(pos, victim);
+  if (candidates.every_move()) return;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (candidates.may_check(moves[i])) moves[kept++] = moves[i];
+  moves.resize(kept);
+}
+
+bool some_move_cannot_check(const Position& pos, PlayerId victim, const MoveList& moves) {
+  const CheckCandidates candidates(pos, victim);
+  return !candidates.every_move() &&
+         std::any_of(moves.begin(), moves.end(), [&](Move m) { return !candidates.may_check(m); });
+}
+
 }  // namespace arbiter::model

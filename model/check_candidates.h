@@ -20,6 +20,7 @@
 
 #include "model/cell.h"
 #include "model/move.h"
+#include "model/move_list.h"
 #include "model/player.h"
 #include "model/position.h"
 
@@ -47,5 +48,13 @@ class CheckCandidates {
   std::array<Cell, 64> discoverers_{};  // the mover's pieces first on a line from a royal piece
   std::size_t discoverer_count_ = 0;
 };
+
+// Keeps the moves of `moves` (pseudo-legal moves of the side to move) that may check `victim`,
+// in their order.
+void keep_check_candidates(const Position& pos, PlayerId victim, MoveList& moves);
+
+// Whether some move of `moves` (pseudo-legal moves of the side to move) surely leaves `victim`
+// unchecked.
+bool some_move_cannot_check(const Position& pos, PlayerId victim, const MoveList& moves);
 
 }  // namespace arbiter::model

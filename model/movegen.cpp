@@ -591,13 +591,7 @@ void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& o
     if (out.empty() && rules.succession() && in_check(pos, pos.side_to_move()))
       generate_successions(pos, out);
   }
-  const CheckCandidates candidates(pos, victim);
-  if (!candidates.every_move()) {
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < out.size(); ++i)
-      if (candidates.may_check(out[i])) out[kept++] = out[i];
-    out.resize(kept);
-  }
+  keep_check_candidates(pos, victim, out);
   if (!whole_list_first) keep_legal(pos, out);
 }
 

@@ -79,21 +79,13 @@ void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out) {
 }
 
 void keep_goal_candidates(const model::Position& pos, Goal goal, model::MoveList& moves) {
-  if (!goal_takes_check(goal)) return;
-  const model::CheckCandidates candidates(pos, pos.rules().next_player(pos.side_to_move()));
-  if (candidates.every_move()) return;
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    if (candidates.may_check(moves[i])) moves[kept++] = moves[i];
-  moves.resize(kept);
+  if (goal_takes_check(goal))
+    model::keep_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), moves);
 }
 
 bool some_move_misses(const model::Position& pos, Goal goal, const model::MoveList& moves) {
-  if (!goal_takes_check(goal)) return false;
-  const model::CheckCandidates candidates(pos, pos.rules().next_player(pos.side_to_move()));
-  if (candidates.every_move()) return false;
-  return std::any_of(moves.begin(), moves.end(),
-                     [&](model::Move m) { return !candidates.may_check(m); });
+  return goal_takes_check(goal) &&
+         model::some_move_cannot_check(pos, pos.rules().next_player(pos.side_to_move()), moves);
 }
 
 }  // namespace arbiter::puzzles
