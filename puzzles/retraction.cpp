@@ -26,8 +26,13 @@ std::vector<Position> quiet_retractions(const Position& pos) {
   const std::size_t cells = rules.board().cell_count();
   const Position start = model::notation::position_from_string(rules, rules.start_position());
   std::vector<Position> before;
-  model::MoveList legal;
-  for (Cell to : pos.pieces_of(mover)) {
+  model::MoveList moves;
+  // Cells in index order, not the piece lists' order, which making and taking back moves may
+  // change: the same board gives its retractions in the same order (a composer's seeded walk
+  // draws from them).
+  for (std::size_t t = 0; t < cells; ++t) {
+    const Cell to = Cell::from_index(t);
+    if (!pos.at(to) || rules.owner(pos.at(to)) != mover) continue;
     for (std::size_t f = 0; f < cells; ++f) {
       const Cell from = Cell::from_index(f);
       if (pos.at(from)) continue;
@@ -35,11 +40,12 @@ std::vector<Position> quiet_retractions(const Position& pos) {
       earlier.remove(to);
       earlier.put(from, pos.at(to));
       earlier.set_side_to_move(mover);
-      legal.clear();
-      model::generate_legal(earlier, legal);
-      for (model::Move m : legal) {
-        if (m.from != from || m.to != to || m.type != model::MoveType::Normal || m.is_promotion())
-          continue;
+      // The piece's own moves first (a few, where the whole list is some forty), then the
+      // legality of the one that may lead here.
+      model::generate_piece_pseudo_legal(earlier, from, moves);
+      for (model::Move m : moves) {
+        if (m.to != to || m.type != model::MoveType::Normal || m.is_promotion()) continue;
+        if (!model::is_legal_move(earlier, m)) continue;
         Position after = earlier;
         model::Undo undo;
         after.make(m, undo);

@@ -13,7 +13,8 @@
 namespace arbiter::puzzles {
 
 // Every position from which a legal quiet move of the player who moved last leads to `pos`'s
-// board, with that player to move; in the order of its pieces, then of the cells.
+// board, with that player to move; in the order of the cells the moved piece stands on, then
+// of the cells it came from.
 std::vector<model::Position> quiet_retractions(const model::Position& pos);
 
 }  // namespace arbiter::puzzles
