@@ -537,10 +537,13 @@ class LegalityTest {
   explicit LegalityTest(Position& pos)
       : pos_(pos),
         me_(pos.side_to_move()),
+        checked_(in_check(pos, me_)),
         // A standing check or placement clash must be resolved: then every move is made.
-        fast_(pos.rules().lines_only_attacks() && !in_check(pos, me_) &&
-              !rulers_too_close(pos, me_)),
+        fast_(pos.rules().lines_only_attacks() && !checked_ && !rulers_too_close(pos, me_)),
         pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}) {}
+
+  // Whether the side to move stands in check.
+  bool checked() const { return checked_; }
 
   bool operator()(Move m) const {
     bool legal;
@@ -558,6 +561,7 @@ class LegalityTest {
  private:
   Position& pos_;
   PlayerId me_;
+  bool checked_;
   bool fast_;
   PinCandidates pins_;
 };
@@ -604,10 +608,25 @@ bool has_legal_move(Position& pos) {
     generate_legal(pos, all);
     return !all.empty();
   }
+  const LegalityTest legal(pos);
+  MoveList royal_moves;
+  if (legal.checked()) {
+    // In check, most moves leave the royal piece attacked, and each must be made to see it; an
+    // escape of the royal piece itself is the likeliest legal move (Popeye tests the king
+    // first as well), so its moves are tried before the others are listed.
+    MoveList own;
+    for (Cell c : pos.pieces_of(pos.side_to_move())) {
+      if (!rules.is_royal(pos.at(c))) continue;
+      generate_piece_pseudo_legal(pos, c, own);
+      if (std::any_of(own.begin(), own.end(), legal)) return true;
+      for (Move m : own) royal_moves.push_back(m);
+    }
+  }
   MoveList list;
   generate_pseudo_legal(pos, list);
-  const LegalityTest legal(pos);
-  return std::any_of(list.begin(), list.end(), legal);
+  return std::any_of(list.begin(), list.end(), [&](Move m) {
+    return std::find(royal_moves.begin(), royal_moves.end(), m) == royal_moves.end() && legal(m);
+  });
 }
 
 bool is_legal_move(Position& pos, Move m) {
