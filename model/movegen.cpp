@@ -12,6 +12,7 @@
 #include "model/attacks.h"
 #include "model/check_candidates.h"
 #include "model/draw_claim.h"
+#include "model/evasion_cells.h"
 #include "model/imitation.h"
 #include "model/immobilization.h"
 #include "model/line_shields.h"
@@ -538,14 +539,17 @@ class LegalityTest {
       : pos_(pos),
         me_(pos.side_to_move()),
         checked_(in_check(pos, me_)),
-        // A standing check or placement clash must be resolved: then every move is made.
+        // A standing check or placement clash must be resolved: then every move is made, but
+        // for those that cannot resolve the check.
         fast_(pos.rules().lines_only_attacks() && !checked_ && !rulers_too_close(pos, me_)),
-        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}) {}
+        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}),
+        evasions_(checked_ ? EvasionCells(pos, me_) : EvasionCells()) {}
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
 
   bool operator()(Move m) const {
+    if (checked_ && !evasions_.may_resolve(m)) return false;
     bool legal;
     if (fast_ && !pins_.overflow && m.type == MoveType::Normal &&
         !pos_.rules().is_royal(pos_.at(m.from)) && !pins_.contains(m.from)) {
@@ -564,6 +568,7 @@ class LegalityTest {
   bool checked_;
   bool fast_;
   PinCandidates pins_;
+  EvasionCells evasions_;
 };
 
 // Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).

@@ -60,16 +60,8 @@ TEST_CASE("check candidates: no move that gives check is filtered out", "[model]
     const auto rules = testing::bundled_rules(spec);
     std::mt19937_64 random(23);
     Tally tally;
-    for (int i = 0; i < positions; ++i) {
-      Position pos = testing::random_position(*rules, random, 40);
-      check_filter(pos, tally);
-      for (const Move m : legal_moves(pos)) {
-        Undo undo;
-        pos.make(m, undo);
-        check_filter(pos, tally);
-        pos.unmake(m, undo);
-      }
-    }
+    testing::for_random_positions_and_successors(*rules, random, positions,
+                                                 [&](Position& pos) { check_filter(pos, tally); });
     CHECK(tally.checks > 0);
     if (std::string(spec) == "chess") CHECK(tally.filtered * 2 > tally.quiet);
   }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <random>
 
+#include "model/movegen.h"
 #include "model/position.h"
 #include "model/rules.h"
 
@@ -29,5 +30,23 @@ std::optional<model::Position> random_placement(const model::CompiledRules& rule
 // until one passes the check filter (a playout after 1000 failures).
 model::Position random_position(const model::CompiledRules& rules, std::mt19937_64& random,
                                 int max_plies);
+
+// Calls visit(pos) on `count` random positions (random_position, up to 40 plies) and on every
+// position one legal move after each, where checks, and so mates, come up. `pos` may be used as
+// scratch; it is restored before the next move is made.
+template <class Visit>
+void for_random_positions_and_successors(const model::CompiledRules& rules, std::mt19937_64& random,
+                                         int count, Visit&& visit) {
+  for (int i = 0; i < count; ++i) {
+    model::Position pos = random_position(rules, random, 40);
+    visit(pos);
+    for (const model::Move m : model::legal_moves(pos)) {
+      model::Undo undo;
+      pos.make(m, undo);
+      visit(pos);
+      pos.unmake(m, undo);
+    }
+  }
+}
 
 }  // namespace arbiter::testing

@@ -1,0 +1,114 @@
+#include "model/evasion_cells.h"
+
+#include <algorithm>
+
+#include "model/attacks.h"
+
+namespace arbiter::model {
+
+namespace {
+
+// The cells from which an attack on `royal` can be stopped by landing there: for each board line
+// from `royal`, the empty cells up to the first piece, kept under that piece's cell.
+struct LinesFromRoyal {
+  struct Line {
+    Cell first;         // the first piece on the line (none: the line ends empty)
+    std::size_t begin;  // its empty cells: cells[begin, end)
+    std::size_t end;
+  };
+  std::array<Line, 32> lines{};
+  std::size_t line_count = 0;
+  std::array<Cell, 512> cells{};
+  bool overflow = false;
+
+  LinesFromRoyal(const Position& pos, Cell royal) {
+    const BoardGraph& board = pos.rules().board();
+    std::size_t used = 0;
+    for (DirectionId d = 0; d < board.direction_count(); ++d) {
+      if (line_count == lines.size()) {
+        overflow = true;
+        return;
+      }
+      Line line{Cell::none(), used, used};
+      for (Cell c : board.ray(royal, d)) {
+        if (pos.at(c)) {
+          line.first = c;
+          break;
+        }
+        if (used == cells.size()) {
+          overflow = true;
+          return;
+        }
+        cells[used++] = c;
+      }
+      line.end = used;
+      lines[line_count++] = line;
+    }
+  }
+
+  // The cells between `royal` and `attacker` when the attacker stands first on a line from it.
+  template <class Visit>
+  void between(Cell attacker, Visit&& visit) const {
+    for (std::size_t i = 0; i < line_count; ++i)
+      if (lines[i].first == attacker)
+        for (std::size_t k = lines[i].begin; k < lines[i].end; ++k) visit(cells[k]);
+  }
+};
+
+}  // namespace
+
+EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
+  const CompiledRules& rules = pos.rules();
+  if (!rules.lines_only_attacks()) return;
+  std::size_t royals = 0;
+  for (Cell c : pos.pieces_of(me))
+    if (rules.is_royal(pos.at(c))) {
+      royal_ = c;
+      ++royals;
+    }
+  if (royals != 1) return;
+  const LinesFromRoyal lines(pos, royal_);
+  if (lines.overflow) return;
+  bool first_attacker = true;
+  for (std::size_t q = 0; q < rules.player_count(); ++q) {
+    const PlayerId attacker = PlayerId::from_index(q);
+    if (!rules.is_opponent(me, attacker)) continue;
+    for (Cell from : pos.pieces_of(attacker)) {
+      if (!piece_attacks(pos, from, royal_)) continue;
+      // The cells that stop this attacker: its own, and those between it and the royal piece.
+      std::array<Cell, kCapacity> stops{};
+      std::size_t stop_count = 0;
+      bool overflow = false;
+      stops[stop_count++] = from;
+      lines.between(from, [&](Cell c) {
+        if (stop_count == stops.size())
+          overflow = true;
+        else
+          stops[stop_count++] = c;
+      });
+      if (overflow) return;
+      if (first_attacker) {
+        std::copy(stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(stop_count),
+                  cells_.begin());
+        count_ = stop_count;
+        first_attacker = false;
+      } else {  // a move must stop every attacker
+        const auto stop_end = stops.begin() + static_cast<std::ptrdiff_t>(stop_count);
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < count_; ++i)
+          if (std::find(stops.begin(), stop_end, cells_[i]) != stop_end) cells_[kept++] = cells_[i];
+        count_ = kept;
+      }
+    }
+  }
+  // No attacker found: the check comes from elsewhere, and nothing is filtered.
+  every_move_ = first_attacker;
+}
+
+bool EvasionCells::may_resolve(Move m) const {
+  if (every_move_ || m.type != MoveType::Normal || m.from == royal_) return true;
+  const auto end = cells_.begin() + static_cast<std::ptrdiff_t>(count_);
+  return std::find(cells_.begin(), end, m.to) != end;
+}
+
+}  // namespace arbiter::model

@@ -1,0 +1,42 @@
+// Check evasions: where a move of a non-royal piece may resolve a standing check, read before any
+// move is made. A legality test in check skips the other moves without making them.
+//
+// Where every attack runs along an open board line or is a plain leap (CompiledRules::
+// lines_only_attacks) and the side in check has one royal piece, a move that neither moves the
+// royal piece nor is special (castling, en passant, a push, ...) changes the attacks on it in two
+// ways only: it removes the piece it captures, and it fills the cell it lands on. So an attacker
+// still attacks afterwards unless the move lands on the attacker's cell or between the attacker
+// and the royal piece on the board line of the attack; the move must do one of the two for
+// every attacker. Elsewhere (other rules, several royal pieces) every move may resolve.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "model/cell.h"
+#include "model/move.h"
+#include "model/player.h"
+#include "model/position.h"
+
+namespace arbiter::model {
+
+class EvasionCells {
+ public:
+  // Every move may resolve: for a side that stands in no check.
+  EvasionCells() = default;
+  // For the moves of `me`, which stands in check in `pos`.
+  EvasionCells(const Position& pos, PlayerId me);
+
+  // False only when `m`, a pseudo-legal move of `me`'s, surely leaves its royal piece attacked.
+  bool may_resolve(Move m) const;
+
+ private:
+  static constexpr std::size_t kCapacity = 64;
+
+  bool every_move_ = true;
+  Cell royal_;
+  std::array<Cell, kCapacity> cells_{};  // where a non-royal move may land to resolve
+  std::size_t count_ = 0;
+};
+
+}  // namespace arbiter::model

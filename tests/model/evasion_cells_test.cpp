@@ -1,0 +1,110 @@
+// model::EvasionCells, the filter that skips moves which cannot resolve a standing check, against
+// making every pseudo-legal move and asking in_check: on random positions of every bundled spec
+// and one move after them, where the side to move stands in check, no move that leaves it out
+// of check is ever filtered out; in chess it does filter, and a double check leaves the king's
+// moves alone.
+#include "model/evasion_cells.h"
+
+#include <catch2/catch.hpp>
+#include <random>
+#include <string>
+
+#include "model/attacks.h"
+#include "model/movegen.h"
+#include "model/notation/move_text.h"
+#include "model/notation/position_string.h"
+#include "tests/support/random_position.h"
+#include "tests/support/sample_size.h"
+#include "tests/support/spec_fixture.h"
+
+namespace arbiter::model {
+namespace {
+
+struct Tally {
+  int checked = 0;   // positions in check
+  int escapes = 0;   // moves that leave the check behind
+  int stuck = 0;     // moves that do not
+  int filtered = 0;  // of those, skipped by the filter
+};
+
+void check_evasions(Position& pos, Tally& tally) {
+  const PlayerId me = pos.side_to_move();
+  if (!in_check(pos, me)) return;
+  ++tally.checked;
+  const EvasionCells evasions(pos, me);
+  MoveList moves;
+  generate_pseudo_legal(pos, moves);
+  for (const Move m : moves) {
+    Undo undo;
+    pos.make(m, undo);
+    const bool escapes = !in_check(pos, me);
+    pos.unmake(m, undo);
+    if (escapes) {
+      ++tally.escapes;
+      if (!evasions.may_resolve(m))
+        FAIL_CHECK(notation::to_string(pos) << " " << notation::move_to_string(pos, m)
+                                            << " escapes the check but was filtered out");
+    } else {
+      ++tally.stuck;
+      tally.filtered += evasions.may_resolve(m) ? 0 : 1;
+    }
+  }
+}
+
+TEST_CASE("evasion cells: no move that resolves a check is filtered out", "[model][movegen]") {
+  const int positions = testing::sample_size(40);
+  for (const char* spec :
+       {"chess", "omega", "omega-advanced", "ajedrez123", "xiangqi", "shogi", "glinski", "fairy"}) {
+    INFO(spec);
+    const auto rules = testing::bundled_rules(spec);
+    std::mt19937_64 random(31);
+    Tally tally;
+    testing::for_random_positions_and_successors(
+        *rules, random, positions, [&](Position& pos) { check_evasions(pos, tally); });
+    CHECK(tally.checked > 0);
+    if (std::string(spec) == "chess") CHECK(tally.filtered * 2 > tally.stuck);
+  }
+}
+
+TEST_CASE("evasion cells: interpositions, captures and double checks", "[model][movegen]") {
+  const auto rules = testing::bundled_rules("chess");
+  // The pseudo-legal move from the first two letters' cell to the last two's (most of them
+  // are illegal here: the side to move stands in check).
+  const auto move = [&](const Position& pos, const std::string& text) {
+    const Cell from = *rules->board().find(text.substr(0, 2));
+    const Cell to = *rules->board().find(text.substr(2, 2));
+    MoveList moves;
+    generate_pseudo_legal(pos, moves);
+    for (const Move m : moves)
+      if (m.from == from && m.to == to) return m;
+    FAIL("no pseudo-legal move " << text);
+    return Move::none();
+  };
+  SECTION("a rook's check is stopped on its line or by taking it") {
+    const Position pos =
+        notation::position_from_string(*rules, "4r2k/8/8/8/8/1B6/8/4K1N1 w - - 0 1");
+    const EvasionCells evasions(pos, pos.side_to_move());
+    CHECK(evasions.may_resolve(move(pos, "b3e6")));  // interposes
+    CHECK(evasions.may_resolve(move(pos, "g1e2")));  // interposes next to the king
+    CHECK_FALSE(evasions.may_resolve(move(pos, "b3c4")));
+    CHECK_FALSE(evasions.may_resolve(move(pos, "g1f3")));
+    CHECK(evasions.may_resolve(move(pos, "e1d1")));  // the king's own moves are always tried
+  }
+  SECTION("a knight's check cannot be blocked") {
+    const Position pos = notation::position_from_string(*rules, "7k/8/8/8/8/3n4/8/1R2K3 w - - 0 1");
+    const EvasionCells evasions(pos, pos.side_to_move());
+    CHECK(evasions.may_resolve(move(pos, "b1b3")) == false);
+    CHECK(evasions.may_resolve(move(pos, "b1d1")) == false);
+  }
+  SECTION("a double check leaves only the king's moves") {
+    const Position pos =
+        notation::position_from_string(*rules, "4r2k/8/8/8/8/3n4/8/1R2K3 w - - 0 1");
+    const EvasionCells evasions(pos, pos.side_to_move());
+    CHECK_FALSE(evasions.may_resolve(move(pos, "b1d1")));
+    CHECK_FALSE(evasions.may_resolve(move(pos, "b1b3")));
+    CHECK(evasions.may_resolve(move(pos, "e1f2")));
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::model
