@@ -2,56 +2,115 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace arbiter::puzzles {
 namespace {
 
-constexpr std::size_t kInitialSlots = 1024;
+constexpr std::size_t kBucket = 8;  // entries of one 64-byte cache line
+constexpr std::size_t kInitialSlots = 8192;
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+// An entry: bit 0 says the slot is occupied, bit 1 holds the answer, bits 2 to 63 are the key's.
+constexpr std::uint64_t kOccupied = 1;
+constexpr std::uint64_t kValue = 2;
+constexpr std::uint64_t kKeyBits = ~std::uint64_t{3};
+
+// The position's hash and the moves left as one key. The moves left go in by a multiply that
+// spreads them over every bit; then a bijective mix (splitmix64's finaliser) spreads each bit
+// of the hash over the key, so that the two bits an entry leaves out cannot tell apart hashes
+// that differ in a few bits.
+std::uint64_t key_of(std::uint64_t hash, int moves_left) {
+  std::uint64_t key = hash ^ (static_cast<std::uint64_t>(moves_left) + 1) * 0x9E3779B97F4A7C15ULL;
+  key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  key = (key ^ (key >> 27)) * 0x94D049BB133111EBULL;
+  return key ^ (key >> 31);
+}
+
+// Where in a full bucket a key goes: by its top bits, which the bucket index does not use.
+std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >> 61); }
 
 }  // namespace
 
-SolveCache::SolveCache(std::size_t max_bytes)
-    : max_slots_(std::bit_floor(std::max(max_bytes, kMinimumBytes) / sizeof(Entry))) {
-  slots_.resize(std::min(kInitialSlots, max_slots_));
+void SolveCache::Release::operator()(std::uint64_t* words) const { std::free(words); }
+
+SolveCache::Words SolveCache::allocate(std::size_t slots) {
+  const std::size_t bytes = slots * sizeof(std::uint64_t);
+  const std::size_t alignment = bytes >= kHugePage ? kHugePage : kBucket * sizeof(std::uint64_t);
+  void* memory = std::aligned_alloc(alignment, bytes);  // bytes: a power of two, >= alignment
+  if (memory == nullptr) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  if (bytes >= kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+#endif
+  std::memset(memory, 0, bytes);
+  return Words(static_cast<std::uint64_t*>(memory));
 }
 
-std::size_t SolveCache::home(std::uint64_t hash, int moves_left) const {
-  // The moves left go into the index by a multiply that spreads them over every bit.
-  const std::uint64_t mixed =
-      hash ^ (static_cast<std::uint64_t>(moves_left) + 1) * 0x9E3779B97F4A7C15ULL;
-  return static_cast<std::size_t>(mixed) & (slots_.size() - 1);
+SolveCache::SolveCache(std::size_t max_bytes)
+    : max_slots_(std::bit_floor(std::max(max_bytes, kMinimumBytes) / sizeof(std::uint64_t))) {
+  slots_ = std::min(kInitialSlots, max_slots_);
+  words_ = allocate(slots_);
+}
+
+std::uint64_t* SolveCache::bucket_of(std::uint64_t key) const {
+  const std::size_t buckets = slots_ / kBucket;
+  return words_.get() + ((static_cast<std::size_t>(key >> 2) & (buckets - 1)) * kBucket);
 }
 
 std::optional<bool> SolveCache::find(std::uint64_t hash, int moves_left) const {
-  const std::size_t start = home(hash, moves_left);
-  for (std::size_t i = 0; i < kProbes; ++i) {
-    const Entry& e = slots_[(start + i) & (slots_.size() - 1)];
-    if (e.moves_left < 0) return std::nullopt;
-    if (e.hash == hash && e.moves_left == moves_left) return e.value;
+  const std::uint64_t key = key_of(hash, moves_left);
+  const std::uint64_t* bucket = bucket_of(key);
+  for (std::size_t i = 0; i < kBucket; ++i) {
+    const std::uint64_t word = bucket[i];
+    if (word == 0) return std::nullopt;  // a bucket fills from its front
+    if (((word ^ key) & kKeyBits) == 0) return (word & kValue) != 0;
   }
   return std::nullopt;
 }
 
 void SolveCache::store(std::uint64_t hash, int moves_left, bool value) {
-  if (2 * (used_ + 1) > slots_.size() && slots_.size() < max_slots_) grow();
-  const std::size_t start = home(hash, moves_left);
-  for (std::size_t i = 0; i < kProbes; ++i) {
-    Entry& e = slots_[(start + i) & (slots_.size() - 1)];
-    if (e.moves_left < 0) ++used_;
-    if (e.moves_left < 0 || (e.hash == hash && e.moves_left == moves_left)) {
-      e = Entry{hash, static_cast<std::int16_t>(moves_left), value};
+  if (2 * (used_ + 1) > slots_ && slots_ < max_slots_) grow();
+  const std::uint64_t word =
+      (key_of(hash, moves_left) & kKeyBits) | kOccupied | (value ? kValue : 0);
+  // A full bucket below the bound makes the table grow: nothing is given up before the bound.
+  while (!insert(word)) {
+    if (slots_ < max_slots_) {
+      grow();
+    } else {
+      bucket_of(word)[victim_of(word)] = word;
       return;
     }
   }
-  slots_[start] = Entry{hash, static_cast<std::int16_t>(moves_left), value};  // replaced
+}
+
+bool SolveCache::insert(std::uint64_t word) {
+  std::uint64_t* bucket = bucket_of(word);
+  for (std::size_t i = 0; i < kBucket; ++i) {
+    if (bucket[i] == 0) ++used_;
+    if (bucket[i] == 0 || ((bucket[i] ^ word) & kKeyBits) == 0) {
+      bucket[i] = word;
+      return true;
+    }
+  }
+  return false;
 }
 
 void SolveCache::grow() {
-  std::vector<Entry> old(slots_.size() * 2);
-  old.swap(slots_);
+  const std::size_t old_slots = slots_;
+  Words old = allocate(old_slots * 2);
+  old.swap(words_);
+  slots_ = old_slots * 2;
   used_ = 0;
-  for (const Entry& e : old)
-    if (e.moves_left >= 0) store(e.hash, e.moves_left, e.value);
+  // A bucket of the doubled table takes the entries of one old bucket only (its index has one
+  // bit more), so each fits.
+  for (std::size_t i = 0; i < old_slots; ++i)
+    if (old[i] != 0) insert(old[i]);
 }
 
 }  // namespace arbiter::puzzles

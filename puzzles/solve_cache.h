@@ -1,17 +1,22 @@
 // What a solver learnt of a position with some moves left: a transposition table keyed by the
 // position's Zobrist hash (model::Position::hash, kept by make/unmake) and the moves left. The
-// hash covers the pieces, the side to move and the rights (castling, en passant); a 64-bit
-// collision between two positions a search meets is left out of account, as every engine does.
+// hash covers the pieces, the side to move and the rights (castling, en passant); a 62-bit
+// collision between two keys a search meets is left out of account, as every engine does.
 //
 // The table's memory is bounded (`arbiter solve --hash MB`). It starts small and doubles while
-// more than half full, up to the bound; a full table at the bound replaces an entry of the
-// probe window, which only costs the search a repeated computation.
+// more than half full or when a bucket overflows, up to the bound; a full bucket at the bound gives
+// up one of its entries, which only costs the search a repeated computation.
+//
+// Most probes of a search miss the processor's caches, so the layout is chosen for them: an
+// entry is one 8-byte word (the key's upper 62 bits, the answer, an "occupied" bit), the 8
+// entries a key may occupy share one 64-byte cache line, and a table of 2 MB or more asks Linux
+// for huge pages, so that a probe seldom needs a page-table walk as well.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
-#include <vector>
 
 namespace arbiter::puzzles {
 
@@ -28,21 +33,22 @@ class SolveCache {
 
   std::size_t size() const { return used_; }
   // The memory the table holds now, and at most.
-  std::size_t bytes() const { return slots_.size() * sizeof(Entry); }
-  std::size_t max_bytes() const { return max_slots_ * sizeof(Entry); }
+  std::size_t bytes() const { return slots_ * sizeof(std::uint64_t); }
+  std::size_t max_bytes() const { return max_slots_ * sizeof(std::uint64_t); }
 
  private:
-  struct Entry {
-    std::uint64_t hash = 0;
-    std::int16_t moves_left = -1;  // -1: empty
-    bool value = false;
+  struct Release {
+    void operator()(std::uint64_t* words) const;
   };
-  static constexpr std::size_t kProbes = 4;
+  using Words = std::unique_ptr<std::uint64_t[], Release>;
 
-  std::size_t home(std::uint64_t hash, int moves_left) const;
+  static Words allocate(std::size_t slots);
+  std::uint64_t* bucket_of(std::uint64_t key) const;
+  bool insert(std::uint64_t word);  // false: the word's bucket is full
   void grow();
 
-  std::vector<Entry> slots_;  // a power of two
+  Words words_;
+  std::size_t slots_ = 0;  // a power of two, at least one bucket
   std::size_t used_ = 0;
   std::size_t max_slots_;  // a power of two
 };

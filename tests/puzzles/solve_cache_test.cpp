@@ -50,5 +50,27 @@ TEST_CASE("solve cache: bounded memory, and every answer it gives is right", "[p
   CHECK(found < 400000);
 }
 
+TEST_CASE("solve cache: below its bound, it grows and loses nothing", "[puzzles][cache]") {
+  SolveCache cache;  // the default bound, 64 MB: room for 8 million entries
+  const std::size_t start = cache.bytes();
+  std::mt19937_64 random(11);
+  std::vector<std::uint64_t> hashes;
+  for (int i = 0; i < 300000; ++i) {
+    hashes.push_back(random());
+    cache.store(hashes.back(), i % 3, (hashes.back() & 2) != 0);
+  }
+  CHECK(cache.bytes() > start);
+  CHECK(cache.size() == 300000);
+  int lost = 0;
+  for (int i = 0; i < 300000; ++i) {
+    const auto v = cache.find(hashes[i], i % 3);
+    if (!v)
+      ++lost;
+    else
+      CHECK(*v == ((hashes[i] & 2) != 0));
+  }
+  CHECK(lost == 0);
+}
+
 }  // namespace
 }  // namespace arbiter::puzzles
