@@ -67,42 +67,52 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
       ++royals;
     }
   if (royals != 1) return;
-  const LinesFromRoyal lines(pos, royal_);
-  if (lines.overflow) return;
-  bool first_attacker = true;
+  // The attackers of the royal piece: in_check's own test, piece by piece.
+  std::array<Cell, kCapacity> attackers{};
+  std::size_t attacker_count = 0;
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(me, attacker)) continue;
     for (Cell from : pos.pieces_of(attacker)) {
       if (!piece_attacks(pos, from, royal_)) continue;
-      // The cells that stop this attacker: its own, and those between it and the royal piece.
-      std::array<Cell, kCapacity> stops{};
-      std::size_t stop_count = 0;
-      bool overflow = false;
-      stops[stop_count++] = from;
-      lines.between(from, [&](Cell c) {
-        if (stop_count == stops.size())
-          overflow = true;
-        else
-          stops[stop_count++] = c;
-      });
-      if (overflow) return;
-      if (first_attacker) {
-        std::copy(stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(stop_count),
-                  cells_.begin());
-        count_ = stop_count;
-        first_attacker = false;
-      } else {  // a move must stop every attacker
-        const auto stop_end = stops.begin() + static_cast<std::ptrdiff_t>(stop_count);
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < count_; ++i)
-          if (std::find(stops.begin(), stop_end, cells_[i]) != stop_end) cells_[kept++] = cells_[i];
-        count_ = kept;
+      if (attacker_count == attackers.size()) {
+        checked_ = true;
+        return;
       }
+      attackers[attacker_count++] = from;
     }
   }
-  // No attacker found: the check comes from elsewhere, and nothing is filtered.
-  every_move_ = first_attacker;
+  checked_ = attacker_count > 0;
+  if (attacker_count == 0) return;
+  const LinesFromRoyal lines(pos, royal_);
+  if (lines.overflow) return;
+  for (std::size_t a = 0; a < attacker_count; ++a) {
+    const Cell from = attackers[a];
+    // The cells that stop this attacker: its own, and those between it and the royal piece.
+    std::array<Cell, kCapacity> stops{};
+    std::size_t stop_count = 0;
+    bool overflow = false;
+    stops[stop_count++] = from;
+    lines.between(from, [&](Cell c) {
+      if (stop_count == stops.size())
+        overflow = true;
+      else
+        stops[stop_count++] = c;
+    });
+    if (overflow) return;
+    if (a == 0) {
+      std::copy(stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(stop_count),
+                cells_.begin());
+      count_ = stop_count;
+    } else {  // a move must stop every attacker
+      const auto stop_end = stops.begin() + static_cast<std::ptrdiff_t>(stop_count);
+      std::size_t kept = 0;
+      for (std::size_t i = 0; i < count_; ++i)
+        if (std::find(stops.begin(), stop_end, cells_[i]) != stop_end) cells_[kept++] = cells_[i];
+      count_ = kept;
+    }
+  }
+  every_move_ = false;
 }
 
 bool EvasionCells::may_resolve(Move m) const {

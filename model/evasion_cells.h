@@ -8,10 +8,15 @@
 // still attacks afterwards unless the move lands on the attacker's cell or between the attacker
 // and the royal piece on the board line of the attack; the move must do one of the two for
 // every attacker. Elsewhere (other rules, several royal pieces) every move may resolve.
+//
+// The attackers are found first, by the same test as in_check; a side that stands in no check
+// costs that scan only, and the scan tells the caller whether there is a check, so that a
+// legality test need not ask in_check again.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <optional>
 
 #include "model/cell.h"
 #include "model/move.h"
@@ -22,10 +27,14 @@ namespace arbiter::model {
 
 class EvasionCells {
  public:
-  // Every move may resolve: for a side that stands in no check.
+  // Every move may resolve; whether there is a check is not known.
   EvasionCells() = default;
-  // For the moves of `me`, which stands in check in `pos`.
+  // For the moves of `me` in `pos`, in check or not.
   EvasionCells(const Position& pos, PlayerId me);
+
+  // Whether `me` stands in check, as in_check(pos, me) would say; nullopt where the rules or the
+  // position fall outside the filter (then ask in_check).
+  std::optional<bool> checked() const { return checked_; }
 
   // False only when `m`, a pseudo-legal move of `me`'s, surely leaves its royal piece attacked.
   bool may_resolve(Move m) const;
@@ -33,6 +42,7 @@ class EvasionCells {
  private:
   static constexpr std::size_t kCapacity = 64;
 
+  std::optional<bool> checked_;
   bool every_move_ = true;
   Cell royal_;
   std::array<Cell, kCapacity> cells_{};  // where a non-royal move may land to resolve

@@ -538,12 +538,12 @@ class LegalityTest {
   explicit LegalityTest(Position& pos)
       : pos_(pos),
         me_(pos.side_to_move()),
-        checked_(in_check(pos, me_)),
+        evasions_(pos, me_),
+        checked_(evasions_.checked() ? *evasions_.checked() : in_check(pos, me_)),
         // A standing check or placement clash must be resolved: then every move is made, but
         // for those that cannot resolve the check.
         fast_(pos.rules().lines_only_attacks() && !checked_ && !rulers_too_close(pos, me_)),
-        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}),
-        evasions_(checked_ ? EvasionCells(pos, me_) : EvasionCells()) {}
+        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}) {}
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
@@ -565,10 +565,10 @@ class LegalityTest {
  private:
   Position& pos_;
   PlayerId me_;
+  EvasionCells evasions_;  // before checked_, which it may answer
   bool checked_;
   bool fast_;
   PinCandidates pins_;
-  EvasionCells evasions_;
 };
 
 // Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).
