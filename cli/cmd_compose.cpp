@@ -2,8 +2,9 @@
 // [--seed S] [--out FILE] ...`: sound problems from one of two sources, written as a collection:
 // one block a problem with its spec, position string, stipulation, diagram, full solution and how
 // it was found. Direct mates (#n) come from an endgame table (puzzles/table_composer.h) or from
-// mating pictures; helpmates (h#n, h=n) from mating pictures that Z3 places and a random walk of
-// retractions takes back (puzzles/picture_composer.h).
+// mating pictures; helpmates (h#n, h#n.5, h=n) and series movers (ser-#n, ser-h#n) from mating
+// pictures that Z3 places and a random walk of retractions takes back
+// (puzzles/picture_composer.h).
 #include <ctime>
 #include <filesystem>
 #include <sstream>
@@ -104,10 +105,12 @@ int run_picture_compose(const ComposeOptions& options, const puzzles::Stipulatio
 CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "compose",
-      "compose sound problems (#n from an endgame table or mating pictures; h#n, h=n from "
-      "mating pictures placed by Z3), each re-solved by the search");
+      "compose sound problems (#n from an endgame table or mating pictures; h#n, h#n.5, h=n, "
+      "ser-#n, ser-h#n from mating pictures placed by Z3), each re-solved by the search");
   add_spec_arguments(*cmd, options.spec);
-  cmd->add_option("--stip", options.stipulation, "the stipulation: #n, h#n or h=n")->required();
+  cmd->add_option("--stip", options.stipulation,
+                  "the stipulation: #n, h#n, h#n.5, ser-#n, ser-h#n (= for a stalemate, but in #n)")
+      ->required();
   cmd->add_option("--material", options.material,
                   "the material, as tables name it (e.g. KQvK, KRBvKN; the first side mates)")
       ->required();
@@ -116,7 +119,7 @@ CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options) {
                   "not (material letters, e.g. vPPP: up to three pawns of the second side)");
   cmd->add_option("--source", options.source,
                   "table: endgame table entries (#n only); pictures: Z3 mating pictures taken "
-                  "back by retractions (default: table for #n, pictures for help play)")
+                  "back by retractions (default: table for #n, pictures for help and series play)")
       ->check(CLI::IsMember({"table", "pictures"}));
   cmd->add_option("--count", options.count, "problems wanted (default 10)")
       ->check(CLI::Range(1, 10000));
@@ -154,19 +157,19 @@ CLI::App* add_compose_command(CLI::App& app, ComposeOptions& options) {
 int run_compose(const ComposeOptions& options, std::ostream& out, std::ostream& err) {
   const puzzles::Stipulation stip = puzzles::parse_stipulation(options.stipulation);
   const bool direct = stip.play == puzzles::Play::Direct && stip.goal == puzzles::Goal::Mate;
-  const bool help = stip.play == puzzles::Play::Help && !stip.half_move &&
-                    (stip.goal == puzzles::Goal::Mate || stip.goal == puzzles::Goal::Stalemate);
+  const bool help = !direct && puzzles::composes_from_pictures(stip);
   if (!direct && !help)
     throw UserError(input_error(
-        "--stip " + options.stipulation + ": compose makes direct mates and helpmates only",
-        "#n, h#n or h=n, e.g. #2 or h#2"));
+        "--stip " + options.stipulation +
+            ": compose makes direct mates, helpmates and series movers only",
+        "#n, h#n, h#n.5, ser-#n or ser-h#n (= for a stalemate, but in #n), e.g. #2 or h#2"));
   const std::string source = !options.source.empty() ? options.source
                              : direct                ? "table"
                                                      : "pictures";
   if (source == "table" && !direct)
     throw UserError(input_error(
         "--source table: endgame tables make direct mates only, not " + options.stipulation,
-        "--source pictures for help play"));
+        "--source pictures for help and series play"));
   if (source == "table" && !options.extra.empty())
     throw UserError(input_error(
         "--extra " + options.extra + ": endgame tables have one material, not optional pieces",
@@ -301,9 +304,12 @@ int run_picture_compose(const ComposeOptions& options, const puzzles::Stipulatio
         print_key(solution, p.position, *p.key);
         key = model::notation::move_to_san(p.position, p.key->move);
       } else {
-        solution << numbered_line(p.position, p.lines.front()) << "\n";
+        solution << (stip.play == puzzles::Play::Help
+                         ? numbered_line(p.position, p.lines.front())
+                         : series_line(p.position, p.lines.front(), stip.moves))
+                 << "\n";
       }
-      const int plies = stip.play == puzzles::Play::Direct ? 2 * stip.moves - 1 : stip.help_plies();
+      const int plies = puzzles::single_moves_taken_back(stip);
       write_block(text, *rules, ++number,
                   {&p.position, stip.to_string(), key,
                    options.picture + " mating picture " + material + " placed by Z3 (" +

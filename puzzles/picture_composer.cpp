@@ -9,29 +9,76 @@
 #include "model/notation/position_string.h"
 #include "puzzles/direct_play.h"
 #include "puzzles/retraction.h"
+#include "puzzles/series_play.h"
 #include "puzzles/soundness.h"
 
 namespace arbiter::puzzles {
 
+bool composes_from_pictures(const Stipulation& stip) {
+  if (stip.goal != Goal::Mate && stip.goal != Goal::Stalemate) return false;
+  switch (stip.play) {
+    case Play::Direct:
+      return stip.goal == Goal::Mate;
+    case Play::Help:
+    case Play::SeriesDirect:
+    case Play::SeriesHelp:
+      return true;
+    case Play::Self:
+    case Play::SeriesSelf:
+      return false;
+  }
+  return false;
+}
+
+int single_moves_taken_back(const Stipulation& stip) {
+  switch (stip.play) {
+    case Play::Direct:
+      return 2 * stip.moves - 1;
+    case Play::Help:
+      return stip.help_plies();
+    case Play::SeriesDirect:
+      return stip.moves;
+    case Play::SeriesHelp:
+      return stip.moves + 1;
+    case Play::Self:
+    case Play::SeriesSelf:
+      break;
+  }
+  return 0;
+}
+
 namespace {
 
-bool takes(const Stipulation& stip) {
-  if (stip.goal != Goal::Mate && stip.goal != Goal::Stalemate) return false;
-  if (stip.play == Play::Direct) return stip.goal == Goal::Mate;
-  return stip.play == Play::Help && !stip.half_move;
-}
-
-// The single moves a walk takes back: #n ends with the attacker's nth move, h#n begins with the
-// defender's.
-int plies_back(const Stipulation& stip) {
-  return stip.play == Play::Direct ? 2 * stip.moves - 1 : stip.help_plies();
-}
-
-// A random walk of `plies` quiet retractions from `picture`; none when it gets stuck.
-std::optional<model::Position> walk_back(const model::Position& picture, int plies,
-                                         std::mt19937_64& random) {
-  model::Position pos = picture;
+// The players whose moves a walk takes back, the last move first: #n and help play alternate
+// and end with the first player's move; a series is one player's moves in a row, with the
+// first player's closing mate after it in ser-h#n.
+std::vector<model::PlayerId> movers_back(const model::CompiledRules& rules,
+                                         const Stipulation& stip) {
+  const model::PlayerId attacker = model::PlayerId::from_index(0);
+  const model::PlayerId defender = rules.next_player(attacker);
+  std::vector<model::PlayerId> movers;
+  const int plies = single_moves_taken_back(stip);
   for (int i = 0; i < plies; ++i) {
+    if (stip.play == Play::SeriesDirect)
+      movers.push_back(attacker);
+    else if (stip.play == Play::SeriesHelp)
+      movers.push_back(i == 0 ? attacker : defender);
+    else
+      movers.push_back(i % 2 == 0 ? attacker : defender);
+  }
+  return movers;
+}
+
+// A random walk of quiet retractions from `picture`, one for each of `movers`; none when it
+// gets stuck. A retraction takes back a move of the player before the one to move, so the
+// player after each mover is set to move first: in a series the same player moved before.
+std::optional<model::Position> walk_back(const model::Position& picture,
+                                         const std::vector<model::PlayerId>& movers,
+                                         std::mt19937_64& random) {
+  const model::CompiledRules& rules = picture.rules();
+  model::Position pos = picture;
+  for (const model::PlayerId mover : movers) {
+    pos.set_side_to_move(rules.next_player(mover));
     std::vector<model::Position> before = quiet_retractions(pos);
     if (before.empty()) return std::nullopt;
     std::uniform_int_distribution<std::size_t> pick(0, before.size() - 1);
@@ -48,10 +95,10 @@ std::vector<PictureProblem> compose_from_pictures(const model::CompiledRules& ru
                                                   const std::atomic<bool>* cancel,
                                                   const PictureProgress& progress) {
   const Stipulation& stip = request.stipulation;
-  if (!takes(stip))
+  if (!composes_from_pictures(stip))
     throw UserError(input_error(
         "compose from pictures: '" + stip.to_string() + "' is not a stipulation it makes",
-        "#n, h#n or h=n"));
+        "#n, h#n, h#n.5, ser-#n or ser-h#n (= for a stalemate, but in #n)"));
   PictureRequest picture_request = request.picture;
   picture_request.goal = stip.goal;
   PictureFinder finder(rules, picture_request);
@@ -61,6 +108,7 @@ std::vector<PictureProblem> compose_from_pictures(const model::CompiledRules& ru
 
   std::vector<PictureProblem> found;
   std::set<std::string> seen;
+  const std::vector<model::PlayerId> movers = movers_back(rules, stip);
   std::optional<model::Position> picture;
   int walks_here = 0;
   while (static_cast<int>(found.size()) < request.count && stats.walks < request.max_walks) {
@@ -74,7 +122,7 @@ std::vector<PictureProblem> compose_from_pictures(const model::CompiledRules& ru
     ++walks_here;
     ++stats.walks;
     if (progress && stats.walks % 64 == 0) progress(stats.walks, static_cast<int>(found.size()));
-    const std::optional<model::Position> start = walk_back(*picture, plies_back(stip), random);
+    const std::optional<model::Position> start = walk_back(*picture, movers, random);
     if (!start) {
       ++stats.stuck;
       walks_here = request.walks_per_picture;  // a stuck picture is likely to stay stuck
@@ -86,8 +134,9 @@ std::vector<PictureProblem> compose_from_pictures(const model::CompiledRules& ru
       continue;
     }
     PictureProblem problem{*start, stip, *picture, std::nullopt, {}};
-    if (stip.play == Play::Help) {
-      problem.lines = help_solutions(*start, stip, stats.search);
+    if (stip.play != Play::Direct) {
+      problem.lines = stip.play == Play::Help ? help_solutions(*start, stip, stats.search)
+                                              : series_solutions(*start, stip, stats.search);
       if (problem.lines.size() != 1) {
         ++stats.unsound;
         continue;

@@ -4,7 +4,12 @@
 // calls sound is kept:
 // - #n (2n - 1 single moves taken back, the first player to move): exactly one key, no mate in
 //   fewer moves, and (by default) a quiet key and no dual in the tree, as compose_from_table asks;
-// - h#n (2n single moves taken back, the second player to move): exactly one solution.
+// - h#n (2n single moves taken back, the second player to move), h#n.5 (2n + 1, the first player
+//   to move), ser-#n (the first player's last n moves in a row), ser-h#n (the first player's
+//   mate, then the second player's n moves before it): exactly one solution.
+// `=` in place of `#` starts from stalemate pictures (not in #n). The series walks take back one
+// player's moves in a row; each position on the way is legal by the spec, so the other player
+// stands in no check between two moves of the series, as series play asks.
 // The solution need not end in the picture it came from: the picture is where the walk began.
 #pragma once
 
@@ -23,8 +28,13 @@
 
 namespace arbiter::puzzles {
 
+// Whether the composer makes `stip`: #n, h#n, h#n.5, ser-#n, ser-h#n and their `=` forms but =n.
+bool composes_from_pictures(const Stipulation& stip);
+// The single moves a walk takes back from a picture for `stip` (one the composer makes).
+int single_moves_taken_back(const Stipulation& stip);
+
 struct PictureCompositionRequest {
-  Stipulation stipulation;  // #n or h#n (h=n: stalemate pictures)
+  Stipulation stipulation;  // one that composes_from_pictures accepts
   PictureRequest
       picture;  // the material and kind of the pictures; its goal follows the stipulation
   int count = 10;
@@ -52,15 +62,15 @@ struct PictureProblem {
   Stipulation stipulation;
   model::Position picture;          // the mating picture the walk began from
   std::optional<AttackerMove> key;  // #n: the key, its threat and variations
-  std::vector<Line> lines;          // h#n: the solution (one line)
+  std::vector<Line> lines;          // help and series play: the solution (one line)
 };
 
 // What the composer reports while it works (walks so far, problems so far); may be empty.
 using PictureProgress = std::function<void(std::uint64_t walks, int found)>;
 
 // Problems until request.count are found, request.max_walks walks are made, the finder has no
-// more pictures, or `cancel` is set. Throws UserError for a stipulation other than #n, h#n or
-// h=n, and as PictureFinder does.
+// more pictures, or `cancel` is set. Throws UserError for a stipulation composes_from_pictures
+// refuses, and as PictureFinder does.
 std::vector<PictureProblem> compose_from_pictures(const model::CompiledRules& rules,
                                                   const PictureCompositionRequest& request,
                                                   PictureCompositionStats& stats,

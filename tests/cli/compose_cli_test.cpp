@@ -55,11 +55,24 @@ TEST_CASE("compose prints to stdout, and the same seed gives the same collection
   CHECK(first.out == again.out);
 }
 
+TEST_CASE("compose writes a series mover's solution in series numbering", "[cli][compose]") {
+  const auto series = run_cli({"compose", "chess", "--stip", "ser-h#3", "--material", "KRBvKP",
+                               "--picture", "model", "--count", "1", "--quiet"});
+  REQUIRE(series.code == 0);
+  CHECK_THAT(series.out, Contains("stipulation: \"ser-h#3\""));
+  CHECK_THAT(series.out, Contains("4 single moves taken back"));
+  // The second player's three moves numbered 1 to 3, the first player's mate after the third:
+  // "1.Kb6 2.Kc5 3.Kd5 Rg5#", never the alternating "1...Kb6 2.Kc5 Kd5".
+  CHECK_THAT(series.out, Contains("    1.") && Contains(" 2.") && Contains(" 3."));
+  CHECK_THAT(series.out, !Contains("1..."));
+}
+
 TEST_CASE("compose refuses other stipulations, bad material and three players with exit 2",
           "[cli][compose]") {
   const auto self = run_cli({"compose", "chess", "--stip", "s#2", "--material", "KQvK"});
   CHECK(self.code == 2);
-  CHECK_THAT(self.err, Contains("--stip s#2: compose makes direct mates and helpmates only"));
+  CHECK_THAT(self.err,
+             Contains("--stip s#2: compose makes direct mates, helpmates and series movers only"));
   const auto help =
       run_cli({"compose", "chess", "--stip", "h#2", "--material", "KQvK", "--source", "table"});
   CHECK(help.code == 2);
