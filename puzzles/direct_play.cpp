@@ -53,23 +53,18 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
     killer = m;
     return true;
   });
-  attacker_wins_.store(pos.hash(), moves, found);
+  // A mate in one is not stored: finding it again costs less than a look in the table, whose
+  // memory is far from the cache.
+  if (moves > 1 || self_play()) attacker_wins_.store(pos.hash(), moves, found);
   return found;
 }
 
 bool DirectSearch::attacker_mates_now(model::Position& pos) {
-  // The last move must reach the goal at once: only its candidates (in #n the checks) are made.
-  // A game that ended in `pos` lists none. The answer is not stored: finding it again costs
-  // less than a look in the table, whose memory is far from the cache.
+  // The last move must reach the goal at once (move_forces with no move left asks it): only
+  // its candidates (in #n the checks) are made. A game that ended in `pos` lists none.
   model::MoveList list;
   goal_candidates(pos, stip_.goal, list);
-  model::Move& killer = killer_at(winning_killer_, 1);
-  try_first(list, killer);
-  return any_move(pos, list, stats_, [&](model::Move m) {
-    if (!reaches_goal(pos, stip_.goal)) return false;
-    killer = m;
-    return true;
-  });
+  return attacker_forces_with(pos, list, 1);
 }
 
 model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {
