@@ -85,6 +85,8 @@ class Encoding {
   std::size_t index(int code) const {
     return static_cast<std::size_t>(index_of_code_[static_cast<std::size_t>(code)]);
   }
+  // The piece code of a row index, index's inverse (0: empty).
+  int code(std::size_t index) const { return index == 0 ? 0 : pieces_[index - 1].code; }
 
   // The start position as constants.
   State initial(const Position& pos) const {

@@ -350,15 +350,9 @@ struct PictureFinder::Impl {
     for (std::size_t c = 0; c < encoding_.cell_count(); ++c)
       for (std::size_t k = 1; k < codes; ++k)
         if (model.eval(state_.cells[c][k], true).is_true())
-          pos.put(Cell::from_index(c), Piece{static_cast<std::uint8_t>(code_of(k))});
+          pos.put(Cell::from_index(c), Piece{static_cast<std::uint8_t>(encoding_.code(k))});
     pos.set_side_to_move(defender_);
     return pos;
-  }
-
-  int code_of(std::size_t index) const {
-    for (std::size_t k = 1; k < rules_.piece_code_count(); ++k)
-      if (encoding_.index(static_cast<int>(k)) == index) return static_cast<int>(k);
-    return 0;
   }
 
   // Never this placement again; with `except`, never these pieces on these cells other than
