@@ -54,8 +54,7 @@ void check_filter(Position& pos, Tally& tally) {
 
 TEST_CASE("check candidates: no move that gives check is filtered out", "[model][movegen]") {
   const int positions = testing::sample_size(40);
-  for (const char* spec :
-       {"chess", "omega", "omega-advanced", "ajedrez123", "xiangqi", "shogi", "glinski", "fairy"}) {
+  for (const char* spec : testing::kBundledSpecs) {
     INFO(spec);
     const auto rules = testing::bundled_rules(spec);
     std::mt19937_64 random(23);

@@ -62,8 +62,7 @@ void check_evasions(Position& pos, Tally& tally) {
 
 TEST_CASE("evasion cells: no move that resolves a check is filtered out", "[model][movegen]") {
   const int positions = testing::sample_size(40);
-  for (const char* spec :
-       {"chess", "omega", "omega-advanced", "ajedrez123", "xiangqi", "shogi", "glinski", "fairy"}) {
+  for (const char* spec : testing::kBundledSpecs) {
     INFO(spec);
     const auto rules = testing::bundled_rules(spec);
     std::mt19937_64 random(31);

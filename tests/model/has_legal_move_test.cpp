@@ -16,8 +16,7 @@ namespace {
 TEST_CASE("has_legal_move agrees with the legal move list", "[model][movegen]") {
   const int positions = testing::sample_size(60);
   int without_moves = 0;
-  for (const char* spec :
-       {"chess", "omega", "omega-advanced", "ajedrez123", "xiangqi", "shogi", "glinski", "fairy"}) {
+  for (const char* spec : testing::kBundledSpecs) {
     INFO(spec);
     const auto rules = testing::bundled_rules(spec);
     std::mt19937_64 random(17);

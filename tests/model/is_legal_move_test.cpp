@@ -44,8 +44,7 @@ void check_moves(Position& pos, const std::vector<Move>& foreign, Tally& tally) 
 
 TEST_CASE("is_legal_move agrees with the legal move list", "[model][movegen]") {
   const int positions = testing::sample_size(20);
-  for (const char* spec :
-       {"chess", "omega", "omega-advanced", "ajedrez123", "xiangqi", "shogi", "glinski", "fairy"}) {
+  for (const char* spec : testing::kBundledSpecs) {
     INFO(spec);
     const auto rules = testing::bundled_rules(spec);
     std::mt19937_64 random(29);
