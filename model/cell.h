@@ -5,6 +5,7 @@
 #include <compare>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 namespace arbiter::model {
@@ -52,8 +53,11 @@ class CellSet {
       if (contains(Cell::from_index(i))) result.push_back(Cell::from_index(i));
     return result;
   }
+  // The set's bits, 64 cells a word, cell i at bit i % 64 of word i / 64.
+  std::span<const std::uint64_t> words() const { return {words_.data(), words_.size()}; }
   CellSet& operator|=(const CellSet& other) {
-    for (std::size_t i = 0; i < words_.size() && i < other.words_.size(); ++i) words_[i] |= other.words_[i];
+    for (std::size_t i = 0; i < words_.size() && i < other.words_.size(); ++i)
+      words_[i] |= other.words_[i];
     return *this;
   }
   bool operator==(const CellSet&) const = default;
