@@ -76,6 +76,8 @@ CLI::App* add_bench_puzzles_command(CLI::App& bench, BenchOptions& options) {
                 "whose CPU seconds and agreement get a column; problems it does not cover: -");
   cmd->add_option("--only", options.only, "only these problem ids (comma-separated)")
       ->delimiter(',');
+  cmd->add_flag("--exhaustive", options.exhaustive,
+                "help and series play without the mate-reach pruning (its gain, side by side)");
   cmd->footer(
       "Example: arbiter bench puzzles --threads 1\n"
       "Example: arbiter bench puzzles --z3 --only kuntsche-schach-1969,molnar-problemist-1996");
@@ -101,6 +103,7 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
   settings.threads = options.threads > 0
                          ? options.threads
                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  settings.mate_reach = !options.exhaustive;
   out << "problems of " << corpus << ", " << settings.threads << " thread(s)\n";
   out << "start of the process (chess spec compiled): " << std::fixed << std::setprecision(3)
       << start_seconds << " CPU-s, to add to each problem's time\n";

@@ -203,6 +203,9 @@ CLI::App* add_solve_command(CLI::App& app, SolveOptions& options) {
                   "threads sharing out the first moves (default 0: every core)")
       ->check(CLI::Range(0, 256));
   cmd->add_flag("--quiet", options.quiet, "no progress line on the terminal");
+  cmd->add_flag("--exhaustive", options.exhaustive,
+                "help and series play: search every line, also those after which no mate can "
+                "come in the moves left (the pruning is sound; this measures it)");
   cmd->add_option("--engine", options.engine,
                   "search (default) or z3: help and series help play by bounded model checking "
                   "with Z3, a second and independent solver")
@@ -244,6 +247,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
 
   puzzles::SearchSettings settings;
   settings.hash_bytes = static_cast<std::size_t>(options.hash_mb) << 20;
+  settings.mate_reach = !options.exhaustive;
   settings.threads = options.threads > 0
                          ? options.threads
                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -75,6 +75,7 @@ struct BenchOptions {
   std::string corpus;  // bench puzzles: the problem file (empty: the bundled published problems)
   bool z3 = false;     // bench puzzles --z3: also solve the help problems with the Z3 engine
   std::vector<std::string> only;  // bench puzzles --only: these problem ids (empty: all)
+  bool exhaustive = false;        // bench puzzles --exhaustive: without the mate-reach pruning
 };
 // Registers `bench` and returns its `perft` subcommand.
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
@@ -145,6 +146,7 @@ struct SolveOptions {
   int threads = 0;                // --threads: workers over the first moves (0: every core)
   bool quiet = false;             // --quiet: no progress line on a terminal
   std::string engine = "search";  // --engine search|z3: help play by Z3 (puzzles/symbolic_help.h)
+  bool exhaustive = false;        // --exhaustive: search every line (no mate-reach pruning)
   std::string format = "text";    // or "json"
 };
 CLI::App* add_solve_command(CLI::App& app, SolveOptions& options);

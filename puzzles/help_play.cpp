@@ -7,6 +7,7 @@
 
 #include "model/attacks.h"
 #include "puzzles/goal.h"
+#include "puzzles/mate_reach.h"
 #include "puzzles/pass_turn.h"
 #include "puzzles/search_node.h"
 #include "puzzles/solve_cache.h"
@@ -21,13 +22,27 @@ struct Search {
   SearchStats stats;
   model::Position pos;
   std::vector<Line>* solutions = nullptr;
+  const MateReach* reach = nullptr;  // the mate bound, when it holds for these rules
+  model::PlayerId mated;             // the side to be mated
 };
+
+// Whether the bound says no mate can come in the plies left (the side to move makes the first).
+bool out_of_reach(int plies_left, const Search& s) {
+  if (s.reach == nullptr) return false;
+  const int first = (plies_left + 1) / 2, second = plies_left / 2;
+  return s.pos.side_to_move() == s.mated ? !s.reach->may_mate(s.pos, second, first)
+                                         : !s.reach->may_mate(s.pos, first, second);
+}
 
 // Extends `line` by every move of the side to move in s.pos, with `plies_left` single moves to
 // go (this one included); returns whether any solution was found below.
 bool extend(int plies_left, Line& line, Search& s) {
   model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), plies_left)) return false;
+  if (out_of_reach(plies_left, s)) {
+    s.dead_ends.store(pos.hash(), plies_left, true);
+    return false;
+  }
   bool found = false;
   if (plies_left == 1) {  // the last move must reach the goal: only its candidates are made
     model::MoveList moves;
@@ -63,14 +78,20 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
   const Node first = expand(root, stip.goal);
   if (first.outcome != Outcome::Ongoing) return {};
   const int plies = stip.help_plies();
+  // The side that moves last mates; the other side is mated.
+  const model::PlayerId mated =
+      plies % 2 == 1 ? root.rules().next_player(root.side_to_move()) : root.side_to_move();
+  std::optional<MateReach> reach;
+  if (settings.mate_reach && stip.goal == Goal::Mate) reach = MateReach::for_position(root, mated);
   const std::size_t share =
       settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
   std::atomic<std::uint64_t> nodes{0};
   std::vector<Line> solutions = collect_by_first_move<Line>(
       first.moves.size(), settings.threads,
       [&] {
-        return std::make_unique<Search>(
-            Search{stip.goal, SolveCache(share), SearchStats{0, stats.stop}, start, nullptr});
+        return std::make_unique<Search>(Search{stip.goal, SolveCache(share),
+                                               SearchStats{0, stats.stop}, start, nullptr,
+                                               reach ? &*reach : nullptr, mated});
       },
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;

@@ -7,6 +7,7 @@
 
 #include "model/attacks.h"
 #include "puzzles/goal.h"
+#include "puzzles/mate_reach.h"
 #include "puzzles/pass_turn.h"
 
 namespace arbiter::puzzles {
@@ -20,7 +21,17 @@ struct Search {
   SearchStats stats;
   model::Position pos;
   std::vector<Line>* solutions = nullptr;
+  const MateReach* reach = nullptr;  // the mate bound, when it holds for these rules
 };
+
+// Whether the bound says no mate can come with `moves_left` series moves (the side to move's)
+// and the closing: in ser-#n the series' last move mates; in ser-h#n and ser-s#n the other
+// side mates the series side in one move.
+bool out_of_reach(int moves_left, const Search& s) {
+  if (s.reach == nullptr) return false;
+  return s.play == Play::SeriesDirect ? !s.reach->may_mate(s.pos, moves_left, 0)
+                                      : !s.reach->may_mate(s.pos, 1, moves_left);
+}
 
 // After the series' last move (the other side to move): the closing of the line, when it
 // solves; adds the solutions it completes and returns whether there was one.
@@ -65,6 +76,10 @@ bool after_series_move(int moves_left, Line& line, Search& s);
 bool extend(int moves_left, Line& line, Search& s) {
   model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), moves_left)) return false;
+  if (out_of_reach(moves_left, s)) {
+    s.dead_ends.store(pos.hash(), moves_left, true);
+    return false;
+  }
   model::MoveList moves;
   if (moves_left == 1 && s.play == Play::SeriesDirect)
     goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
@@ -103,6 +118,12 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
   model::Position root = start;
   model::MoveList first;
   model::generate_legal(root, first);
+  // ser-#n mates the other side; ser-h#n and ser-s#n, the series side.
+  const model::PlayerId mated = stip.play == Play::SeriesDirect
+                                    ? root.rules().next_player(root.side_to_move())
+                                    : root.side_to_move();
+  std::optional<MateReach> reach;
+  if (settings.mate_reach && stip.goal == Goal::Mate) reach = MateReach::for_position(root, mated);
   const std::size_t share =
       settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
   std::atomic<std::uint64_t> nodes{0};
@@ -110,7 +131,8 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
       first.size(), settings.threads,
       [&] {
         return std::make_unique<Search>(Search{stip.play, stip.goal, SolveCache(share),
-                                               SearchStats{0, stats.stop}, start, nullptr});
+                                               SearchStats{0, stats.stop}, start, nullptr,
+                                               reach ? &*reach : nullptr});
       },
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;

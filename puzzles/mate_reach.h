@@ -1,0 +1,56 @@
+// Whether a mate can still come in time: a necessary condition for "the side `mated` is
+// checkmated after at most M more moves of its opponent and D of its own", after the idea of
+// Popeye's intelligent mode (its goalreachable_guard): a line after which no mating picture can
+// be reached with the moves left is not searched.
+//
+// A mate needs the mated royal piece on some cell k it can reach in D moves, k attacked (the
+// check), and every flight of k either held by one of the mated side's own pieces (a block) or
+// attacked (a guard). A flight is a cell the royal piece surely may step to from k when it is
+// free and safe: an unconditional step of its kind. The bound takes pieces where they stand as
+// guards and blockers for free, and asks for each requirement left the fewest moves a piece
+// needs for it (PieceDistances: on an empty board, so never more than any position needs):
+// - each requirement no guard can meet in M moves must be a block, and the blocks' moves,
+//   added up, with the royal piece's own, must fit in D;
+// - with one move left for the mating side, one piece must meet every guard requirement left
+//   from a single cell; with two, one piece in two moves or two pieces in one each;
+//   with more, each requirement alone must be within reach.
+// Castling moves two pieces in one move: each castling right still standing adds one move to
+// its side's budget.
+//
+// The bound is exact about nothing and sound about everything it models. It refuses rules
+// where a mate can come otherwise (drops, succession, pushes, relocations, imitation, zone
+// closures, sanctuaries, opposition, immobilizers, pieces that cannot be captured...): for
+// those, for_position says nothing and every line is searched.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/position.h"
+#include "puzzles/piece_distances.h"
+
+namespace arbiter::puzzles {
+
+class MateReach {
+ public:
+  // The bound for mates of `mated` in positions that grow out of `root` (its pieces and what
+  // they promote to); nullopt when the rules hold what the bound does not model (why_not).
+  static std::optional<MateReach> for_position(const model::Position& root, model::PlayerId mated);
+  // Why for_position refuses `root`'s rules, or empty when it does not.
+  static std::string why_not(const model::Position& root, model::PlayerId mated);
+
+  // Whether `pos` may still see `mated` checkmated with at most `mating_moves` moves of the
+  // other side and `mated_moves` of its own (false: surely not).
+  bool may_mate(const model::Position& pos, int mating_moves, int mated_moves) const;
+
+ private:
+  MateReach(const model::Position& root, model::PlayerId mated);
+
+  const model::CompiledRules* rules_;
+  model::PlayerId mated_, mating_;
+  PieceDistances mated_distances_, mating_distances_;
+  std::vector<std::vector<std::vector<model::Cell>>> flights_;  // per kind (royal), per cell
+};
+
+}  // namespace arbiter::puzzles
