@@ -5,10 +5,10 @@
 //   shortest paths over those steps.)
 // - Figures any chess player can check: a knight needs 6 moves from a1 to h8, a bishop never
 //   reaches a square of the other colour, a pawn on e2 stands on e8 after 5 moves (the double
-//   step, then a promotion) and attacks a8 from there.
+//   step first), attacks a8 after 4 (e4, xd5, xc6, xb7) and, promoted, stands on e1 after 6.
 // - The pruning is sound: on random positions, help and series play find exactly the lines
-//   they find without it (SearchSettings::mate_reach false), and the root of every solved
-//   problem passes the bound. The test also asks that the bound pruned something.
+//   they find without it (SearchSettings::mate_reach false). The test also asks that the bound
+//   pruned something.
 #include "puzzles/mate_reach.h"
 
 #include <algorithm>
