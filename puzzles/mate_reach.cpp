@@ -229,13 +229,15 @@ std::string MateReach::why_not(const Position& root, PlayerId mated) {
   return {};
 }
 
-std::optional<MateReach> MateReach::for_position(const Position& root, PlayerId mated) {
+std::optional<MateReach> MateReach::for_position(const Position& root, PlayerId mated,
+                                                 Ending ending) {
   if (!why_not(root, mated).empty()) return std::nullopt;
-  return MateReach(root, mated);
+  return MateReach(root, mated, ending);
 }
 
-MateReach::MateReach(const Position& root, PlayerId mated)
+MateReach::MateReach(const Position& root, PlayerId mated, Ending ending)
     : rules_(&root.rules()),
+      ending_(ending),
       mated_(mated),
       mating_(root.rules().next_player(mated)),
       mated_distances_(root.rules(), mated, kinds_of(root, mated), castlings_left(root, mated) > 0),
@@ -299,7 +301,7 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
   auto may_set_up = [&](Cell k, int walk, std::span<const Man> movers, const Words& still,
                         std::span<const std::uint8_t> cost) {
     Picture picture(mating_distances_, movers, cost, blocks);
-    if (!has(still, k)) picture.require(k, false);
+    if (ending_ == Ending::Mate && !has(still, k)) picture.require(k, false);
     for (Cell f : flights[k.index])
       if (!has(still, f) && !has(blocked, f)) picture.require(f, true);
     return picture.empty() || picture.may_be_met(guard_moves, own_moves - walk);

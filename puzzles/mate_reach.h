@@ -1,5 +1,6 @@
 // Whether a mate can still come in time: a necessary condition for "the side `mated` is
-// checkmated after at most M more moves of its opponent and D of its own", after the idea of
+// checkmated (or stalemated) after at most M more moves of its opponent and D of its own", after
+// the idea of
 // Popeye's intelligent mode (its goalreachable_guard): a line after which no mating picture can
 // be reached with the moves left is not searched.
 //
@@ -32,11 +33,17 @@
 
 namespace arbiter::puzzles {
 
+// The end the bound is for: a mate needs the check and the flights taken; a stalemate only the
+// flights (a stalemated royal piece has no move either).
+enum class Ending { Mate, Stalemate };
+
 class MateReach {
  public:
-  // The bound for mates of `mated` in positions that grow out of `root` (its pieces and what
-  // they promote to); nullopt when the rules hold what the bound does not model (why_not).
-  static std::optional<MateReach> for_position(const model::Position& root, model::PlayerId mated);
+  // The bound for mates (or stalemates) of `mated` in positions that grow out of `root` (its
+  // pieces and what they promote to); nullopt when the rules hold what the bound does not model
+  // (why_not).
+  static std::optional<MateReach> for_position(const model::Position& root, model::PlayerId mated,
+                                               Ending ending = Ending::Mate);
   // Why for_position refuses `root`'s rules, or empty when it does not.
   static std::string why_not(const model::Position& root, model::PlayerId mated);
 
@@ -45,9 +52,10 @@ class MateReach {
   bool may_mate(const model::Position& pos, int mating_moves, int mated_moves) const;
 
  private:
-  MateReach(const model::Position& root, model::PlayerId mated);
+  MateReach(const model::Position& root, model::PlayerId mated, Ending ending);
 
   const model::CompiledRules* rules_;
+  Ending ending_;
   model::PlayerId mated_, mating_;
   PieceDistances mated_distances_, mating_distances_;
   std::vector<std::vector<std::vector<model::Cell>>> flights_;  // per kind (royal), per cell

@@ -123,7 +123,9 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
                                     ? root.rules().next_player(root.side_to_move())
                                     : root.side_to_move();
   std::optional<MateReach> reach;
-  if (settings.mate_reach && stip.goal == Goal::Mate) reach = MateReach::for_position(root, mated);
+  if (settings.mate_reach && stip.goal != Goal::RulerMate)
+    reach = MateReach::for_position(
+        root, mated, stip.goal == Goal::Stalemate ? Ending::Stalemate : Ending::Mate);
   const std::size_t share =
       settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
   std::atomic<std::uint64_t> nodes{0};

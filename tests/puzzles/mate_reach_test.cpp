@@ -7,8 +7,8 @@
 //   reaches a square of the other colour, a pawn on e2 stands on e8 after 5 moves (the double
 //   step first), attacks a8 after 4 (e4, xd5, xc6, xb7) and, promoted, stands on e1 after 6.
 // - The pruning is sound: on random positions, help and series play find exactly the lines
-//   they find without it (SearchSettings::mate_reach false). The test also asks that the bound
-//   pruned something.
+//   they find without it (SearchSettings::mate_reach false), for mates and stalemates. The test
+//   also asks that the bound pruned something.
 #include "puzzles/mate_reach.h"
 
 #include <algorithm>
@@ -174,7 +174,7 @@ TEST_CASE("mate reach: help and series play find the same lines with and without
   int solved = 0, pruned = 0;
   for (const char* spec : {"chess", "omega", "fairy", "glinski", "xiangqi"}) {
     auto rules = testing::bundled_rules(spec);
-    for (int i = 0; i < testing::sample_size(40); ++i) {
+    for (int i = 0; i < testing::sample_size(30); ++i) {
       std::optional<Position> placed;
       while (!placed || model::legal_moves(*placed).empty() ||
              placed->pieces_of(PlayerId::from_index(0)).size() +
@@ -182,7 +182,8 @@ TEST_CASE("mate reach: help and series play find the same lines with and without
                  7)
         placed = testing::random_placement(*rules, random);
       const Position& pos = *placed;
-      for (const char* text : {"h#1", "h#1.5", "h#2", "ser-h#2", "ser-#2", "ser-s#2"}) {
+      for (const char* text : {"h#1", "h#1.5", "h#2", "ser-h#2", "ser-#2", "ser-s#2", "h=1.5",
+                               "h=2", "ser-h=2", "ser-=2"}) {
         INFO(spec << " " << model::notation::to_string(pos) << " " << text);
         const Stipulation stip = parse_stipulation(text);
         const bool help = stip.play == Play::Help;
