@@ -203,8 +203,12 @@ TEST_CASE("mate reach: help and series play find the same lines with and without
       }
     }
   }
-  CHECK(solved > 20);
-  CHECK(pruned > 20);
+  // Not only empty answers, and not a bound that never prunes: with 30 positions a spec, 63
+  // problems had lines and 1345 solves made fewer moves with the bound; the sanitizer run's
+  // quarter sample, 19 and 311.
+  const int positions = 5 * testing::sample_size(30);
+  CHECK(solved > positions / 4);
+  CHECK(pruned > positions);
 }
 
 }  // namespace
