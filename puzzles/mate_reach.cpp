@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
+
+#include "puzzles/special_rules.h"
 
 namespace arbiter::puzzles {
 
@@ -196,19 +197,8 @@ class Picture {
 
 std::string MateReach::why_not(const Position& root, PlayerId mated) {
   const CompiledRules& r = root.rules();
-  if (r.player_count() != 2) return "more than two players";
+  if (auto rule = special_rule(r)) return *rule;
   if (r.board().cell_count() > kMaxWords * 64) return "more than 256 cells";
-  if (r.has_drops()) return "drops";
-  if (r.succession()) return "succession";
-  if (r.opposition()) return "opposition";
-  if (r.immobilization()) return "immobilizers";
-  if (r.has_imitation()) return "imitation";
-  if (r.has_carriers()) return "carriers";
-  if (r.has_must_leave()) return "pieces that must leave a cell";
-  if (!r.closures().empty()) return "closed zones";
-  if (r.has_royal_neighbour_rule()) return "royal pieces kept apart";
-  for (std::size_t c = 0; c < r.board().cell_count(); ++c)
-    if (r.is_sanctuary(Cell::from_index(c))) return "sanctuaries";
   for (std::size_t p = 0; p < r.player_count(); ++p)
     for (std::size_t k = 0; k < r.kind_count(); ++k) {
       const PlayerId side = PlayerId::from_index(p);

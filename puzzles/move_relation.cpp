@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <span>
 
+#include "puzzles/special_rules.h"
+
 namespace arbiter::puzzles {
 
 namespace {
@@ -159,23 +161,12 @@ std::uint64_t kinds_in_play(const model::Position& pos, PlayerId p) {
 
 std::optional<std::string> uncovered_rule(const model::Position& pos) {
   const CompiledRules& rules = pos.rules();
-  if (rules.player_count() != 2) return "more than two players";
-  if (rules.has_drops()) return "drops";
-  if (rules.succession()) return "succession";
-  if (rules.opposition()) return "opposition between rulers";
-  if (rules.immobilization()) return "immobilizers";
-  if (rules.has_imitation()) return "imitation";
-  if (rules.has_carriers()) return "carriers";
-  if (rules.has_must_leave()) return "pieces that must leave a cell";
-  if (!rules.closures().empty()) return "closed zones";
-  if (rules.has_royal_neighbour_rule()) return "royal neighbours";
+  if (auto rule = special_rule(rules)) return rule;
   if (!rules.draw_claims().empty()) return "draw claims";
   if (rules.chain_capacity() != 0) return "push chains";
   if (rules.has_en_passant() && rules.en_passant_window() != model::EnPassantWindow::NextMove)
     return "en passant rights that last (window while_unmoved)";
   if (rules.checkmate_outcome() != model::Outcome::Loss) return "a checkmate that is not a loss";
-  for (std::size_t i = 0; i < rules.board().cell_count(); ++i)
-    if (rules.is_sanctuary(Cell::from_index(i))) return "sanctuaries";
   for (std::size_t i = 0; i < rules.castling().size(); ++i)
     if (((pos.castling_rights() >> i) & 1u) != 0 && !rules.castling()[i].may_hold.empty())
       return "castling over an occupied cell (may_hold)";
