@@ -56,7 +56,11 @@ bool extend(int plies_left, Line& line, Search& s) {
       }
       return false;
     });
-  } else if (const Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
+  } else if (Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
+    // The mated side's last move: when the bound says no mate in one can follow any of its
+    // quiet moves, only the others are made.
+    if (plies_left == 2 && s.reach != nullptr)
+      s.reach->leave_out_hopeless_last_moves(pos, node.moves);
     any_move(pos, node.moves, s.stats, [&](model::Move m) {
       line.push_back(m);
       found = extend(plies_left - 1, line, s) || found;

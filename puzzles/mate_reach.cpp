@@ -340,4 +340,25 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
   return false;
 }
 
+void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveList& moves) const {
+  // A castling right of the mated side's would give it a move to block with: the blockers'
+  // cells would count, not only the flights.
+  if (pos.side_to_move() != mated_ || castlings_left(pos, mated_) != 0 || may_mate(pos, 1, 0))
+    return;
+  const CompiledRules& r = *rules_;
+  const std::vector<Cell>* flights = nullptr;
+  for (Cell c : pos.pieces_of(mated_))
+    if (r.is_royal(pos.at(c))) flights = &flights_[r.kind(pos.at(c)).index][c.index];
+  if (flights == nullptr) return;
+  auto changes_picture = [&](model::Move m) {
+    return (m.type != model::MoveType::Normal && m.type != model::MoveType::EnPassant) ||
+           m.is_promotion() || r.is_royal(pos.at(m.from)) ||
+           std::find(flights->begin(), flights->end(), m.to) != flights->end();
+  };
+  moves.resize(
+      static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(),
+                                              [&](model::Move m) { return !changes_picture(m); }) -
+                               moves.begin()));
+}
+
 }  // namespace arbiter::puzzles

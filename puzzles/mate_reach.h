@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "model/move_list.h"
 #include "model/position.h"
 #include "puzzles/piece_distances.h"
 
@@ -50,6 +51,20 @@ class MateReach {
   // Whether `pos` may still see `mated` checkmated with at most `mating_moves` moves of the
   // other side and `mated_moves` of its own (false: surely not).
   bool may_mate(const model::Position& pos, int mating_moves, int mated_moves) const;
+
+  // The mated side to move in `pos`, with this move and then one move of the mating side left
+  // (the last two plies of a helpmate, the last move of a series helpmate): takes out of
+  // `moves` (its legal moves) the moves after which may_mate(·, 1, 0) surely fails, without
+  // making them, so that the search need not make them either.
+  //
+  // Why that is sound: with one mating move and no move of the mated side left (and no castling
+  // right of its own), may_mate asks only whether the royal piece, on its cell k, can be checked
+  // with every flight of k guarded or blocked. When that fails in `pos` itself, a plain move or
+  // capture by another piece that promotes to nothing and lands on no flight of k can only
+  // vacate a cell (a flight to guard, if anything), block a cell that is no flight (nothing
+  // gained), or capture a guard (one fewer): the bound stays false after it. Moves of the royal
+  // piece, promotions, special moves and moves onto a flight are kept.
+  void leave_out_hopeless_last_moves(const model::Position& pos, model::MoveList& moves) const;
 
  private:
   MateReach(const model::Position& root, model::PlayerId mated, Ending ending);

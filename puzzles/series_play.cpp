@@ -85,6 +85,10 @@ bool extend(int moves_left, Line& line, Search& s) {
     goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
   else
     model::generate_legal(pos, moves);
+  // ser-h#n's last series move: when the bound says no mate in one can follow any of its quiet
+  // moves, only the others are made.
+  if (moves_left == 1 && s.play == Play::SeriesHelp && s.reach != nullptr)
+    s.reach->leave_out_hopeless_last_moves(pos, moves);
   bool found = false;
   any_move(pos, moves, s.stats, [&](model::Move m) {
     line.push_back(m);
