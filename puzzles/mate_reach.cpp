@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <utility>
 
 #include "puzzles/special_rules.h"
 
@@ -87,6 +89,28 @@ struct Man {
   PieceKind kind;
 };
 
+// Whether the piece `g` can stand, after at most `moves` moves, where it attacks every cell
+// cells[i] whose bit i is set in `left`.
+bool attacks_all_from_one_cell(const PieceDistances& mating, const Man& g, const Cell* cells,
+                               int count, unsigned left, int moves) {
+  const std::size_t words = mating.words();
+  for (PieceKind as : mating.kinds_after(g.kind)) {
+    const auto reach = mating.within(g.kind, g.at, as, moves);
+    Words where;
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < words; ++w) any |= where[w] = reach[w];
+    // Each requirement narrows the cells left; none left, the next kind.
+    for (int i = 0; i < count && any != 0; ++i) {
+      if (((left >> i) & 1u) == 0) continue;
+      const auto from = mating.attackers(as, cells[i]);
+      any = 0;
+      for (std::size_t w = 0; w < words; ++w) any |= where[w] &= from[w];
+    }
+    if (any != 0) return true;
+  }
+  return false;
+}
+
 // One position's question for one cell k of the mated royal piece: can the requirements left
 // (the check, flights neither guarded nor blocked now) be met in time?
 class Picture {
@@ -155,32 +179,61 @@ class Picture {
     if (left == 0) return true;
     if (moves_ <= 0) return false;
     if (moves_ >= 3) return true;  // each requirement alone is within reach (may_be_met)
-    if (one_piece(left, moves_)) return true;
-    if (moves_ == 1) return false;
-    // Two moves: two pieces, one move each, sharing the requirements.
-    const unsigned low = left & (~left + 1);
-    for (unsigned part = (left - 1) & left; part != 0; part = (part - 1) & left)
-      if ((part & low) != 0 && one_piece(part, 1) && one_piece(left & ~part, 1)) return true;
+    if (moves_ == 2 && one_piece(left, 2)) return true;
+    // One move, or two pieces with one move each sharing the requirements.
+    if (!masks_known_) list_one_move_masks();
+    if (masks_overflow_) return true;
+    for (int a = 0; a < mask_count_; ++a) {
+      if ((masks_[a] & left) == left) return true;
+      if (moves_ == 1) continue;
+      for (int b = a + 1; b < mask_count_; ++b)
+        if (((masks_[a] | masks_[b]) & left) == left) return true;
+    }
     return false;
+  }
+
+  // For every mover, every kind it may have and every cell it may stand on after one move:
+  // which requirements it attacks from there (a mask of requirement indices), each mask once.
+  // guards_meet asks them for each set of requirements left, which is cheaper than asking the
+  // tables again.
+  void list_one_move_masks() {
+    masks_known_ = true;
+    const std::size_t words = mating_.words();
+    for (const Man& g : guards_)
+      for (PieceKind as : mating_.kinds_after(g.kind)) {
+        const auto reach = mating_.within(g.kind, g.at, as, 1);
+        std::array<Words, kMaxRequirements> from;  // per requirement: reached cells attacking it
+        Words any{};
+        for (int i = 0; i < count_; ++i) {
+          const auto attackers = mating_.attackers(as, cells_[i]);
+          for (std::size_t w = 0; w < words; ++w) any[w] |= from[i][w] = reach[w] & attackers[w];
+        }
+        for (std::size_t w = 0; w < words; ++w)
+          for (std::uint64_t bits = any[w]; bits != 0; bits &= bits - 1) {
+            const std::uint64_t cell = bits & (~bits + 1);
+            unsigned mask = 0;
+            for (int i = 0; i < count_; ++i)
+              if ((from[i][w] & cell) != 0) mask |= 1u << i;
+            add_mask(mask);
+          }
+      }
+  }
+
+  void add_mask(unsigned mask) {
+    for (int i = 0; i < mask_count_; ++i)
+      if (masks_[i] == mask) return;
+    if (mask_count_ == static_cast<int>(masks_.size())) {
+      masks_overflow_ = true;  // too many to keep: the answer is "may", which is always sound
+      return;
+    }
+    masks_[mask_count_++] = mask;
   }
 
   // Whether one piece can stand, after at most `moves` moves, where it attacks every cell of
   // `left`.
   bool one_piece(unsigned left, int moves) const {
-    const std::size_t words = mating_.words();
-    for (const Man& g : guards_) {
-      for (PieceKind as : mating_.kinds_after(g.kind)) {
-        Words where{};
-        add(where, mating_.within(g.kind, g.at, as, moves));
-        for (int i = 0; i < count_; ++i) {
-          if (((left >> i) & 1u) == 0) continue;
-          const auto from = mating_.attackers(as, cells_[i]);
-          for (std::size_t w = 0; w < words; ++w) where[w] &= from[w];
-        }
-        for (std::size_t w = 0; w < words; ++w)
-          if (where[w] != 0) return true;
-      }
-    }
+    for (const Man& g : guards_)
+      if (attacks_all_from_one_cell(mating_, g, cells_.data(), count_, left, moves)) return true;
     return false;
   }
 
@@ -191,9 +244,99 @@ class Picture {
   std::array<bool, kMaxRequirements> may_block_{};
   int count_ = 0;
   int moves_ = 0;
+  std::array<unsigned, 128> masks_;
+  int mask_count_ = 0;
+  bool masks_known_ = false, masks_overflow_ = false;
 };
 
 }  // namespace
+
+// The pieces of a position as the bound reads them: the mating side's as guards, with what each
+// attacks where it stands; the mated side's others as blockers; its royal piece.
+struct MateReach::Pieces {
+  // The lists are left uninitialised (only their first counts are read): the bound is asked at
+  // almost every node, and constructing 128 empty pieces cost a sixth of its time.
+  Pieces() {}
+  union {
+    std::array<Man, 64> guards;
+  };
+  std::array<Words, 64> attacks;  // per guard
+  std::size_t guard_count = 0;
+  Words guarded{};  // what the guards attack, all together
+  union {
+    std::array<Man, 64> blockers;
+  };
+  std::size_t blocker_count = 0;
+  Words blocked{};  // where the blockers stand
+  Man royal{};
+};
+
+bool MateReach::read(const Position& pos, Pieces& p) const {
+  const CompiledRules& r = *rules_;
+  for (Cell c : pos.pieces_of(mating_)) {
+    const PieceKind kind = r.kind(pos.at(c));
+    if (!mating_distances_.covers(kind) || p.guard_count == p.guards.size()) return false;
+    p.attacks[p.guard_count] = {};
+    add(p.attacks[p.guard_count], r.could_capture(mating_, kind, c).words());
+    add(p.guarded, p.attacks[p.guard_count]);
+    p.guards[p.guard_count++] = {c, kind};
+  }
+  int royals = 0;
+  for (Cell c : pos.pieces_of(mated_)) {
+    const PieceKind kind = r.kind(pos.at(c));
+    if (!mated_distances_.covers(kind) || p.blocker_count == p.blockers.size()) return false;
+    if (r.is_royal(pos.at(c))) {
+      p.royal = {c, kind};
+      ++royals;
+      continue;
+    }
+    p.blockers[p.blocker_count++] = {c, kind};
+    p.blocked[c.index >> 6] |= std::uint64_t{1} << (c.index & 63);
+  }
+  return royals == 1;
+}
+
+bool MateReach::one_mover_may_mate(const Pieces& p) const {
+  const Cell k = p.royal.at;
+  const auto& flights = flights_[p.royal.kind.index][k.index];
+  if (flights.size() + 1 > kMaxRequirements) return true;
+  // The cells attacked by one guard at least, and by two at least: a cell the mover alone
+  // attacks is lost when it moves, one another guard attacks stays attacked.
+  Words once{}, twice{};
+  for (std::size_t g = 0; g < p.guard_count; ++g)
+    for (std::size_t w = 0; w < kMaxWords; ++w) {
+      twice[w] |= once[w] & p.attacks[g][w];
+      once[w] |= p.attacks[g][w];
+    }
+  // The requirements: the check (for a mate) and the flights no blocker holds. Those no guard
+  // attacks are left whoever moves; those one guard attacks are left when it is the mover.
+  std::array<Cell, kMaxRequirements> open, sole;
+  int open_count = 0, sole_count = 0;
+  auto require = [&](Cell c) {
+    if (!has(once, c))
+      open[open_count++] = c;
+    else if (!has(twice, c))
+      sole[sole_count++] = c;
+  };
+  if (ending_ == Ending::Mate) require(k);
+  for (Cell f : flights)
+    if (!has(p.blocked, f)) require(f);
+  for (std::size_t m = 0; m < p.guard_count; ++m) {
+    const Man& mover = p.guards[m];
+    std::array<Cell, kMaxRequirements> left = open;
+    int count = open_count;
+    for (int i = 0; i < sole_count; ++i)
+      if (has(p.attacks[m], sole[i])) left[count++] = sole[i];
+    if (count == 0) return true;
+    const auto reach = mating_distances_.to_attack_row(mover.kind, mover.at);
+    bool in_reach = true;
+    for (int i = 0; i < count && in_reach; ++i) in_reach = reach[left[i].index] <= 1;
+    if (in_reach && attacks_all_from_one_cell(mating_distances_, mover, left.data(), count,
+                                              (1u << count) - 1, 1))
+      return true;
+  }
+  return false;
+}
 
 std::string MateReach::why_not(const Position& root, PlayerId mated) {
   const CompiledRules& r = root.rules();
@@ -246,41 +389,26 @@ MateReach::MateReach(const Position& root, PlayerId mated, Ending ending)
 
 bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves) const {
   const CompiledRules& r = *rules_;
-  std::array<Man, 64> guards, blockers;
-  std::size_t guard_count = 0, blocker_count = 0;
-  Words guarded{}, blocked{};
-  Man royal{};
-  std::array<Words, 64> attacks;  // per guard: what it attacks where it stands
-  int royals = 0;
-  for (Cell c : pos.pieces_of(mating_)) {
-    const PieceKind kind = r.kind(pos.at(c));
-    if (!mating_distances_.covers(kind) || guard_count == guards.size()) return true;
-    attacks[guard_count] = {};
-    add(attacks[guard_count], r.could_capture(mating_, kind, c).words());
-    add(guarded, attacks[guard_count]);
-    guards[guard_count++] = {c, kind};
-  }
-  for (Cell c : pos.pieces_of(mated_)) {
-    const PieceKind kind = r.kind(pos.at(c));
-    if (!mated_distances_.covers(kind) || blocker_count == blockers.size()) return true;
-    if (r.is_royal(pos.at(c))) {
-      royal = {c, kind};
-      ++royals;
-      continue;
-    }
-    blockers[blocker_count++] = {c, kind};
-    blocked[c.index >> 6] |= std::uint64_t{1} << (c.index & 63);
-  }
-  if (royals != 1) return true;
+  Pieces p;
+  if (!read(pos, p)) return true;
+  const auto& guards = p.guards;
+  const auto& attacks = p.attacks;
+  const std::size_t guard_count = p.guard_count;
+  const Words& guarded = p.guarded;
+  const Words& blocked = p.blocked;
+  const Man royal = p.royal;
   const int guard_moves = mating_moves + castlings_left(pos, mating_);
   const int own_moves = mated_moves + castlings_left(pos, mated_);
+  if (guard_moves == 1 && own_moves == 0) return one_mover_may_mate(p);
   const std::size_t n = r.board().cell_count();
   // Per cell, the fewest moves a blocker needs to stand on it.
   std::array<std::uint8_t, kMaxWords * 64> block_cost;
   std::fill_n(block_cost.begin(), n, PieceDistances::kNever);
-  for (std::size_t i = 0; i < blocker_count; ++i)
-    lower(block_cost.data(), mated_distances_.to_stand_row(blockers[i].kind, blockers[i].at).data(),
-          n);
+  // With no move of its own left, the mated side blocks only where it stands (those cells are
+  // no requirement): the costs are not needed.
+  for (std::size_t i = 0; own_moves > 0 && i < p.blocker_count; ++i)
+    lower(block_cost.data(),
+          mated_distances_.to_stand_row(p.blockers[i].kind, p.blockers[i].at).data(), n);
   const std::span<const std::uint8_t> blocks(block_cost.data(), n);
   const auto& flights = flights_[royal.kind.index];
   const auto walks = mated_distances_.to_stand_row(royal.kind, royal.at);
@@ -299,25 +427,28 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
 
   if (guard_moves == 1) {
     // One move left: one guard moves, and what it attacks where it stood is lost; the others
-    // keep attacking what they attack now.
-    std::array<Words, 65> before{}, after{};  // what the guards before (after) guard i attack
-    for (std::size_t i = 0; i < guard_count; ++i) {
-      before[i + 1] = before[i];
-      add(before[i + 1], attacks[i]);
-      after[guard_count - 1 - i] = after[guard_count - i];
-      add(after[guard_count - 1 - i], attacks[guard_count - 1 - i]);
-    }
+    // keep attacking what they attack now: the cells two guards attack, and those one other
+    // guard attacks.
+    Words once{}, twice{};
+    for (std::size_t g = 0; g < guard_count; ++g)
+      for (std::size_t w = 0; w < kMaxWords; ++w) {
+        twice[w] |= once[w] & attacks[g][w];
+        once[w] |= attacks[g][w];
+      }
+    std::array<Words, 64> still;  // per guard: what the others attack
+    for (std::size_t m = 0; m < guard_count; ++m)
+      for (std::size_t w = 0; w < kMaxWords; ++w)
+        still[m][w] = twice[w] | (once[w] & ~attacks[m][w]);
     for (std::size_t i = 0; i < n; ++i) {
       const int walk = walks[i];
       if (walk > mated_moves) continue;
       const Cell k = Cell::from_index(i);
       if (flights[i].size() + 1 > kMaxRequirements) return true;
       for (std::size_t m = 0; m < guard_count; ++m) {
-        Words still = before[m];
-        add(still, after[m + 1]);
-        if (may_set_up(k, walk, {&guards[m], 1}, still,
-                       mating_distances_.to_attack_row(guards[m].kind, guards[m].at)))
-          return true;
+        const auto reach = mating_distances_.to_attack_row(guards[m].kind, guards[m].at);
+        // The check alone rules most movers out: it cannot be a block.
+        if (ending_ == Ending::Mate && !has(still[m], k) && reach[k.index] > 1) continue;
+        if (may_set_up(k, walk, {&guards[m], 1}, still[m], reach)) return true;
       }
     }
     return false;
@@ -341,24 +472,62 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
 }
 
 void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveList& moves) const {
-  // A castling right of the mated side's would give it a move to block with: the blockers'
-  // cells would count, not only the flights.
-  if (pos.side_to_move() != mated_ || castlings_left(pos, mated_) != 0 || may_mate(pos, 1, 0))
+  // With a castling right on either side, one move may move two pieces: every move is made.
+  if (pos.side_to_move() != mated_ || castlings_left(pos, mated_) != 0 ||
+      castlings_left(pos, mating_) != 0)
     return;
   const CompiledRules& r = *rules_;
-  const std::vector<Cell>* flights = nullptr;
-  for (Cell c : pos.pieces_of(mated_))
-    if (r.is_royal(pos.at(c))) flights = &flights_[r.kind(pos.at(c)).index][c.index];
-  if (flights == nullptr) return;
-  auto changes_picture = [&](model::Move m) {
-    return (m.type != model::MoveType::Normal && m.type != model::MoveType::EnPassant) ||
-           m.is_promotion() || r.is_royal(pos.at(m.from)) ||
-           std::find(flights->begin(), flights->end(), m.to) != flights->end();
+  Pieces p;
+  if (!read(pos, p)) return;
+  const auto& flights = flights_[p.royal.kind.index][p.royal.at.index];
+  if (flights.size() > 16) return;
+  // After a plain move of a blocker, the bound depends only on the flights blocked and on the
+  // guard captured, if any: each such outcome is asked once.
+  struct Outcome {
+    std::uint32_t key;
+    bool may_mate;
   };
-  moves.resize(
-      static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(),
-                                              [&](model::Move m) { return !changes_picture(m); }) -
-                               moves.begin()));
+  std::array<Outcome, 64> known;
+  std::size_t known_count = 0;
+  auto hopeless = [&](model::Move m) {
+    if (m.type != model::MoveType::Normal || m.is_promotion() || r.is_royal(pos.at(m.from)))
+      return false;
+    const Words blocked = p.blocked;
+    p.blocked[m.from.index >> 6] &= ~(std::uint64_t{1} << (m.from.index & 63));
+    p.blocked[m.to.index >> 6] |= std::uint64_t{1} << (m.to.index & 63);
+    std::uint32_t key = 0;
+    for (std::size_t i = 0; i < flights.size(); ++i)
+      if (has(p.blocked, flights[i])) key |= 1u << i;
+    std::size_t taken = p.guard_count;  // the guard captured, if any
+    for (std::size_t g = 0; g < p.guard_count; ++g)
+      if (p.guards[g].at == m.to) taken = g;
+    if (taken < p.guard_count) key |= static_cast<std::uint32_t>(taken + 1) << 16;
+    std::optional<bool> may;
+    for (std::size_t i = 0; i < known_count && !may; ++i)
+      if (known[i].key == key) may = known[i].may_mate;
+    if (!may) {
+      // The pieces as they will stand: the captured guard swapped to the end and left out
+      // (p.guarded goes stale meanwhile; one_mover_may_mate does not read it).
+      const bool captures = taken < p.guard_count;
+      const std::size_t last = p.guard_count - 1;
+      if (captures) {
+        std::swap(p.guards[taken], p.guards[last]);
+        std::swap(p.attacks[taken], p.attacks[last]);
+        --p.guard_count;
+      }
+      may = one_mover_may_mate(p);
+      if (captures) {
+        ++p.guard_count;
+        std::swap(p.guards[taken], p.guards[last]);
+        std::swap(p.attacks[taken], p.attacks[last]);
+      }
+      if (known_count < known.size()) known[known_count++] = {key, *may};
+    }
+    p.blocked = blocked;
+    return !*may;
+  };
+  moves.resize(static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(), hopeless) -
+                                        moves.begin()));
 }
 
 }  // namespace arbiter::puzzles

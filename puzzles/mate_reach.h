@@ -54,20 +54,31 @@ class MateReach {
 
   // The mated side to move in `pos`, with this move and then one move of the mating side left
   // (the last two plies of a helpmate, the last move of a series helpmate): takes out of
-  // `moves` (its legal moves) the moves after which may_mate(·, 1, 0) surely fails, without
+  // `moves` (its legal moves) the moves after which may_mate(·, 1, 0) fails, judged without
   // making them, so that the search need not make them either.
   //
-  // Why that is sound: with one mating move and no move of the mated side left (and no castling
-  // right of its own), may_mate asks only whether the royal piece, on its cell k, can be checked
-  // with every flight of k guarded or blocked. When that fails in `pos` itself, a plain move or
-  // capture by another piece that promotes to nothing and lands on no flight of k can only
-  // vacate a cell (a flight to guard, if anything), block a cell that is no flight (nothing
-  // gained), or capture a guard (one fewer): the bound stays false after it. Moves of the royal
-  // piece, promotions, special moves and moves onto a flight are kept.
+  // With one mating move, no move of the mated side and no castling right on either side,
+  // may_mate asks only whether one guard can move to where it checks the royal piece on its
+  // cell k and guards every flight of k that no blocker holds and no other guard attacks. A
+  // plain move or capture by another piece of the mated side that promotes to nothing changes
+  // only which cells its side holds and which guard is left: the bound is asked on the pieces
+  // as they will stand, once per outcome (the flights held, the guard taken). Moves of the
+  // royal piece, promotions and special moves are kept, as is every move when a side may
+  // still castle.
   void leave_out_hopeless_last_moves(const model::Position& pos, model::MoveList& moves) const;
 
  private:
   MateReach(const model::Position& root, model::PlayerId mated, Ending ending);
+
+  struct Pieces;
+  // Reads the pieces of `pos`; false when the bound cannot judge them (a kind it has no tables
+  // for, more than 64 pieces a side, not one royal piece): then anything may happen.
+  bool read(const model::Position& pos, Pieces& pieces) const;
+  // may_mate with one move of the mating side, none of the mated side's and no castling right:
+  // whether one guard can move, losing what it attacks now, to a cell from which it attacks
+  // the royal piece's cell and every flight that neither a blocker holds nor another guard
+  // attacks.
+  bool one_mover_may_mate(const Pieces& pieces) const;
 
   const model::CompiledRules* rules_;
   Ending ending_;

@@ -161,13 +161,4 @@ PieceDistances::PieceDistances(const CompiledRules& rules, PlayerId side,
                                                                              << (c & 63);
 }
 
-std::span<const std::uint64_t> PieceDistances::within(PieceKind k, Cell from, PieceKind as,
-                                                      int moves) const {
-  const std::size_t at =
-      (((static_cast<std::size_t>(slot(k)) * n_ + from.index) * kinds_ + as.index) * 2 +
-       static_cast<std::size_t>(moves - 1)) *
-      words_;
-  return {within_.data() + at, words_};
-}
-
 }  // namespace arbiter::puzzles

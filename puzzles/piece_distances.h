@@ -53,7 +53,13 @@ class PieceDistances {
   // The cells where a piece of kind k on `from` may stand as kind `as` after at most `moves`
   // moves (1 or 2), as the words of a cell set (CellSet::words); empty when never.
   std::span<const std::uint64_t> within(model::PieceKind k, model::Cell from, model::PieceKind as,
-                                        int moves) const;
+                                        int moves) const {
+    const std::size_t at =
+        (((static_cast<std::size_t>(slot(k)) * n_ + from.index) * kinds_ + as.index) * 2 +
+         static_cast<std::size_t>(moves - 1)) *
+        words_;
+    return {within_.data() + at, words_};
+  }
   // The cells from which a piece of kind `as` could capture on `target` (the inverse of
   // CompiledRules::could_capture), as cell set words.
   std::span<const std::uint64_t> attackers(model::PieceKind as, model::Cell target) const {
