@@ -35,11 +35,12 @@ bool out_of_reach(int plies_left, const Search& s) {
 }
 
 // Extends `line` by every move of the side to move in s.pos, with `plies_left` single moves to
-// go (this one included); returns whether any solution was found below.
-bool extend(int plies_left, Line& line, Search& s) {
+// go (this one included); returns whether any solution was found below. `in_reach`: the bound
+// is known to hold here, and is not asked again.
+bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
   model::Position& pos = s.pos;
   if (s.dead_ends.find(pos.hash(), plies_left)) return false;
-  if (out_of_reach(plies_left, s)) {
+  if (!in_reach && out_of_reach(plies_left, s)) {
     s.dead_ends.store(pos.hash(), plies_left, true);
     return false;
   }
@@ -59,11 +60,14 @@ bool extend(int plies_left, Line& line, Search& s) {
   } else if (Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
     // The mated side's last move: when the bound says no mate in one can follow any of its
     // quiet moves, only the others are made.
+    // The moves it judged come first, and the bound holds after them.
+    std::size_t judged = 0;
     if (plies_left == 2 && s.reach != nullptr)
-      s.reach->leave_out_hopeless_last_moves(pos, node.moves);
+      judged = s.reach->leave_out_hopeless_last_moves(pos, node.moves);
+    std::size_t index = 0;
     any_move(pos, node.moves, s.stats, [&](model::Move m) {
       line.push_back(m);
-      found = extend(plies_left - 1, line, s) || found;
+      found = extend(plies_left - 1, line, s, index++ < judged) || found;
       line.pop_back();
       return false;
     });

@@ -471,16 +471,17 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
   return false;
 }
 
-void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveList& moves) const {
+std::size_t MateReach::leave_out_hopeless_last_moves(const Position& pos,
+                                                     model::MoveList& moves) const {
   // With a castling right on either side, one move may move two pieces: every move is made.
   if (pos.side_to_move() != mated_ || castlings_left(pos, mated_) != 0 ||
       castlings_left(pos, mating_) != 0)
-    return;
+    return 0;
   const CompiledRules& r = *rules_;
   Pieces p;
-  if (!read(pos, p)) return;
+  if (!read(pos, p)) return 0;
   const auto& flights = flights_[p.royal.kind.index][p.royal.at.index];
-  if (flights.size() > 16) return;
+  if (flights.size() > 16) return 0;
   // After a plain move of a blocker, the bound depends only on the flights blocked and on the
   // guard captured, if any: each such outcome is asked once.
   struct Outcome {
@@ -489,9 +490,10 @@ void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveLi
   };
   std::array<Outcome, 64> known;
   std::size_t known_count = 0;
+  auto plain = [&](model::Move m) {
+    return m.type == model::MoveType::Normal && !m.is_promotion() && !r.is_royal(pos.at(m.from));
+  };
   auto hopeless = [&](model::Move m) {
-    if (m.type != model::MoveType::Normal || m.is_promotion() || r.is_royal(pos.at(m.from)))
-      return false;
     const Words blocked = p.blocked;
     p.blocked[m.from.index >> 6] &= ~(std::uint64_t{1} << (m.from.index & 63));
     p.blocked[m.to.index >> 6] |= std::uint64_t{1} << (m.to.index & 63);
@@ -526,8 +528,21 @@ void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveLi
     p.blocked = blocked;
     return !*may;
   };
-  moves.resize(static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(), hopeless) -
-                                        moves.begin()));
+  // The plain moves the bound keeps go first, in their order; the others (judged by nobody)
+  // after them, in theirs.
+  std::array<model::Move, 64> others;
+  std::size_t other_count = 0, kept = 0;
+  for (const model::Move m : moves) {
+    if (!plain(m)) {
+      if (other_count == others.size()) return 0;  // (the list is left as it was)
+      others[other_count++] = m;
+    }
+  }
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (plain(moves[i]) && !hopeless(moves[i])) moves[kept++] = moves[i];
+  std::copy_n(others.begin(), other_count, moves.begin() + kept);
+  moves.resize(kept + other_count);
+  return kept;
 }
 
 }  // namespace arbiter::puzzles

@@ -63,9 +63,13 @@ class MateReach {
   // plain move or capture by another piece of the mated side that promotes to nothing changes
   // only which cells its side holds and which guard is left: the bound is asked on the pieces
   // as they will stand, once per outcome (the flights held, the guard taken). Moves of the
-  // royal piece, promotions and special moves are kept, as is every move when a side may
-  // still castle.
-  void leave_out_hopeless_last_moves(const model::Position& pos, model::MoveList& moves) const;
+  // royal piece, promotions and special moves are kept unjudged, as is every move when a side
+  // may still castle.
+  //
+  // Returns how many moves it judged and kept: they come first in `moves` (in their order, the
+  // unjudged ones after them in theirs), and may_mate(·, 1, 0) holds after each of them.
+  std::size_t leave_out_hopeless_last_moves(const model::Position& pos,
+                                            model::MoveList& moves) const;
 
  private:
   MateReach(const model::Position& root, model::PlayerId mated, Ending ending);

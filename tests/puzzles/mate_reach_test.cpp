@@ -7,7 +7,8 @@
 //   reaches a square of the other colour, a pawn on e2 stands on e8 after 5 moves (the double
 //   step first), attacks a8 after 4 (e4, xd5, xc6, xb7) and, promoted, stands on e1 after 6.
 // - The mated side's last moves it leaves out unmade (leave_out_hopeless_last_moves) keep the
-//   bound false, and the plain moves it keeps make it true: each is made and the bound asked.
+//   bound false, and the plain moves it keeps make it true (it says which, at the front of the
+//   list): each is made and the bound asked.
 // - The pruning is sound: on random positions, help and series play find exactly the lines
 //   they find without it (SearchSettings::mate_reach false), for mates and stalemates. The test
 //   also asks that the bound pruned something.
@@ -174,6 +175,7 @@ TEST_CASE("mate reach: the last moves it leaves out keep the bound false, the pl
           "[puzzles][mate-reach]") {
   std::mt19937_64 random(0x6c617374ULL);
   int left_out = 0, kept = 0;
+  std::size_t judged_total = 0;
   for (const char* spec : kTaken) {
     auto rules = testing::bundled_rules(spec);
     for (int i = 0; i < testing::sample_size(200); ++i) {
@@ -186,9 +188,21 @@ TEST_CASE("mate reach: the last moves it leaves out keep the bound false, the pl
       model::MoveList moves;
       model::generate_legal(pos, moves);
       const std::vector<model::Move> all(moves.begin(), moves.end());
-      reach->leave_out_hopeless_last_moves(pos, moves);
+      const std::size_t judged = reach->leave_out_hopeless_last_moves(pos, moves);
       INFO(spec << " " << model::notation::to_string(pos));
       const bool castling = pos.castling_rights() != 0;
+      // The judged moves come first, all plain; when it judged any, the moves after them are
+      // the unjudged ones (it may also judge none: kinds without tables, too many flights).
+      for (std::size_t j = 0; j < moves.size(); ++j) {
+        const model::Move m = moves[j];
+        const bool plain = !castling && m.type == model::MoveType::Normal && !m.is_promotion() &&
+                           !rules->is_royal(pos.at(m.from));
+        if (j < judged)
+          CHECK(plain);
+        else if (judged > 0)
+          CHECK_FALSE(plain);
+      }
+      judged_total += judged;
       for (const model::Move m : all) {
         const bool kept_it = std::find(moves.begin(), moves.end(), m) != moves.end();
         // A plain move by a piece other than the royal one is judged exactly: kept when the
@@ -208,6 +222,7 @@ TEST_CASE("mate reach: the last moves it leaves out keep the bound false, the pl
   // Both kinds of answer: with 200 placements a spec, 7,993 moves were left out, 11,447 kept.
   CHECK(left_out > testing::sample_size(200));
   CHECK(kept > testing::sample_size(200));
+  CHECK(judged_total > static_cast<std::size_t>(testing::sample_size(200)));
 }
 
 TEST_CASE("mate reach: help and series play find the same lines with and without the bound",
