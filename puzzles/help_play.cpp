@@ -58,9 +58,8 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
       return false;
     });
   } else if (Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
-    // The mated side's last move: when the bound says no mate in one can follow any of its
-    // quiet moves, only the others are made.
-    // The moves it judged come first, and the bound holds after them.
+    // The mated side's last move: those after which the bound rules out a mate in one are left
+    // out unmade; those it judged and kept come first, and the bound holds after them.
     std::size_t judged = 0;
     if (plies_left == 2 && s.reach != nullptr)
       judged = s.reach->leave_out_hopeless_last_moves(pos, node.moves);

@@ -85,8 +85,8 @@ bool extend(int moves_left, Line& line, Search& s) {
     goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
   else
     model::generate_legal(pos, moves);
-  // ser-h#n's last series move: when the bound says no mate in one can follow any of its quiet
-  // moves, only the others are made.
+  // ser-h#n's last series move: those after which the bound rules out a mate in one are left
+  // out unmade.
   if (moves_left == 1 && s.play == Play::SeriesHelp && s.reach != nullptr)
     s.reach->leave_out_hopeless_last_moves(pos, moves);
   bool found = false;
