@@ -173,11 +173,18 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
 
 bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
   const CompiledRules& rules = pos.rules();
+  // Most pieces are too far: piece_attacks' first test, the reach of the piece's kind, is asked
+  // here before the call (an imitator attacks beyond its own kind's reach: not with imitation).
+  const bool reach_first = !rules.has_imitation();
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(defender, attacker)) continue;
-    for (Cell from : pos.pieces_of(attacker))
+    for (Cell from : pos.pieces_of(attacker)) {
+      if (reach_first &&
+          !rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target))
+        continue;
       if (piece_attacks(pos, from, target)) return true;
+    }
   }
   return false;
 }

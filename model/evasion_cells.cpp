@@ -67,13 +67,15 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
       ++royals;
     }
   if (royals != 1) return;
-  // The attackers of the royal piece: in_check's own test, piece by piece.
+  // The attackers of the royal piece: in_check's own test, piece by piece, the reach of the
+  // piece's kind first (lines_only_attacks rules out imitators, who attack beyond it).
   std::array<Cell, kCapacity> attackers{};
   std::size_t attacker_count = 0;
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(me, attacker)) continue;
     for (Cell from : pos.pieces_of(attacker)) {
+      if (!rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(royal_)) continue;
       if (!piece_attacks(pos, from, royal_)) continue;
       if (attacker_count == attackers.size()) {
         checked_ = true;
