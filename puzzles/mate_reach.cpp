@@ -271,6 +271,23 @@ struct MateReach::Pieces {
   Man royal{};
 };
 
+namespace {
+
+// The cells the guards of `p` attack: by one at least (`once`), by two at least (`twice`). When
+// one guard moves, the others still attack `twice` and what of `once` it did not attack itself.
+template <class Pieces>
+void attacked_once_and_twice(const Pieces& p, Words& once, Words& twice) {
+  once = {};
+  twice = {};
+  for (std::size_t g = 0; g < p.guard_count; ++g)
+    for (std::size_t w = 0; w < kMaxWords; ++w) {
+      twice[w] |= once[w] & p.attacks[g][w];
+      once[w] |= p.attacks[g][w];
+    }
+}
+
+}  // namespace
+
 bool MateReach::read(const Position& pos, Pieces& p) const {
   const CompiledRules& r = *rules_;
   for (Cell c : pos.pieces_of(mating_)) {
@@ -302,12 +319,8 @@ bool MateReach::one_mover_may_mate(const Pieces& p) const {
   if (flights.size() + 1 > kMaxRequirements) return true;
   // The cells attacked by one guard at least, and by two at least: a cell the mover alone
   // attacks is lost when it moves, one another guard attacks stays attacked.
-  Words once{}, twice{};
-  for (std::size_t g = 0; g < p.guard_count; ++g)
-    for (std::size_t w = 0; w < kMaxWords; ++w) {
-      twice[w] |= once[w] & p.attacks[g][w];
-      once[w] |= p.attacks[g][w];
-    }
+  Words once, twice;
+  attacked_once_and_twice(p, once, twice);
   // The requirements: the check (for a mate) and the flights no blocker holds. Those no guard
   // attacks are left whoever moves; those one guard attacks are left when it is the mover.
   std::array<Cell, kMaxRequirements> open, sole;
@@ -429,12 +442,8 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
     // One move left: one guard moves, and what it attacks where it stood is lost; the others
     // keep attacking what they attack now: the cells two guards attack, and those one other
     // guard attacks.
-    Words once{}, twice{};
-    for (std::size_t g = 0; g < guard_count; ++g)
-      for (std::size_t w = 0; w < kMaxWords; ++w) {
-        twice[w] |= once[w] & attacks[g][w];
-        once[w] |= attacks[g][w];
-      }
+    Words once, twice;
+    attacked_once_and_twice(p, once, twice);
     std::array<Words, 64> still;  // per guard: what the others attack
     for (std::size_t m = 0; m < guard_count; ++m)
       for (std::size_t w = 0; w < kMaxWords; ++w)
@@ -481,7 +490,8 @@ std::size_t MateReach::leave_out_hopeless_last_moves(const Position& pos,
   Pieces p;
   if (!read(pos, p)) return 0;
   const auto& flights = flights_[p.royal.kind.index][p.royal.at.index];
-  if (flights.size() > 16) return 0;
+  // The outcome's key holds the flights in its low 16 bits.
+  if (flights.size() > static_cast<std::size_t>(kMaxRequirements)) return 0;
   // After a plain move of a blocker, the bound depends only on the flights blocked and on the
   // guard captured, if any: each such outcome is asked once.
   struct Outcome {
