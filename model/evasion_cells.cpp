@@ -57,7 +57,7 @@ struct LinesFromRoyal {
 
 }  // namespace
 
-EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
+EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos) {
   const CompiledRules& rules = pos.rules();
   if (!rules.lines_only_attacks()) return;
   std::size_t royals = 0;
@@ -69,27 +69,34 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
   if (royals != 1) return;
   // The attackers of the royal piece: in_check's own test, piece by piece, the reach of the
   // piece's kind first (lines_only_attacks rules out imitators, who attack beyond it).
-  std::array<Cell, kCapacity> attackers{};
-  std::size_t attacker_count = 0;
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(me, attacker)) continue;
     for (Cell from : pos.pieces_of(attacker)) {
       if (!rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(royal_)) continue;
       if (!piece_attacks(pos, from, royal_)) continue;
-      if (attacker_count == attackers.size()) {
+      if (attacker_count_ == attackers_.size()) {
         checked_ = true;
         return;
       }
-      attackers[attacker_count++] = from;
+      attackers_[attacker_count_++] = from;
     }
   }
-  checked_ = attacker_count > 0;
-  if (attacker_count == 0) return;
-  const LinesFromRoyal lines(pos, royal_);
-  if (lines.overflow) return;
-  for (std::size_t a = 0; a < attacker_count; ++a) {
-    const Cell from = attackers[a];
+  checked_ = attacker_count_ > 0;
+  // The cells that stop the attackers are found when a move of another piece than the royal one
+  // is first asked about: a check is mostly answered by a move of the royal piece, tried first.
+  if (attacker_count_ > 0) every_move_ = false;
+}
+
+void EvasionCells::find_stopping_cells() const {
+  stopping_cells_known_ = true;
+  const LinesFromRoyal lines(*pos_, royal_);
+  if (lines.overflow) {
+    every_move_ = true;
+    return;
+  }
+  for (std::size_t a = 0; a < attacker_count_; ++a) {
+    const Cell from = attackers_[a];
     // The cells that stop this attacker: its own, and those between it and the royal piece.
     std::array<Cell, kCapacity> stops{};
     std::size_t stop_count = 0;
@@ -101,7 +108,10 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
       else
         stops[stop_count++] = c;
     });
-    if (overflow) return;
+    if (overflow) {
+      every_move_ = true;
+      return;
+    }
     if (a == 0) {
       std::copy(stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(stop_count),
                 cells_.begin());
@@ -114,11 +124,14 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) {
       count_ = kept;
     }
   }
-  every_move_ = false;
 }
 
 bool EvasionCells::may_resolve(Move m) const {
   if (every_move_ || m.type != MoveType::Normal || m.from == royal_) return true;
+  if (!stopping_cells_known_) {
+    find_stopping_cells();
+    if (every_move_) return true;
+  }
   const auto end = cells_.begin() + static_cast<std::ptrdiff_t>(count_);
   return std::find(cells_.begin(), end, m.to) != end;
 }

@@ -11,7 +11,8 @@
 //
 // The attackers are found first, by the same test as in_check; a side that stands in no check
 // costs that scan only, and the scan tells the caller whether there is a check, so that a
-// legality test need not ask in_check again.
+// legality test need not ask in_check again. The cells that stop the attackers are found only
+// when a move of another piece than the royal one is asked about.
 #pragma once
 
 #include <array>
@@ -29,7 +30,8 @@ class EvasionCells {
  public:
   // Every move may resolve; whether there is a check is not known.
   EvasionCells() = default;
-  // For the moves of `me` in `pos`, in check or not.
+  // For the moves of `me` in `pos`, in check or not. `pos` must be as it was here (and alive)
+  // whenever may_resolve is asked.
   EvasionCells(const Position& pos, PlayerId me);
 
   // Whether `me` stands in check, as in_check(pos, me) would say; nullopt where the rules or the
@@ -42,11 +44,20 @@ class EvasionCells {
  private:
   static constexpr std::size_t kCapacity = 64;
 
+  // Fills cells_ (or sets every_move_ when they overflow).
+  void find_stopping_cells() const;
+
+  const Position* pos_ = nullptr;
   std::optional<bool> checked_;
-  bool every_move_ = true;
   Cell royal_;
-  std::array<Cell, kCapacity> cells_{};  // where a non-royal move may land to resolve
-  std::size_t count_ = 0;
+  std::array<Cell, kCapacity> attackers_{};
+  std::size_t attacker_count_ = 0;
+  // Found on the first question about a move of another piece than the royal one (the object
+  // is a local of one legality test: no other thread sees it).
+  mutable bool every_move_ = true;
+  mutable bool stopping_cells_known_ = false;
+  mutable std::array<Cell, kCapacity> cells_{};  // where a non-royal move may land to resolve
+  mutable std::size_t count_ = 0;
 };
 
 }  // namespace arbiter::model
