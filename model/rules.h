@@ -230,12 +230,12 @@ class CompiledRules {
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 
-  std::size_t kind_count() const { return pieces_.size(); }
+  std::size_t kind_count() const { return kind_count_; }
   const PieceInfo& piece(PieceKind k) const { return pieces_[k.index]; }
   std::optional<PieceKind> find_piece(const std::string& name) const;
   std::optional<PieceKind> find_letter(const std::string& letter) const;
   Piece make_piece(PlayerId owner, PieceKind kind) const {
-    return Piece::make(owner, kind, pieces_.size());
+    return Piece::make(owner, kind, kind_count_);
   }
   // Decoding a piece code is a table look-up (it is on every hot path of move generation).
   PlayerId owner(Piece p) const { return PlayerId::from_index(owner_of_code_[p.code]); }
@@ -256,26 +256,26 @@ class CompiledRules {
   // The cells, in the order tried, where a passenger of a (p, k) carrier is unloaded: its carrying
   // atoms' relocation cells (empty when it has none).
   const std::vector<Cell>& unload_cells(PlayerId p, PieceKind k) const {
-    return unload_cells_[p.index * pieces_.size() + k.index];
+    return unload_cells_[p.index * kind_count_ + k.index];
   }
-  std::size_t piece_code_count() const { return 1 + players_.size() * pieces_.size(); }
+  std::size_t piece_code_count() const { return 1 + players_.size() * kind_count_; }
 
   // Atoms of kind k as owned by player p, with directions resolved.
   const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const {
-    return atoms_[p.index * pieces_.size() + k.index];
+    return atoms_[p.index * kind_count_ + k.index];
   }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
   bool atoms_overlap(PlayerId p, PieceKind k) const {
-    return atoms_overlap_[p.index * pieces_.size() + k.index];
+    return atoms_overlap_[p.index * kind_count_ + k.index];
   }
   // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
   // cannot_stop_on zone.
   bool may_stop_on(PlayerId p, PieceKind k, Cell c) const {
-    return may_stop_on_[p.index * pieces_.size() + k.index].contains(c);
+    return may_stop_on_[p.index * kind_count_ + k.index].contains(c);
   }
   // Cells a piece of (p, k) standing on `from` could capture on an empty board.
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
-    return could_capture_[(p.index * pieces_.size() + k.index) * board_.cell_count() + from.index];
+    return could_capture_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
   }
   LineStep line(Cell from, Cell to) const {
     return lines_[from.index * board_.cell_count() + to.index];
@@ -344,7 +344,7 @@ class CompiledRules {
   bool has_imitation() const { return has_imitation_; }
   const ImitationRule& imitation(PieceKind k) const { return imitation_[k.index]; }
   const std::vector<CompiledAtom>& imitated_atoms(PlayerId p, PieceKind k) const {
-    return imitated_atoms_[p.index * pieces_.size() + k.index];
+    return imitated_atoms_[p.index * kind_count_ + k.index];
   }
   bool castling_records_rook() const { return castling_records_rook_; }
 
@@ -368,7 +368,7 @@ class CompiledRules {
   std::uint64_t entered_key(PlayerId p) const { return entered_keys_[p.index]; }
   // Imitation: p's record is kind k; c is one of p's entry cells.
   std::uint64_t record_key(PlayerId p, PieceKind k) const {
-    return record_keys_[p.index * pieces_.size() + k.index];
+    return record_keys_[p.index * kind_count_ + k.index];
   }
   std::uint64_t entry_cell_key(PlayerId p, Cell c) const {
     return entry_cell_keys_[p.index * board_.cell_count() + c.index];
@@ -387,6 +387,9 @@ class CompiledRules {
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
   std::vector<PieceInfo> pieces_;
+  // pieces_.size(), kept apart: the per-(owner, kind) tables below are indexed by it on every hot
+  // path, where dividing the vector's byte length by sizeof(PieceInfo) each time showed.
+  std::size_t kind_count_ = 0;
   std::array<std::uint8_t, 256> owner_of_code_{};
   std::array<std::uint8_t, 256> kind_of_code_{};
   std::array<std::uint8_t, 256> royal_code_{};

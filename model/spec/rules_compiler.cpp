@@ -116,6 +116,7 @@ void RulesCompiler::pieces() {
     }
     r_.pieces_.push_back(info);
   }
+  r_.kind_count_ = r_.pieces_.size();
   if (r_.pieces_.empty()) error({doc_.path, 1, 1}, "the spec has no pieces", "pieces: [...]");
   if (r_.pieces_.size() > 64) error(doc_.pieces[64].mark, "at most 64 piece kinds are supported");
   if (r_.piece_code_count() > 255) {
