@@ -41,19 +41,36 @@ bool CheckCandidates::reaches_royal(PieceKind kind, Cell to) const {
   return false;
 }
 
+bool CheckCandidates::is_discoverer(Cell from) const {
+  const auto discoverers_end =
+      discoverers_.begin() + static_cast<std::ptrdiff_t>(discoverer_count_);
+  return std::find(discoverers_.begin(), discoverers_end, from) != discoverers_end;
+}
+
+bool CheckCandidates::piece_may_check(Cell from) const {
+  if (every_move_ || is_discoverer(from)) return true;
+  const CompiledRules& rules = pos_.rules();
+  const CellSet& reach =
+      rules.could_check(pos_.side_to_move(), rules.kind(pos_.at(from)), from);
+  for (std::size_t i = 0; i < royal_count_; ++i)
+    if (reach.contains(royals_[i])) return true;
+  return false;
+}
+
 bool CheckCandidates::may_check(Move m) const {
   if (every_move_) return true;
   if (m.type == MoveType::Drop) return reaches_royal(m.piece, m.to);  // a drop opens no line
   if (m.type != MoveType::Normal) return true;
-  const auto discoverers_end =
-      discoverers_.begin() + static_cast<std::ptrdiff_t>(discoverer_count_);
-  if (std::find(discoverers_.begin(), discoverers_end, m.from) != discoverers_end) return true;
+  if (is_discoverer(m.from)) return true;
   const PieceKind kind = m.is_promotion() ? m.piece : pos_.rules().kind(pos_.at(m.from));
   return reaches_royal(kind, m.to);
 }
 
 void keep_check_candidates(const Position& pos, PlayerId victim, MoveList& moves) {
-  const CheckCandidates candidates(pos, victim);
+  keep_check_candidates(CheckCandidates(pos, victim), moves);
+}
+
+void keep_check_candidates(const CheckCandidates& candidates, MoveList& moves) {
   if (candidates.every_move()) return;
   std::size_t kept = 0;
   for (std::size_t i = 0; i < moves.size(); ++i)

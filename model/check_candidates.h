@@ -37,9 +37,14 @@ class CheckCandidates {
   bool may_check(Move m) const;
   // Whether every move is a candidate (the rules or the position allow no filtering).
   bool every_move() const { return every_move_; }
+  // False only when no move of the piece of the side to move on `from` is a candidate: it
+  // shields no royal piece, and no royal piece is in its kind's CompiledRules::could_check. A
+  // generator that lists candidates only may skip that piece.
+  bool piece_may_check(Cell from) const;
 
  private:
   bool reaches_royal(PieceKind kind, Cell to) const;
+  bool is_discoverer(Cell from) const;
 
   const Position& pos_;
   bool every_move_ = false;
@@ -52,6 +57,8 @@ class CheckCandidates {
 // Keeps the moves of `moves` (pseudo-legal moves of the side to move) that may check `victim`,
 // in their order.
 void keep_check_candidates(const Position& pos, PlayerId victim, MoveList& moves);
+// The same with the filter built already.
+void keep_check_candidates(const CheckCandidates& candidates, MoveList& moves);
 
 // Whether some move of `moves` (pseudo-legal moves of the side to move) surely leaves `victim`
 // unchecked.

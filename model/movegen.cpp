@@ -51,8 +51,15 @@ class Generator {
   }
 
   void all() {
+    all_where([](Cell) { return true; });
+  }
+
+  // The moves of all(), but of the pieces on the cells `keep` accepts only.
+  template <class Keep>
+  void all_where(Keep&& keep) {
     for (Cell from : pos_.pieces_of(me_))
-      if (!immobilizers_ || !immobilization_of(pos_, from).immobilized) piece_moves(from);
+      if (keep(from) && (!immobilizers_ || !immobilization_of(pos_, from).immobilized))
+        piece_moves(from);
     castlings();
     if (rules_.has_drops()) drops();
     if (rules_.has_imitation()) entries();
@@ -590,18 +597,19 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
 
 void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
   const CompiledRules& rules = pos.rules();
-  generate_pseudo_legal(pos, out);
   // Obligations to leave a cell and successions judge a move by the others: the whole list is
   // made first there, and filtered after.
-  const bool whole_list_first = rules.has_must_leave() || rules.succession();
-  if (whole_list_first) {
-    keep_legal(pos, out);
-    if (rules.has_must_leave()) apply_must_leave(pos, out);
-    if (out.empty() && rules.succession() && in_check(pos, pos.side_to_move()))
-      generate_successions(pos, out);
+  if (rules.has_must_leave() || rules.succession()) {
+    generate_legal(pos, out);
+    keep_check_candidates(pos, victim, out);
+    return;
   }
-  keep_check_candidates(pos, victim, out);
-  if (!whole_list_first) keep_legal(pos, out);
+  // Elsewhere the pieces that cannot give check are not even listed.
+  const CheckCandidates candidates(pos, victim);
+  out.clear();
+  Generator(pos, out).all_where([&](Cell from) { return candidates.piece_may_check(from); });
+  keep_check_candidates(candidates, out);
+  keep_legal(pos, out);
 }
 
 bool has_legal_move(Position& pos) {

@@ -277,6 +277,14 @@ class CompiledRules {
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
     return could_capture_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
   }
+  // Cells a piece of (p, k) standing on `from` could capture on an empty board after one plain
+  // move of its own (could_capture from every cell its atoms reach from `from`): a royal piece
+  // elsewhere cannot be checked directly by that piece's next move. Every cell where the kind
+  // also moves otherwise (it promotes, captures en passant, pushes, relocates or transports):
+  // those moves are judged one by one.
+  const CellSet& could_check(PlayerId p, PieceKind k, Cell from) const {
+    return could_check_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
+  }
   LineStep line(Cell from, Cell to) const {
     return lines_[from.index * board_.cell_count() + to.index];
   }
@@ -405,6 +413,7 @@ class CompiledRules {
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).
   std::vector<CellSet> may_stop_on_;
   std::vector<CellSet> could_capture_;
+  std::vector<CellSet> could_check_;
   std::vector<LineStep> lines_;
   std::vector<std::vector<Cell>> chain_steps_;  // per (player, cell)
   int chain_step_bits_ = 0;

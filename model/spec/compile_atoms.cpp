@@ -295,26 +295,48 @@ void RulesCompiler::lines_and_reach() {
       }
     }
   }
+  // Every cell atom a reaches from cell i on an empty board, by its geometry alone.
+  auto for_each_reached = [&](const CompiledAtom& a, std::size_t i, auto&& visit) {
+    if (a.type == AtomType::Leap) {
+      for (const auto& t : a.leaps[i]) visit(t.to);
+      return;
+    }
+    auto along = [&](std::span<const Cell> ray) {
+      for (std::size_t j = 0; j < ray.size(); ++j) {
+        if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
+        visit(ray[j]);
+      }
+    };
+    for (auto d : a.directions) along(b.ray(Cell::from_index(i), d));
+    if (!a.vector_lines.empty())
+      for (const auto& line : a.vector_lines[i]) along(line);
+  };
   r_.could_capture_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
     for (const auto& a : r_.atoms_[pk]) {
       if (!allows_capture(a.mode)) continue;
       for (std::size_t i = 0; i < n; ++i) {
         CellSet& reach = r_.could_capture_[pk * n + i];
-        if (a.type == AtomType::Leap) {
-          for (const auto& t : a.leaps[i]) reach.insert(t.to);
-          continue;
-        }
-        auto add_line = [&](std::span<const Cell> ray) {
-          for (std::size_t j = 0; j < ray.size(); ++j) {
-            if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
-            reach.insert(ray[j]);
-          }
-        };
-        for (auto d : a.directions) add_line(b.ray(Cell::from_index(i), d));
-        if (!a.vector_lines.empty())
-          for (const auto& line : a.vector_lines[i]) add_line(line);
+        for_each_reached(a, i, [&](Cell c) { reach.insert(c); });
       }
+    }
+  }
+  r_.could_check_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+  for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
+    const auto& atoms = r_.atoms_[pk];
+    const bool plain =
+        !r_.pieces_[pk % r_.pieces_.size()].promotion &&
+        std::none_of(atoms.begin(), atoms.end(), [](const CompiledAtom& a) {
+          return a.captures_en_passant || a.push_kinds != 0 || a.relocates || a.targets_own;
+        });
+    for (std::size_t i = 0; i < n; ++i) {
+      CellSet& checks = r_.could_check_[pk * n + i];
+      if (!plain) {
+        for (std::size_t c = 0; c < n; ++c) checks.insert(Cell::from_index(c));
+        continue;
+      }
+      for (const auto& a : atoms)
+        for_each_reached(a, i, [&](Cell to) { checks |= r_.could_capture_[pk * n + to.index]; });
     }
   }
 }

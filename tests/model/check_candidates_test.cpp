@@ -91,6 +91,35 @@ TEST_CASE("check candidates: discovered checks, promotions and quiet moves", "[m
   CHECK(named == 7);
 }
 
+TEST_CASE("check candidates: the pieces that cannot check are skipped whole", "[model][movegen]") {
+  const auto rules = testing::bundled_rules("chess");
+  const auto cell = [&](const char* name) { return *rules->board().find(name); };
+  // Wenda's #6 (docs/puzzles.md): white to move against the king on e8. The bishop on c5 stands
+  // on the other colour, the knight on g3 and the king on e1 are two moves away; the rooks and
+  // the bishop on f5 (via d7 or g6) may check.
+  Position pos = notation::position_from_string(
+      *rules, "4k3/1pp2pp1/8/b1B1pB2/rp6/p5N1/3R4/R2bK3 w Q - 0 1");
+  const CheckCandidates candidates(pos, rules->next_player(pos.side_to_move()));
+  CHECK_FALSE(candidates.piece_may_check(cell("c5")));
+  CHECK_FALSE(candidates.piece_may_check(cell("g3")));
+  CHECK_FALSE(candidates.piece_may_check(cell("e1")));
+  CHECK(candidates.piece_may_check(cell("f5")));
+  CHECK(candidates.piece_may_check(cell("d2")));
+  CHECK(candidates.piece_may_check(cell("a1")));
+  // A skipped piece has no candidate move, and a piece that keeps one is never skipped.
+  for (const Move m : legal_moves(pos))
+    if (candidates.may_check(m)) CHECK(candidates.piece_may_check(m.from));
+  // A pawn promotes: it may check from anywhere; so may a shield (the knight on e4 below).
+  const PlayerId white = pos.side_to_move();
+  const PieceKind pawn = *rules->find_piece("pawn");
+  const PieceKind knight = *rules->find_piece("knight");
+  CHECK(rules->could_check(white, pawn, cell("a2")).count() == rules->board().cell_count());
+  CHECK(rules->could_check(white, knight, cell("e4")).contains(cell("e8")));  // by d6 or f6
+  CHECK_FALSE(rules->could_check(white, knight, cell("a1")).contains(cell("e8")));
+  Position shield = notation::position_from_string(*rules, "4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1");
+  CHECK(CheckCandidates(shield, rules->next_player(white)).piece_may_check(cell("e4")));
+}
+
 TEST_CASE("check candidates: every move when the rules are not lines-only", "[model][movegen]") {
   const auto rules = testing::bundled_rules("xiangqi");  // cannons hop
   Position pos = notation::start_position(*rules);
