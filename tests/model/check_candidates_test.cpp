@@ -97,8 +97,8 @@ TEST_CASE("check candidates: the pieces that cannot check are skipped whole", "[
   // Wenda's #6 (docs/puzzles.md): white to move against the king on e8. The bishop on c5 stands
   // on the other colour, the knight on g3 and the king on e1 are two moves away; the rooks and
   // the bishop on f5 (via d7 or g6) may check.
-  Position pos = notation::position_from_string(
-      *rules, "4k3/1pp2pp1/8/b1B1pB2/rp6/p5N1/3R4/R2bK3 w Q - 0 1");
+  Position pos =
+      notation::position_from_string(*rules, "4k3/1pp2pp1/8/b1B1pB2/rp6/p5N1/3R4/R2bK3 w Q - 0 1");
   const CheckCandidates candidates(pos, rules->next_player(pos.side_to_move()));
   CHECK_FALSE(candidates.piece_may_check(cell("c5")));
   CHECK_FALSE(candidates.piece_may_check(cell("g3")));
