@@ -145,6 +145,14 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
       imitation_attacks(pos, from, target))
     return true;
   if (!rules.could_capture(owner, kind, from).contains(target)) return false;
+  return piece_attacks_within_reach(pos, from, target);
+}
+
+bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target) {
+  const CompiledRules& rules = pos.rules();
+  const Piece piece = pos.at(from);
+  const PlayerId owner = rules.owner(piece);
+  const PieceKind kind = rules.kind(piece);
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
   // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
   if (const auto& imm = rules.immobilization();
@@ -172,21 +180,7 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
 }
 
 bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
-  const CompiledRules& rules = pos.rules();
-  // Most pieces are too far: piece_attacks' first test, the reach of the piece's kind, is asked
-  // here before the call (an imitator attacks beyond its own kind's reach: not with imitation).
-  const bool reach_first = !rules.has_imitation();
-  for (std::size_t q = 0; q < rules.player_count(); ++q) {
-    const PlayerId attacker = PlayerId::from_index(q);
-    if (!rules.is_opponent(defender, attacker)) continue;
-    for (Cell from : pos.pieces_of(attacker)) {
-      if (reach_first &&
-          !rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target))
-        continue;
-      if (piece_attacks(pos, from, target)) return true;
-    }
-  }
-  return false;
+  return for_each_attacker(pos, target, defender, [](Cell) { return false; });
 }
 
 bool in_check(const Position& pos, PlayerId player) {

@@ -10,6 +10,33 @@ namespace arbiter::model {
 // given the current occupancy. The piece on `target` (if any) is the one that would be captured.
 bool piece_attacks(const Position& pos, Cell from, Cell target);
 
+// piece_attacks, for a piece that does not imitate, once the caller has found `target` within
+// its kind's reach from `from` (CompiledRules::could_capture), which piece_attacks tests first.
+bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target);
+
+// Calls visit(from) for each piece of an opponent of `defender` that attacks `target`, in the
+// order of the players and their piece lists, until visit returns false; returns whether it
+// stopped so. Most pieces are too far: the reach of the piece's kind is tested before anything
+// else (not where some kind imitates, since an imitator attacks beyond its own kind's reach).
+template <class Visit>
+bool for_each_attacker(const Position& pos, Cell target, PlayerId defender, Visit&& visit) {
+  const CompiledRules& rules = pos.rules();
+  const bool imitation = rules.has_imitation();
+  for (std::size_t q = 0; q < rules.player_count(); ++q) {
+    const PlayerId attacker = PlayerId::from_index(q);
+    if (!rules.is_opponent(defender, attacker)) continue;
+    for (Cell from : pos.pieces_of(attacker)) {
+      const bool attacks =
+          imitation
+              ? piece_attacks(pos, from, target)
+              : rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target) &&
+                    piece_attacks_within_reach(pos, from, target);
+      if (attacks && !visit(from)) return true;
+    }
+  }
+  return false;
+}
+
 // Whether any opponent of `defender` attacks `target`.
 bool is_attacked(const Position& pos, Cell target, PlayerId defender);
 
@@ -18,7 +45,8 @@ bool is_attacked(const Position& pos, Cell target, PlayerId defender);
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover);
 
 // Whether closure c (when it holds) keeps a piece of `kind` owned by `mover` out of cell `to`.
-bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover, PieceKind kind, Cell to);
+bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover,
+                    PieceKind kind, Cell to);
 
 // Whether any royal piece of `player` is attacked.
 bool in_check(const Position& pos, PlayerId player);

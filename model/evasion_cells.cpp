@@ -67,20 +67,16 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos) {
       ++royals;
     }
   if (royals != 1) return;
-  // The attackers of the royal piece: in_check's own test, piece by piece, the reach of the
-  // piece's kind first (lines_only_attacks rules out imitators, who attack beyond it).
-  for (std::size_t q = 0; q < rules.player_count(); ++q) {
-    const PlayerId attacker = PlayerId::from_index(q);
-    if (!rules.is_opponent(me, attacker)) continue;
-    for (Cell from : pos.pieces_of(attacker)) {
-      if (!rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(royal_)) continue;
-      if (!piece_attacks(pos, from, royal_)) continue;
-      if (attacker_count_ == attackers_.size()) {
-        checked_ = true;
-        return;
-      }
-      attackers_[attacker_count_++] = from;
-    }
+  // The attackers of the royal piece, by in_check's own scan. More than the capacity: the
+  // side is in check, and every move may resolve.
+  const bool overflow = for_each_attacker(pos, royal_, me, [&](Cell from) {
+    if (attacker_count_ == attackers_.size()) return false;
+    attackers_[attacker_count_++] = from;
+    return true;
+  });
+  if (overflow) {
+    checked_ = true;
+    return;
   }
   checked_ = attacker_count_ > 0;
   // The cells that stop the attackers are found when a move of another piece than the royal one
