@@ -48,12 +48,14 @@ std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
     for (const auto& w : a.via) {
       if (b.distance_norm(w.x, w.y) > reach)
         error(w.mark, "via [" + std::to_string(w.x) + ", " + std::to_string(w.y) +
-                          "] is longer than any distance on this board (" + std::to_string(reach) + ")");
+                          "] is longer than any distance on this board (" + std::to_string(reach) +
+                          ")");
     }
     if (b.distance_norm(written.x, written.y) > reach) {
-      error(written.mark, "leap [" + std::to_string(written.x) + ", " + std::to_string(written.y) +
-                              "] is longer than any distance on this board (" +
-                              std::to_string(reach) + "): it can land nowhere",
+      error(written.mark,
+            "leap [" + std::to_string(written.x) + ", " + std::to_string(written.y) +
+                "] is longer than any distance on this board (" + std::to_string(reach) +
+                "): it can land nowhere",
             "a vector whose length fits the board");
       return {};
     }
@@ -91,7 +93,8 @@ void RulesCompiler::vector_lines(const spec::AtomDoc& a, PlayerId owner, Compile
   for (const auto& [v, vias] : leap_vectors(a, owner)) {
     for (std::size_t i = 0; i < b.cell_count(); ++i) {
       std::vector<Cell> line;
-      for (auto at = b.cell_at(b.coord(Cell::from_index(i)) + v); at; at = b.cell_at(b.coord(*at) + v))
+      for (auto at = b.cell_at(b.coord(Cell::from_index(i)) + v); at;
+           at = b.cell_at(b.coord(*at) + v))
         line.push_back(*at);
       if (!line.empty()) c.vector_lines[i].push_back(std::move(line));
     }

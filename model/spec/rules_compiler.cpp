@@ -78,11 +78,15 @@ void RulesCompiler::players() {
   std::set<std::string> side_tokens;
   for (std::size_t i = 0; i < doc_.players.size(); ++i) {
     const std::string& token = r_.players_[i].side_token;
-    const SourceMark& at = doc_.players[i].side.value.empty() ? doc_.players[i].mark : doc_.players[i].side.mark;
+    const SourceMark& at =
+        doc_.players[i].side.value.empty() ? doc_.players[i].mark : doc_.players[i].side.mark;
     if (token.empty() || token.find_first_of(" \t\n") != std::string::npos)
-      error(at, "player '" + r_.players_[i].name + "' needs a side token without spaces", "side: w");
+      error(at, "player '" + r_.players_[i].name + "' needs a side token without spaces",
+            "side: w");
     else if (!side_tokens.insert(token).second)
-      error(at, "side token '" + token + "' of player '" + r_.players_[i].name + "' is another player's too",
+      error(at,
+            "side token '" + token + "' of player '" + r_.players_[i].name +
+                "' is another player's too",
             "a side token for each player of its own (side: w, side: b)");
   }
   if (doc_.players.size() > 2) {
@@ -145,7 +149,8 @@ void RulesCompiler::piece_tokens() {
   for (std::size_t p = 0; p < r_.players_.size(); ++p) {
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
       const PlayerId owner = PlayerId::from_index(p);
-      const std::string token = notation::piece_token(r_, r_.make_piece(owner, PieceKind::from_index(k)));
+      const std::string token =
+          notation::piece_token(r_, r_.make_piece(owner, PieceKind::from_index(k)));
       const std::string who = r_.pieces_[k].name + " (" + r_.players_[p].name + ")";
       const SourceMark& at = doc_.pieces[k].letter.mark;
       if (token.empty()) continue;  // reported as a missing letter
