@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "puzzles/goal.h"
+#include "puzzles/royal_flight.h"
 
 namespace arbiter::puzzles {
 namespace {
@@ -89,7 +90,20 @@ bool DirectSearch::attacker_mates_now(model::Position& pos) {
   // its candidates (in #n the checks) are made. A game that ended in `pos` lists none.
   model::MoveList list;
   goal_candidates(pos, stip_.goal, list);
+  // A check that leaves the mated side's royal piece a free flight is not made (most checks).
+  if (stip_.goal == Goal::Mate && royal_flights_apply(pos.rules()) && !list.empty()) {
+    RoyalFlights flights(pos);
+    std::size_t kept = 0;
+    for (const model::Move m : list)
+      if (flights.may_take_every_flight(m)) list[kept++] = m;
+    list.resize(kept);
+  }
   return attacker_forces_with(pos, list, 1);
+}
+
+bool DirectSearch::royal_flights_apply(const model::CompiledRules& rules) {
+  if (!royal_flights_apply_) royal_flights_apply_ = RoyalFlights::applies(rules);
+  return *royal_flights_apply_;
 }
 
 model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {

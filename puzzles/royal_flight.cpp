@@ -1,0 +1,102 @@
+// The flight test of a mate in one (royal_flight.h).
+#include "puzzles/royal_flight.h"
+
+#include "model/attacks.h"
+
+namespace arbiter::puzzles {
+
+bool RoyalFlights::applies(const model::CompiledRules& rules) {
+  if (!rules.lines_only_attacks() || rules.immobilization() || !rules.closures().empty() ||
+      rules.opposition() || rules.has_imitation() || rules.has_carriers() || rules.succession() ||
+      rules.has_must_leave())
+    return false;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    for (std::size_t k = 0; k < rules.kind_count(); ++k) {
+      for (const model::CompiledAtom& a :
+           rules.atoms(model::PlayerId::from_index(p), model::PieceKind::from_index(k))) {
+        if (a.type == model::AtomType::Hop || !a.vector_lines.empty() || a.target_kinds != 0 ||
+            a.relocates)
+          return false;
+        for (const auto& targets : a.leaps)
+          for (const model::LeapTarget& t : targets)
+            if (t.via_count != 0) return false;
+      }
+    }
+  }
+  return true;
+}
+
+RoyalFlights::RoyalFlights(const model::Position& pos)
+    : pos_(pos), mover_(pos.side_to_move()), victim_(pos.rules().next_player(pos.side_to_move())) {}
+
+bool RoyalFlights::may_take_every_flight(model::Move m) {
+  if (m.type != model::MoveType::Normal && m.type != model::MoveType::Drop) return true;
+  if (!found_) find_flights();
+  for (std::size_t i = 0; i < flight_count_; ++i)
+    if (!reaches(m, flights_[i])) return false;
+  return true;
+}
+
+void RoyalFlights::find_flights() {
+  found_ = true;
+  const model::CompiledRules& rules = pos_.rules();
+  for (model::Cell c : pos_.pieces_of(victim_)) {
+    if (!rules.is_royal(pos_.at(c))) continue;
+    if (!royal_.is_none()) return;  // two royal pieces: a flight of one may leave the other
+    royal_ = c;
+  }
+  if (royal_.is_none()) return;
+  const model::PieceKind kind = rules.kind(pos_.at(royal_));
+  const auto add = [&](const model::CompiledAtom& a, model::Cell to) {
+    if (pos_.at(to) || !model::allows_move(a.mode) || flight_count_ == flights_.size()) return;
+    if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, victim_, to)) return;
+    if (a.not_to_zone != model::kNoZone && rules.in_zone(a.not_to_zone, victim_, to)) return;
+    if (!rules.may_stop_on(victim_, kind, to) || !is_free(to)) return;
+    flights_[flight_count_++] = to;
+  };
+  for (const model::CompiledAtom& a : rules.atoms(victim_, kind)) {
+    if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, victim_, royal_)) continue;
+    if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, victim_, royal_))
+      continue;
+    if (a.only_unmoved) continue;
+    if (a.type == model::AtomType::Leap) {
+      for (const model::LeapTarget& t : a.leaps[royal_.index]) add(a, t.to);
+    } else if (a.type == model::AtomType::Slide && a.max_distance >= 1) {
+      for (model::DirectionId d : a.directions) {
+        const auto ray = rules.board().ray(royal_, d);
+        if (ray.empty()) continue;
+        if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, victim_, ray[0]))
+          continue;
+        add(a, ray[0]);
+      }
+    }
+  }
+}
+
+bool RoyalFlights::is_free(model::Cell flight) const {
+  return !model::is_attacked(pos_, flight, victim_) && !opens_line(royal_, flight);
+}
+
+bool RoyalFlights::opens_line(model::Cell opened, model::Cell flight) const {
+  const model::CompiledRules& rules = pos_.rules();
+  const model::LineStep line = rules.line(flight, opened);
+  if (line.distance == 0) return false;
+  for (model::Cell c : rules.board().ray(opened, line.direction)) {
+    const model::Piece p = pos_.at(c);
+    if (!p) continue;
+    return rules.owner(p) == mover_ &&
+           rules.could_capture(mover_, rules.kind(p), c).contains(flight);
+  }
+  return false;
+}
+
+bool RoyalFlights::reaches(model::Move m, model::Cell flight) const {
+  if (m.to == flight) return true;
+  const model::CompiledRules& rules = pos_.rules();
+  const model::PieceKind kind =
+      m.type == model::MoveType::Drop || m.is_promotion() ? m.piece : rules.kind(pos_.at(m.from));
+  if (rules.could_capture(mover_, kind, m.to).contains(flight)) return true;
+  return m.type == model::MoveType::Normal && opens_line(m.from, flight);
+}
+
+}  // namespace arbiter::puzzles

@@ -1,0 +1,59 @@
+// The flight test of a mate in one: a move that leaves the victim's royal piece a free flight
+// does not mate, and most checks fail so. The test proves the flight without making the move.
+//
+// A free flight is an empty cell next to the victim's only royal piece, that the royal piece may
+// step to (one plain step of one of its atoms), that no piece of the mover attacks, and that no
+// line of the mover's opens onto through the royal piece's own cell when it steps away. After a
+// move of the mover, the flight is still free unless the moved piece (in its kind after the move)
+// could capture there from its new cell on an empty board, or the move lands on it, or the cell
+// the move leaves opens a line from a piece of the mover that could capture on the flight. So a
+// move none of whose changes reaches one free flight leaves the victim a legal move: no mate.
+// Castlings, en passant captures and the moves that push, relocate or pass the turn change more
+// cells, and are never ruled out.
+//
+// The argument holds where attacks run along open board lines and plain leaps and nothing else
+// changes what attacks what: no hoppers, lame leapers or riders along leap vectors, no capture
+// limited to some kinds of victim or relocating its victim, no immobilization, closed zones,
+// opposition rule, imitation, carriers, succession or obligation to leave a cell. Elsewhere
+// `applies` is false and the caller makes every move.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "model/move.h"
+#include "model/position.h"
+
+namespace arbiter::puzzles {
+
+class RoyalFlights {
+ public:
+  // Whether the rules allow the test at all (the paragraph above). Scans every atom: ask once.
+  static bool applies(const model::CompiledRules& rules);
+
+  // The flights of the player after the side to move in `pos`, found when first asked. Only
+  // where `applies(pos.rules())`.
+  explicit RoyalFlights(const model::Position& pos);
+
+  // Whether the side to move's legal move `m` may leave the victim without a legal move: false
+  // only when a free flight stays free after it.
+  bool may_take_every_flight(model::Move m);
+
+ private:
+  void find_flights();
+  bool is_free(model::Cell flight) const;
+  // Whether a piece of the mover beyond `opened` (seen from `flight`) could capture on `flight`
+  // once `opened` is empty: the first piece on that line past `opened`.
+  bool opens_line(model::Cell opened, model::Cell flight) const;
+  bool reaches(model::Move m, model::Cell flight) const;
+
+  const model::Position& pos_;
+  model::PlayerId mover_;
+  model::PlayerId victim_;
+  model::Cell royal_ = model::Cell::none();
+  bool found_ = false;
+  std::array<model::Cell, 32> flights_{};
+  std::size_t flight_count_ = 0;
+};
+
+}  // namespace arbiter::puzzles
