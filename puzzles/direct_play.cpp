@@ -90,20 +90,14 @@ bool DirectSearch::attacker_mates_now(model::Position& pos) {
   // its candidates (in #n the checks) are made. A game that ended in `pos` lists none.
   model::MoveList list;
   goal_candidates(pos, stip_.goal, list);
-  // A check that leaves the mated side's royal piece a free flight is not made (most checks).
-  if (stip_.goal == Goal::Mate && royal_flights_apply(pos.rules()) && !list.empty()) {
-    RoyalFlights flights(pos);
-    std::size_t kept = 0;
-    for (const model::Move m : list)
-      if (flights.may_take_every_flight(m)) list[kept++] = m;
-    list.resize(kept);
-  }
+  // A move that leaves the other side's royal piece a free flight is not made (most checks).
+  if (flights_rule_out(pos.rules())) leave_out_flight_keepers(pos, list);
   return attacker_forces_with(pos, list, 1);
 }
 
-bool DirectSearch::royal_flights_apply(const model::CompiledRules& rules) {
-  if (!royal_flights_apply_) royal_flights_apply_ = RoyalFlights::applies(rules);
-  return *royal_flights_apply_;
+bool DirectSearch::flights_rule_out(const model::CompiledRules& rules) {
+  if (!flights_rule_out_) flights_rule_out_ = puzzles::flights_rule_out(rules, stip_.goal);
+  return *flights_rule_out_;
 }
 
 model::Move& DirectSearch::killer_at(std::vector<model::Move>& killers, int moves) {

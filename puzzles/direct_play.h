@@ -55,8 +55,8 @@ class DirectSearch {
   std::optional<bool> refuting_killer_refutes(model::Position& pos, int moves_left);
   // The attacker to move with one move left in #n: whether a move reaches the goal at once.
   bool attacker_mates_now(model::Position& pos);
-  // Whether RoyalFlights may rule out mates in one under these rules (asked once).
-  bool royal_flights_apply(const model::CompiledRules& rules);
+  // Whether the flight test (royal_flight.h) may rule out last moves here (asked once).
+  bool flights_rule_out(const model::CompiledRules& rules);
   static model::Move& killer_at(std::vector<model::Move>& killers, int moves);
 
   Stipulation stip_;
@@ -68,7 +68,7 @@ class DirectSearch {
   // Per number of moves left: the attacker move that last won, the defence that last refuted.
   std::vector<model::Move> winning_killer_;
   std::vector<model::Move> refuting_killer_;
-  std::optional<bool> royal_flights_apply_;
+  std::optional<bool> flights_rule_out_;
 };
 
 // The keys of the problem `search` solves from `pos`: every legal first move after which the

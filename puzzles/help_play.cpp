@@ -9,6 +9,7 @@
 #include "puzzles/goal.h"
 #include "puzzles/mate_reach.h"
 #include "puzzles/pass_turn.h"
+#include "puzzles/royal_flight.h"
 #include "puzzles/search_node.h"
 #include "puzzles/solve_cache.h"
 
@@ -24,6 +25,7 @@ struct Search {
   std::vector<Line>* solutions = nullptr;
   const MateReach* reach = nullptr;  // the mate bound, when it holds for these rules
   model::PlayerId mated;             // the side to be mated
+  bool flights = false;              // the flight test rules out last moves (royal_flight.h)
 };
 
 // Whether the bound says no mate can come in the plies left (the side to move makes the first).
@@ -48,6 +50,7 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
   if (plies_left == 1) {  // the last move must reach the goal: only its candidates are made
     model::MoveList moves;
     goal_candidates(pos, s.goal, moves);
+    if (s.flights) leave_out_flight_keepers(pos, moves);
     any_move(pos, moves, s.stats, [&](model::Move m) {
       if (reaches_goal(pos, s.goal)) {
         line.push_back(m);
@@ -92,6 +95,7 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
   if (settings.mate_reach && stip.goal != Goal::RulerMate)
     reach = MateReach::for_position(
         root, mated, stip.goal == Goal::Stalemate ? Ending::Stalemate : Ending::Mate);
+  const bool flights = flights_rule_out(root.rules(), stip.goal);
   const std::size_t share =
       settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
   std::atomic<std::uint64_t> nodes{0};
@@ -100,7 +104,7 @@ std::vector<Line> help_solutions(const model::Position& start, const Stipulation
       [&] {
         return std::make_unique<Search>(Search{stip.goal, SolveCache(share),
                                                SearchStats{0, stats.stop}, start, nullptr,
-                                               reach ? &*reach : nullptr, mated});
+                                               reach ? &*reach : nullptr, mated, flights});
       },
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;

@@ -99,4 +99,17 @@ bool RoyalFlights::reaches(model::Move m, model::Cell flight) const {
   return m.type == model::MoveType::Normal && opens_line(m.from, flight);
 }
 
+bool flights_rule_out(const model::CompiledRules& rules, Goal goal) {
+  return (goal == Goal::Mate || goal == Goal::Stalemate) && RoyalFlights::applies(rules);
+}
+
+void leave_out_flight_keepers(const model::Position& pos, model::MoveList& moves) {
+  if (moves.empty()) return;
+  RoyalFlights flights(pos);
+  std::size_t kept = 0;
+  for (const model::Move m : moves)
+    if (flights.may_take_every_flight(m)) moves[kept++] = m;
+  moves.resize(kept);
+}
+
 }  // namespace arbiter::puzzles

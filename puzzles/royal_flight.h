@@ -22,7 +22,9 @@
 #include <cstddef>
 
 #include "model/move.h"
+#include "model/move_list.h"
 #include "model/position.h"
+#include "puzzles/goal.h"
 
 namespace arbiter::puzzles {
 
@@ -55,5 +57,14 @@ class RoyalFlights {
   std::array<model::Cell, 32> flights_{};
   std::size_t flight_count_ = 0;
 };
+
+// Whether the flight test can rule out moves that reach `goal`: mate or stalemate (a free flight
+// is a legal move either way), under rules where it applies. Scans every atom: ask once.
+bool flights_rule_out(const model::CompiledRules& rules, Goal goal);
+
+// Leaves out of `moves`, legal moves of the side to move in `pos`, those after which a free
+// flight of the next player's royal piece stays free: that player then has a legal move, and is
+// neither mated nor stalemated. Only where flights_rule_out holds.
+void leave_out_flight_keepers(const model::Position& pos, model::MoveList& moves);
 
 }  // namespace arbiter::puzzles

@@ -9,6 +9,7 @@
 #include "puzzles/goal.h"
 #include "puzzles/mate_reach.h"
 #include "puzzles/pass_turn.h"
+#include "puzzles/royal_flight.h"
 
 namespace arbiter::puzzles {
 namespace {
@@ -22,6 +23,7 @@ struct Search {
   model::Position pos;
   std::vector<Line>* solutions = nullptr;
   const MateReach* reach = nullptr;  // the mate bound, when it holds for these rules
+  bool flights = false;              // the flight test rules out last moves (royal_flight.h)
 };
 
 // Whether the bound says no mate can come with `moves_left` series moves (the side to move's)
@@ -44,6 +46,7 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
   if (s.play == Play::SeriesHelp) {  // the other side's one move must reach the goal at once
     model::MoveList moves;
     goal_candidates(pos, s.goal, moves);
+    if (s.flights) leave_out_flight_keepers(pos, moves);
     bool found = false;
     any_move(pos, moves, s.stats, [&](model::Move m) {
       if (reaches_goal(pos, s.goal)) {
@@ -81,10 +84,12 @@ bool extend(int moves_left, Line& line, Search& s) {
     return false;
   }
   model::MoveList moves;
-  if (moves_left == 1 && s.play == Play::SeriesDirect)
+  if (moves_left == 1 && s.play == Play::SeriesDirect) {
     goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
-  else
+    if (s.flights) leave_out_flight_keepers(pos, moves);
+  } else {
     model::generate_legal(pos, moves);
+  }
   // ser-h#n's last series move: those after which the bound rules out a mate in one are left
   // out unmade.
   if (moves_left == 1 && s.play == Play::SeriesHelp && s.reach != nullptr)
@@ -130,6 +135,7 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
   if (settings.mate_reach && stip.goal != Goal::RulerMate)
     reach = MateReach::for_position(
         root, mated, stip.goal == Goal::Stalemate ? Ending::Stalemate : Ending::Mate);
+  const bool flights = flights_rule_out(root.rules(), stip.goal);
   const std::size_t share =
       settings.hash_bytes / static_cast<std::size_t>(std::max(1, settings.threads));
   std::atomic<std::uint64_t> nodes{0};
@@ -138,7 +144,7 @@ std::vector<Line> series_solutions(const model::Position& start, const Stipulati
       [&] {
         return std::make_unique<Search>(Search{stip.play, stip.goal, SolveCache(share),
                                                SearchStats{0, stats.stop}, start, nullptr,
-                                               reach ? &*reach : nullptr});
+                                               reach ? &*reach : nullptr, flights});
       },
       [&](std::unique_ptr<Search>& s, std::size_t i, std::vector<Line>& found) {
         const std::uint64_t before = s->stats.nodes;
