@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "model/hash_prediction.h"
 #include "puzzles/goal.h"
 #include "puzzles/royal_flight.h"
 
@@ -50,6 +51,32 @@ void fewest_replies_first(model::Position& pos, model::MoveList& defences) {
   for (std::size_t i = 0; i < ranked.size(); ++i) defences[i] = ranked[i].defence;
 }
 
+// Asks the table for the line of the position each move of a list leads to while the move before
+// it is searched (model/hash_prediction.h): a probe of a large table mostly misses the
+// processor's caches, and the search below a move takes longer than memory does to answer.
+// Called before each move is made, with the position as it stands.
+class TableLookahead {
+ public:
+  TableLookahead(const SolveCache& table, const model::Position& pos, const model::MoveList& moves,
+                 int moves_left)
+      : table_(table), pos_(pos), moves_(moves), moves_left_(moves_left) {}
+
+  void operator()(std::size_t i) const {
+    if (i == 0 && !moves_.empty()) ask(0);
+    if (i + 1 < moves_.size()) ask(i + 1);
+  }
+
+ private:
+  void ask(std::size_t i) const {
+    table_.prefetch(model::predicted_hash(pos_, moves_[i]), moves_left_);
+  }
+
+  const SolveCache& table_;
+  const model::Position& pos_;
+  const model::MoveList& moves_;
+  int moves_left_;
+};
+
 }  // namespace
 
 DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::size_t hash_bytes)
@@ -74,7 +101,12 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
   // The move that won last time with as many moves left often wins here too (a killer move).
   model::Move& killer = killer_at(winning_killer_, moves);
   try_first(list, killer);
-  const bool found = any_move(pos, list, stats_, [&](model::Move m) {
+  // With two moves or more, the defender positions below are looked up in the table.
+  const TableLookahead lookahead(attacker_wins_, pos, list, moves - 1);
+  const auto ahead = [&](std::size_t i) {
+    if (moves >= 2) lookahead(i);
+  };
+  const bool found = any_move(pos, list, stats_, ahead, [&](model::Move m) {
     if (!move_forces(pos, moves - 1)) return false;
     killer = m;
     return true;
@@ -153,7 +185,13 @@ bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& de
   // s#n it did not pay.
   if (!self_play() && moves_left >= 2) fewest_replies_first(pos, defences);
   if (!killer_tried) try_first(defences, killer);
-  return !any_move(pos, defences, stats_, [&](model::Move d) {
+  // With one attacker move left the positions after the defences are not kept in the table.
+  const TableLookahead lookahead(attacker_wins_, pos, defences, moves_left);
+  const bool tabled = moves_left >= 2 || (self_play() && moves_left >= 1);
+  const auto ahead = [&](std::size_t i) {
+    if (tabled) lookahead(i);
+  };
+  return !any_move(pos, defences, stats_, ahead, [&](model::Move d) {
     if (defence_fails(pos, moves_left)) return false;
     killer = d;
     return true;

@@ -62,4 +62,17 @@ bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& s
   return false;
 }
 
+// any_move, with before(i) called before the i-th move is made, on the position as it stands.
+template <class Before, class Visit>
+bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& stats,
+              Before&& before, Visit&& visit) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    before(i);
+    bool stop = false;
+    with_move(pos, moves[i], stats, [&] { stop = visit(moves[i]); });
+    if (stop) return true;
+  }
+  return false;
+}
+
 }  // namespace arbiter::puzzles

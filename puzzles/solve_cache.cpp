@@ -74,6 +74,10 @@ std::optional<bool> SolveCache::find(std::uint64_t hash, int moves_left) const {
   return std::nullopt;
 }
 
+void SolveCache::prefetch(std::uint64_t hash, int moves_left) const {
+  __builtin_prefetch(bucket_of(key_of(hash, moves_left)), 1);
+}
+
 void SolveCache::store(std::uint64_t hash, int moves_left, bool value) {
   if (2 * (used_ + 1) > slots_ && slots_ < max_slots_) grow();
   const std::uint64_t word =
