@@ -13,17 +13,6 @@
 namespace arbiter::model {
 namespace {
 
-bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
-                          Cell to) {
-  const CompiledRules& rules = pos.rules();
-  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
-  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  if (a.only_unmoved && pos.has_moved(from)) return false;
-  return true;
-}
-
 // Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray or a line
 // along a leap vector, nearest first) over the pieces between.
 bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner,
@@ -114,6 +103,17 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
 }
 
 }  // namespace
+
+bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
+                          Cell to) {
+  const CompiledRules& rules = pos.rules();
+  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
+  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
+  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
+  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
+  if (a.only_unmoved && pos.has_moved(from)) return false;
+  return true;
+}
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
   const CompiledRules& rules = pos.rules();

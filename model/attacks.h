@@ -40,6 +40,11 @@ bool for_each_attacker(const Position& pos, Cell target, PlayerId defender, Visi
 // Whether any opponent of `defender` attacks `target`.
 bool is_attacked(const Position& pos, Cell target, PlayerId defender);
 
+// Whether atom a's zone conditions (from_zone, to_zone, not_to_zone, not_from_zone) and its
+// first-move condition (only_unmoved) let a piece of `owner` on `from` go to `to`.
+bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
+                          Cell to);
+
 // Whether closure c's condition holds for `mover`: some cell of its occupied zone (the mover's
 // set, for per-player zones) holds a piece of the listed kinds owned as `by` says.
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover);

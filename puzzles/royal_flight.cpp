@@ -49,16 +49,11 @@ void RoyalFlights::find_flights() {
   const model::PieceKind kind = rules.kind(pos_.at(royal_));
   const auto add = [&](const model::CompiledAtom& a, model::Cell to) {
     if (pos_.at(to) || !model::allows_move(a.mode) || flight_count_ == flights_.size()) return;
-    if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, victim_, to)) return;
-    if (a.not_to_zone != model::kNoZone && rules.in_zone(a.not_to_zone, victim_, to)) return;
+    if (!model::zone_conditions_hold(pos_, a, victim_, royal_, to)) return;
     if (!rules.may_stop_on(victim_, kind, to) || !is_free(to)) return;
     flights_[flight_count_++] = to;
   };
   for (const model::CompiledAtom& a : rules.atoms(victim_, kind)) {
-    if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, victim_, royal_)) continue;
-    if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, victim_, royal_))
-      continue;
-    if (a.only_unmoved) continue;
     if (a.type == model::AtomType::Leap) {
       for (const model::LeapTarget& t : a.leaps[royal_.index]) add(a, t.to);
     } else if (a.type == model::AtomType::Slide && a.max_distance >= 1) {
