@@ -13,9 +13,28 @@
 namespace arbiter::model {
 namespace {
 
+// The board as it stands: what the attack tests read of the cells.
+struct StandingBoard {
+  const Position& pos;
+  Piece at(Cell c) const { return pos.at(c); }
+};
+
+// The board after a plain move that is not made (see is_attacked_after): the cell it leaves is
+// empty, the cell it lands on holds the moving piece.
+struct ChangedBoard {
+  const Position& pos;
+  const BoardChange& change;
+  Piece at(Cell c) const {
+    if (c == change.filled) return change.arriving;
+    if (c == change.vacated) return Piece::none();
+    return pos.at(c);
+  }
+};
+
 // Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray or a line
 // along a leap vector, nearest first) over the pieces between.
-bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner,
+template <class Board>
+bool line_attacks(const Position& pos, const Board& board, const CompiledAtom& a, PlayerId owner,
                   std::span<const Cell> ray, int distance) {
   const CompiledRules& rules = pos.rules();
   if (a.not_through != kNoZone) {
@@ -25,14 +44,14 @@ bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner,
   if (a.type == AtomType::Slide) {
     if (distance > a.max_distance) return false;
     for (int i = 0; i + 1 < distance; ++i)
-      if (pos.at(ray[static_cast<std::size_t>(i)])) return false;
+      if (board.at(ray[static_cast<std::size_t>(i)])) return false;
     return true;
   }
   // Hop: exactly `screens` pieces before the target, the last within reach of it.
   int screens = 0;
   int last_screen = -1;
   for (int i = 0; i + 1 < distance; ++i) {
-    if (pos.at(ray[static_cast<std::size_t>(i)])) {
+    if (board.at(ray[static_cast<std::size_t>(i)])) {
       ++screens;
       last_screen = i;
     }
@@ -45,17 +64,18 @@ bool line_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner,
 
 // Whether atom a of the piece on `from` could capture on `target` by its movement: targets, zones
 // and the path. (A relocating atom also needs somewhere to put its victim: see piece_attacks.)
-bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
-                  Cell target) {
+template <class Board>
+bool atom_attacks(const Position& pos, const Board& board, const CompiledAtom& a, PlayerId owner,
+                  Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();
   // Transporting an own piece attacks nothing.
   if (!allows_capture(a.mode) || a.targets_own) return false;
   // A royal piece that cannot be captured can still be attacked: that is check.
-  if (const Piece victim = pos.at(target);
+  if (const Piece victim = board.at(target);
       victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
     return false;
   if (a.target_kinds != 0) {
-    const Piece victim = pos.at(target);
+    const Piece victim = board.at(target);
     if (!victim || ((a.target_kinds >> rules.kind(victim).index) & 1u) == 0) return false;
   }
   if (!zone_conditions_hold(pos, a, owner, from, target)) return false;
@@ -63,7 +83,7 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
     for (const LeapTarget& t : a.leaps[from.index]) {
       if (t.to != target) continue;
       bool clear = true;
-      for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos.at(t.via[i]);
+      for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !board.at(t.via[i]);
       if (clear) return true;
     }
     return false;
@@ -71,13 +91,13 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   const LineStep line = rules.line(from, target);
   if (line.distance != 0 &&
       std::find(a.directions.begin(), a.directions.end(), line.direction) != a.directions.end() &&
-      line_attacks(pos, a, owner, rules.board().ray(from, line.direction), line.distance))
+      line_attacks(pos, board, a, owner, rules.board().ray(from, line.direction), line.distance))
     return true;
   if (a.vector_lines.empty()) return false;
   for (const auto& ride : a.vector_lines[from.index]) {
     const auto at = std::find(ride.begin(), ride.end(), target);
     if (at != ride.end() &&
-        line_attacks(pos, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
+        line_attacks(pos, board, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
       return true;
   }
   return false;
@@ -96,9 +116,43 @@ bool atom_attacks(const Position& pos, const CompiledAtom& a, PlayerId owner, Ce
   for (const ZoneClosure& c : rules.closures())
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   for (const CompiledAtom& a : rules.imitated_atoms(owner, copied))
-    if (atom_attacks(pos, a, owner, from, target) &&
+    if (atom_attacks(pos, StandingBoard{pos}, a, owner, from, target) &&
         (!a.relocates || can_relocate(pos, a, from, target)))
       return true;
+  return false;
+}
+
+// piece_attacks_within_reach on `board`. Where the board is not the position's own, relocating
+// atoms, closures and silencing immobilizers (which read the position) must be absent.
+template <class Board>
+bool attacks_within_reach(const Position& pos, const Board& board, Cell from, Cell target) {
+  const CompiledRules& rules = pos.rules();
+  const Piece piece = pos.at(from);
+  const PlayerId owner = rules.owner(piece);
+  const PieceKind kind = rules.kind(piece);
+  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
+  if (const auto& imm = rules.immobilization();
+      imm && imm->silences && !immobilization_of(pos, from).attacks)
+    return false;
+  // Capturing is entering: a closed zone keeps the piece's attacks out too.
+  for (const ZoneClosure& c : rules.closures())
+    if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
+  if (!rules.may_stop_on(owner, kind, target)) return false;
+  // Under an explicit opposition rule a ruler checks an enemy ruler only by the listed shapes.
+  std::uint8_t shapes = kEveryShape;
+  if (const auto& opposition = rules.opposition(); opposition && rules.is_royal(piece)) {
+    const Piece victim = board.at(target);
+    if (victim && rules.is_royal(victim)) shapes = opposition->checks_by(kind, rules.kind(victim));
+    if (shapes == 0) return false;
+  }
+  for (const CompiledAtom& a : rules.atoms(owner, kind)) {
+    if (shapes != kEveryShape && (shapes & shape_bit(shape_of(a))) == 0) continue;
+    // A relocating atom attacks what it could take: only when the victim has somewhere to go.
+    if (atom_attacks(pos, board, a, owner, from, target) &&
+        (!a.relocates || can_relocate(pos, a, from, target)))
+      return true;
+  }
   return false;
 }
 
@@ -149,38 +203,33 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
 }
 
 bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target) {
-  const CompiledRules& rules = pos.rules();
-  const Piece piece = pos.at(from);
-  const PlayerId owner = rules.owner(piece);
-  const PieceKind kind = rules.kind(piece);
-  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
-  // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
-  if (const auto& imm = rules.immobilization();
-      imm && imm->silences && !immobilization_of(pos, from).attacks)
-    return false;
-  // Capturing is entering: a closed zone keeps the piece's attacks out too.
-  for (const ZoneClosure& c : rules.closures())
-    if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
-  if (!rules.may_stop_on(owner, kind, target)) return false;
-  // Under an explicit opposition rule a ruler checks an enemy ruler only by the listed shapes.
-  std::uint8_t shapes = kEveryShape;
-  if (const auto& opposition = rules.opposition(); opposition && rules.is_royal(piece)) {
-    const Piece victim = pos.at(target);
-    if (victim && rules.is_royal(victim)) shapes = opposition->checks_by(kind, rules.kind(victim));
-    if (shapes == 0) return false;
-  }
-  for (const CompiledAtom& a : rules.atoms(owner, kind)) {
-    if (shapes != kEveryShape && (shapes & shape_bit(shape_of(a))) == 0) continue;
-    // A relocating atom attacks what it could take: only when the victim has somewhere to go.
-    if (atom_attacks(pos, a, owner, from, target) &&
-        (!a.relocates || can_relocate(pos, a, from, target)))
-      return true;
-  }
-  return false;
+  return attacks_within_reach(pos, StandingBoard{pos}, from, target);
 }
 
 bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
   return for_each_attacker(pos, target, defender, [](Cell) { return false; });
+}
+
+bool attacks_readable_before_moves(const CompiledRules& rules) {
+  return rules.lines_only_attacks() && !rules.has_relocation() && !rules.opposition() &&
+         !rules.has_royal_neighbour_rule();
+}
+
+bool is_attacked_after(const Position& pos, const BoardChange& change, Cell target,
+                       PlayerId defender) {
+  const CompiledRules& rules = pos.rules();
+  const ChangedBoard board{pos, change};
+  for (std::size_t q = 0; q < rules.player_count(); ++q) {
+    const PlayerId attacker = PlayerId::from_index(q);
+    if (!rules.is_opponent(defender, attacker)) continue;
+    for (Cell from : pos.pieces_of(attacker)) {
+      if (from == change.filled) continue;  // captured by the move
+      if (rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target) &&
+          attacks_within_reach(pos, board, from, target))
+        return true;
+    }
+  }
+  return false;
 }
 
 bool in_check(const Position& pos, PlayerId player) {

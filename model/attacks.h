@@ -40,6 +40,25 @@ bool for_each_attacker(const Position& pos, Cell target, PlayerId defender, Visi
 // Whether any opponent of `defender` attacks `target`.
 bool is_attacked(const Position& pos, Cell target, PlayerId defender);
 
+// A plain move's change to the board, read before the move is made: the cell it leaves, the
+// cell it lands on (a piece captured there is gone) and the piece standing there afterwards.
+struct BoardChange {
+  Cell vacated;
+  Cell filled;
+  Piece arriving;
+};
+
+// Whether is_attacked_after may be asked under `rules`: every attack runs along an open board
+// line or is a plain leap (CompiledRules::lines_only_attacks), no capture relocates its victim,
+// and no opposition or neighbour rule puts royal pieces' placements in question. Then a plain
+// move (MoveType::Normal) changes the attacks on a cell only through the two cells it touches.
+bool attacks_readable_before_moves(const CompiledRules& rules);
+
+// Whether any opponent of `defender` would attack `target` once `change` is made; the same answer
+// as making the move and asking is_attacked, where attacks_readable_before_moves(rules) holds.
+bool is_attacked_after(const Position& pos, const BoardChange& change, Cell target,
+                       PlayerId defender);
+
 // Whether atom a's zone conditions (from_zone, to_zone, not_to_zone, not_from_zone) and its
 // first-move condition (only_unmoved) let a piece of `owner` on `from` go to `to`.
 bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,

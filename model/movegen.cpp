@@ -2,7 +2,9 @@
 // by make/unmake, except where the rules allow a cheaper proof: when no opponent piece can attack
 // except along open lines or by plain leaps (`lines_only_attacks`) and the mover is not in check,
 // a non-royal move is legal unless it leaves a line from one of its royal pieces to an opponent's
-// piece (a pin candidate) or is an en passant capture.
+// piece (a pin candidate) or is an en passant capture; and where the attacks after a plain move
+// can be read before it is made (attacks_readable_before_moves), a royal move, a pin candidate's
+// move or a move in check is judged by them, without make/unmake.
 #include "model/movegen.h"
 
 #include <algorithm>
@@ -472,7 +474,25 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
   return pins;
 }
 
+// Whether the plain move `m` of `me` leaves every royal piece of `me` unattacked, read without
+// making it (attacks_readable_before_moves must hold). A royal piece that promotes is left to
+// make/unmake: it may stop being royal.
+bool royal_safe_unmade(const Position& pos, Move m, PlayerId me) {
+  const CompiledRules& rules = pos.rules();
+  const BoardChange change{m.from, m.to, pos.at(m.from)};
+  for (Cell royal : pos.pieces_of(me)) {
+    if (!rules.is_royal(pos.at(royal))) continue;
+    const Cell after = royal == m.from ? m.to : royal;
+    if (is_attacked_after(pos, change, after, me)) return false;
+  }
+  return true;
+}
+
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
+  const CompiledRules& rules = pos.rules();
+  if (m.type == MoveType::Normal && attacks_readable_before_moves(rules) &&
+      !(m.is_promotion() && rules.is_royal(pos.at(m.from))))
+    return royal_safe_unmade(pos, m, me);
   // An imitating piece copying a royal kind may not end its move attacked (spec `imitates:`).
   const Cell royal_copy =
       pos.rules().has_imitation() ? royal_imitation_landing(pos, m) : Cell::none();

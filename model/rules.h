@@ -252,6 +252,8 @@ class CompiledRules {
   // Whether some piece kind carries passengers (`carries:`); the passenger bookkeeping of
   // make/unmake runs only then.
   bool has_carriers() const { return has_carriers_; }
+  // Whether some atom relocates what it captures (`capture: relocate`).
+  bool has_relocation() const { return has_relocation_; }
   bool is_carrier(Piece p) const { return carrier_code_[p.code] != 0; }
   // The cells, in the order tried, where a passenger of a (p, k) carrier is unloaded: its carrying
   // atoms' relocation cells (empty when it has none).
@@ -407,6 +409,7 @@ class CompiledRules {
   CellSet no_royal_neighbours_;
   std::vector<ZoneClosure> closures_;
   bool has_carriers_ = false;
+  bool has_relocation_ = false;
   std::vector<std::vector<Cell>> unload_cells_;  // per (owner, kind)
   std::vector<std::vector<CompiledAtom>> atoms_;
   std::vector<bool> atoms_overlap_;

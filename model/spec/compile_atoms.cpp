@@ -232,6 +232,7 @@ void RulesCompiler::atoms() {
             for (const auto& t : targets)
               if (t.via_count > 0) r_.lines_only_attacks_ = false;
         if (c.only_unmoved) r_.uses_moved_flags_ = true;
+        if (c.relocates) r_.has_relocation_ = true;
         if (c.creates_en_passant) r_.has_en_passant_ = true;
         r_.atoms_[p * r_.pieces_.size() + k].push_back(std::move(c));
       }
