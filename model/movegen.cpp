@@ -616,21 +616,27 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
 }
 
 void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
+  if (!generate_check_candidates(pos, victim, out)) keep_legal(pos, out);
+}
+
+bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
   const CompiledRules& rules = pos.rules();
   // Obligations to leave a cell and successions judge a move by the others: the whole list is
   // made first there, and filtered after.
   if (rules.has_must_leave() || rules.succession()) {
     generate_legal(pos, out);
     keep_check_candidates(pos, victim, out);
-    return;
+    return true;
   }
   // Elsewhere the pieces that cannot give check are not even listed.
   const CheckCandidates candidates(pos, victim);
   out.clear();
   Generator(pos, out).all_where([&](Cell from) { return candidates.piece_may_check(from); });
   keep_check_candidates(candidates, out);
-  keep_legal(pos, out);
+  return false;
 }
+
+void keep_legal_moves(Position& pos, MoveList& moves) { keep_legal(pos, moves); }
 
 bool has_legal_move(Position& pos) {
   const CompiledRules& rules = pos.rules();

@@ -35,6 +35,16 @@ bool has_legal_move(Position& pos);
 // others). A mating move is always among them.
 void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out);
 
+// The first half of generate_legal_check_candidates, for a caller with a cheaper filter to apply
+// before legality is tested: the candidates, pseudo-legal (legality still to be tested by
+// keep_legal_moves) unless must_leave or successions made the whole legal list first. Returns
+// whether the list is legal already.
+bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out);
+
+// Keeps the legal moves of `moves`, pseudo-legal moves of the side to move, in their order, where
+// neither must_leave nor successions judge a move by the others (each move is judged alone).
+void keep_legal_moves(Position& pos, MoveList& moves);
+
 // Whether `m` is one of generate_legal's moves in `pos`, tested without listing every move where
 // the rules judge a move alone (a killer move met in another position is tried so). `pos` is
 // scratch.

@@ -121,9 +121,8 @@ bool DirectSearch::attacker_mates_now(model::Position& pos) {
   // The last move must reach the goal at once (move_forces with no move left asks it): only
   // its candidates (in #n the checks) are made. A game that ended in `pos` lists none.
   model::MoveList list;
-  goal_candidates(pos, stip_.goal, list);
   // A move that leaves the other side's royal piece a free flight is not made (most checks).
-  if (flights_rule_out(pos.rules())) leave_out_flight_keepers(pos, list);
+  goal_candidates(pos, stip_.goal, list, flights_rule_out(pos.rules()));
   return attacker_forces_with(pos, list, 1);
 }
 

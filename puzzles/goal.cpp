@@ -6,6 +6,7 @@
 #include "model/check_candidates.h"
 #include "model/draw_claim.h"
 #include "model/movegen.h"
+#include "puzzles/royal_flight.h"
 
 namespace arbiter::puzzles {
 
@@ -63,7 +64,8 @@ bool reaches_goal(model::Position& pos, Goal goal) {
 
 bool goal_takes_check(Goal goal) { return goal != Goal::Stalemate; }
 
-void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out) {
+void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out,
+                     bool without_flight_keepers) {
   out.clear();
   if (goal != Goal::Mate) {  // a ruler mate reads the whole list (only successions left?)
     model::generate_legal(pos, out);
@@ -71,11 +73,16 @@ void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out) {
       out.clear();
     else
       keep_goal_candidates(pos, goal, out);
+    if (without_flight_keepers) leave_out_flight_keepers(pos, out);
     return;
   }
   // The game goes on unless a rule ended it or no legal move is left (then none is listed).
   if (model::drawn_by_any_rule(pos)) return;
-  model::generate_legal_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), out);
+  const bool legal =
+      model::generate_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), out);
+  // The flight test costs less than legality's: the moves it leaves out are never judged.
+  if (without_flight_keepers) leave_out_flight_keepers(pos, out);
+  if (!legal) model::keep_legal_moves(pos, out);
 }
 
 void keep_goal_candidates(const model::Position& pos, Goal goal, model::MoveList& moves) {

@@ -36,8 +36,11 @@ bool goal_takes_check(Goal goal);
 // The moves of the side to move in `pos` (used as scratch, restored) that may reach `goal` at
 // once, in generate_legal's order; none when the game has ended in `pos`. For a mate these are
 // the legal moves that may give check (model::generate_legal_check_candidates); the others are
-// never made.
-void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out);
+// never made. With `without_flight_keepers` (only where flights_rule_out holds, royal_flight.h)
+// the moves that leave the other side's royal piece a free flight are left out too, before
+// legality is tested.
+void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out,
+                     bool without_flight_keepers);
 
 // Keeps in `moves` (legal moves of the side to move in `pos`) those that may reach `goal` at
 // once: for a mate, those that may give check. The others are dropped unmade, the order kept.

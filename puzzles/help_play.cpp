@@ -49,8 +49,7 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
   bool found = false;
   if (plies_left == 1) {  // the last move must reach the goal: only its candidates are made
     model::MoveList moves;
-    goal_candidates(pos, s.goal, moves);
-    if (s.flights) leave_out_flight_keepers(pos, moves);
+    goal_candidates(pos, s.goal, moves, s.flights);
     any_move(pos, moves, s.stats, [&](model::Move m) {
       if (reaches_goal(pos, s.goal)) {
         line.push_back(m);

@@ -45,8 +45,7 @@ bool close_series(model::Position& pos, Line& line, Search& s) {
   }
   if (s.play == Play::SeriesHelp) {  // the other side's one move must reach the goal at once
     model::MoveList moves;
-    goal_candidates(pos, s.goal, moves);
-    if (s.flights) leave_out_flight_keepers(pos, moves);
+    goal_candidates(pos, s.goal, moves, s.flights);
     bool found = false;
     any_move(pos, moves, s.stats, [&](model::Move m) {
       if (reaches_goal(pos, s.goal)) {
@@ -85,8 +84,8 @@ bool extend(int moves_left, Line& line, Search& s) {
   }
   model::MoveList moves;
   if (moves_left == 1 && s.play == Play::SeriesDirect) {
-    goal_candidates(pos, s.goal, moves);  // ser-#n: the last move must reach the goal itself
-    if (s.flights) leave_out_flight_keepers(pos, moves);
+    // ser-#n: the last move must reach the goal itself.
+    goal_candidates(pos, s.goal, moves, s.flights);
   } else {
     model::generate_legal(pos, moves);
   }
