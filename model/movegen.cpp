@@ -619,7 +619,7 @@ void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& o
   if (!generate_check_candidates(pos, victim, out)) keep_legal(pos, out);
 }
 
-bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
+bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out, PieceFilter* pieces) {
   const CompiledRules& rules = pos.rules();
   // Obligations to leave a cell and successions judge a move by the others: the whole list is
   // made first there, and filtered after.
@@ -631,7 +631,9 @@ bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out) {
   // Elsewhere the pieces that cannot give check are not even listed.
   const CheckCandidates candidates(pos, victim);
   out.clear();
-  Generator(pos, out).all_where([&](Cell from) { return candidates.piece_may_check(from); });
+  Generator(pos, out).all_where([&](Cell from) {
+    return candidates.piece_may_check(from) && (pieces == nullptr || pieces->wants(from));
+  });
   keep_check_candidates(candidates, out);
   return false;
 }

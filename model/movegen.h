@@ -35,11 +35,21 @@ bool has_legal_move(Position& pos);
 // others). A mating move is always among them.
 void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& out);
 
+// A caller's test of which pieces a generator lists moves for: wants(from) is false only when no
+// move of the piece of the side to move on `from` is wanted.
+class PieceFilter {
+ public:
+  virtual ~PieceFilter() = default;
+  virtual bool wants(Cell from) = 0;
+};
+
 // The first half of generate_legal_check_candidates, for a caller with a cheaper filter to apply
 // before legality is tested: the candidates, pseudo-legal (legality still to be tested by
 // keep_legal_moves) unless must_leave or successions made the whole legal list first. Returns
-// whether the list is legal already.
-bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out);
+// whether the list is legal already. With `pieces`, the moves of the pieces it does not want are
+// not listed (castlings and drops always are).
+bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out,
+                               PieceFilter* pieces = nullptr);
 
 // Keeps the legal moves of `moves`, pseudo-legal moves of the side to move, in their order, where
 // neither must_leave nor successions judge a move by the others (each move is judged alone).

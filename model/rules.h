@@ -287,6 +287,22 @@ class CompiledRules {
   const CellSet& could_check(PlayerId p, PieceKind k, Cell from) const {
     return could_check_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
   }
+  // The cells from which a piece of (p, k) could capture on `target` on an empty board: the
+  // cells whose could_capture holds `target`.
+  const CellSet& could_capture_from(PlayerId p, PieceKind k, Cell target) const {
+    return could_capture_from_[(p.index * kind_count_ + k.index) * board_.cell_count() +
+                               target.index];
+  }
+  // The cells a piece of (p, k) standing on `from` could reach by one step, leap or ride of an
+  // atom on an empty board, whatever the atom's mode: a superset of the cells its moves land on.
+  const CellSet& could_reach(PlayerId p, PieceKind k, Cell from) const {
+    return could_reach_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
+  }
+  // Whether every move of a piece of (p, k) is a plain one (MoveType::Normal, keeping its kind):
+  // it neither promotes, nor captures en passant, pushes, relocates or transports.
+  bool moves_plainly(PlayerId p, PieceKind k) const {
+    return moves_plainly_[p.index * kind_count_ + k.index];
+  }
   LineStep line(Cell from, Cell to) const {
     return lines_[from.index * board_.cell_count() + to.index];
   }
@@ -417,6 +433,9 @@ class CompiledRules {
   std::vector<CellSet> may_stop_on_;
   std::vector<CellSet> could_capture_;
   std::vector<CellSet> could_check_;
+  std::vector<CellSet> could_capture_from_;
+  std::vector<CellSet> could_reach_;
+  std::vector<bool> moves_plainly_;  // per (player, kind)
   std::vector<LineStep> lines_;
   std::vector<std::vector<Cell>> chain_steps_;  // per (player, cell)
   int chain_step_bits_ = 0;

@@ -9,8 +9,17 @@
 #include "puzzles/royal_flight.h"
 
 namespace arbiter::puzzles {
-
 namespace {
+
+// The pieces that may mate at once, by the flight test (RoyalFlights::piece_may_mate).
+class MatingPieces : public model::PieceFilter {
+ public:
+  explicit MatingPieces(RoyalFlights& flights) : flights_(flights) {}
+  bool wants(model::Cell from) override { return flights_.piece_may_mate(from); }
+
+ private:
+  RoyalFlights& flights_;
+};
 
 Outcome outcome_of(model::GameStatus status, Goal goal) {
   switch (status) {
@@ -78,10 +87,18 @@ void goal_candidates(model::Position& pos, Goal goal, model::MoveList& out,
   }
   // The game goes on unless a rule ended it or no legal move is left (then none is listed).
   if (model::drawn_by_any_rule(pos)) return;
-  const bool legal =
-      model::generate_check_candidates(pos, pos.rules().next_player(pos.side_to_move()), out);
-  // The flight test costs less than legality's: the moves it leaves out are never judged.
-  if (without_flight_keepers) leave_out_flight_keepers(pos, out);
+  const model::PlayerId victim = pos.rules().next_player(pos.side_to_move());
+  bool legal;
+  if (without_flight_keepers) {
+    // The pieces that cannot both check and take every free flight are not even listed; the
+    // flight test on the others costs less than legality's, and comes first.
+    RoyalFlights flights(pos);
+    MatingPieces pieces(flights);
+    legal = model::generate_check_candidates(pos, victim, out, &pieces);
+    leave_out_flight_keepers(flights, out);
+  } else {
+    legal = model::generate_check_candidates(pos, victim, out);
+  }
   if (!legal) model::keep_legal_moves(pos, out);
 }
 

@@ -1,6 +1,8 @@
 // The flight test of a mate in one (royal_flight.h).
 #include "puzzles/royal_flight.h"
 
+#include <cstdint>
+
 #include "model/attacks.h"
 
 namespace arbiter::puzzles {
@@ -37,12 +39,46 @@ bool RoyalFlights::may_take_every_flight(model::Move m) {
   return true;
 }
 
+bool RoyalFlights::piece_may_mate(model::Cell from) {
+  if (!found_) find_flights();
+  const model::CompiledRules& rules = pos_.rules();
+  const model::PieceKind kind = rules.kind(pos_.at(from));
+  if (royal_.is_none() || several_royals_ || !rules.moves_plainly(mover_, kind)) return true;
+  // The cells the piece may land on to check and to take every flight, 64 a word.
+  std::array<std::uint64_t, 8> landing{};
+  const std::size_t words = rules.could_capture_from(mover_, kind, royal_).words().size();
+  if (words > landing.size()) return true;
+  const auto reach = rules.could_reach(mover_, kind, from).words();
+  for (std::size_t w = 0; w < words; ++w) landing[w] = reach[w];
+  // Keeps the cells from which the piece could capture on `target`, and `target` itself when
+  // `landing_counts`.
+  const auto narrow = [&](model::Cell target, bool landing_counts) {
+    const auto from_cells = rules.could_capture_from(mover_, kind, target).words();
+    for (std::size_t w = 0; w < words; ++w) {
+      std::uint64_t also = 0;
+      if (landing_counts && target.index / 64 == w) also = std::uint64_t{1} << (target.index % 64);
+      landing[w] &= from_cells[w] | also;
+    }
+  };
+  // A check: directly from the landing cell, or by the line the piece opens.
+  if (!opens_line(from, royal_)) narrow(royal_, false);
+  // A flight: taken from the landing cell, by landing on it, or by the line the piece opens.
+  for (std::size_t i = 0; i < flight_count_; ++i)
+    if (!opens_line(from, flights_[i])) narrow(flights_[i], true);
+  for (std::size_t w = 0; w < words; ++w)
+    if (landing[w] != 0) return true;
+  return false;
+}
+
 void RoyalFlights::find_flights() {
   found_ = true;
   const model::CompiledRules& rules = pos_.rules();
   for (model::Cell c : pos_.pieces_of(victim_)) {
     if (!rules.is_royal(pos_.at(c))) continue;
-    if (!royal_.is_none()) return;  // two royal pieces: a flight of one may leave the other
+    if (!royal_.is_none()) {  // two royal pieces: a flight of one may leave the other
+      several_royals_ = true;
+      return;
+    }
     royal_ = c;
   }
   if (royal_.is_none()) return;
@@ -101,6 +137,10 @@ bool flights_rule_out(const model::CompiledRules& rules, Goal goal) {
 void leave_out_flight_keepers(const model::Position& pos, model::MoveList& moves) {
   if (moves.empty()) return;
   RoyalFlights flights(pos);
+  leave_out_flight_keepers(flights, moves);
+}
+
+void leave_out_flight_keepers(RoyalFlights& flights, model::MoveList& moves) {
   std::size_t kept = 0;
   for (const model::Move m : moves)
     if (flights.may_take_every_flight(m)) moves[kept++] = m;

@@ -41,6 +41,14 @@ class RoyalFlights {
   // only when a free flight stays free after it.
   bool may_take_every_flight(model::Move m);
 
+  // Whether some move of the mover's piece on `from` may check the victim's royal piece and take
+  // every free flight: false only when the piece moves plainly (CompiledRules::moves_plainly)
+  // and no cell it could reach (CompiledRules::could_reach) does both (for each flight,
+  // may_take_every_flight's test; for the check, that the piece could capture the royal piece
+  // from there, unless leaving `from` opens a line onto it). A generator of mates in one skips
+  // such a piece.
+  bool piece_may_mate(model::Cell from);
+
  private:
   void find_flights();
   bool is_free(model::Cell flight) const;
@@ -53,6 +61,7 @@ class RoyalFlights {
   model::PlayerId mover_;
   model::PlayerId victim_;
   model::Cell royal_ = model::Cell::none();
+  bool several_royals_ = false;
   bool found_ = false;
   std::array<model::Cell, 32> flights_{};
   std::size_t flight_count_ = 0;
@@ -66,5 +75,7 @@ bool flights_rule_out(const model::CompiledRules& rules, Goal goal);
 // flight of the next player's royal piece stays free: that player then has a legal move, and is
 // neither mated nor stalemated. Only where flights_rule_out holds.
 void leave_out_flight_keepers(const model::Position& pos, model::MoveList& moves);
+// The same with the flights found already (for the position `moves` belong to).
+void leave_out_flight_keepers(RoyalFlights& flights, model::MoveList& moves);
 
 }  // namespace arbiter::puzzles

@@ -325,7 +325,19 @@ void RulesCompiler::lines_and_reach() {
       }
     }
   }
+  r_.could_capture_from_.assign(r_.could_capture_.size(), CellSet(n));
+  for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk)
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t t = 0; t < n; ++t)
+        if (r_.could_capture_[pk * n + i].contains(Cell::from_index(t)))
+          r_.could_capture_from_[pk * n + t].insert(Cell::from_index(i));
+  r_.could_reach_.assign(r_.could_capture_.size(), CellSet(n));
+  for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk)
+    for (const auto& a : r_.atoms_[pk])
+      for (std::size_t i = 0; i < n; ++i)
+        for_each_reached(a, i, [&](Cell c) { r_.could_reach_[pk * n + i].insert(c); });
   r_.could_check_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+  r_.moves_plainly_.assign(r_.atoms_.size(), false);
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
     const auto& atoms = r_.atoms_[pk];
     const bool plain =
@@ -333,6 +345,7 @@ void RulesCompiler::lines_and_reach() {
         std::none_of(atoms.begin(), atoms.end(), [](const CompiledAtom& a) {
           return a.captures_en_passant || a.push_kinds != 0 || a.relocates || a.targets_own;
         });
+    r_.moves_plainly_[pk] = plain;
     for (std::size_t i = 0; i < n; ++i) {
       CellSet& checks = r_.could_check_[pk * n + i];
       if (!plain) {

@@ -71,6 +71,46 @@ TEST_CASE("royal flights: a move ruled out leaves the victim a legal move", "[pu
   CHECK(specs_tested >= 2);
 }
 
+// A piece piece_may_mate leaves out has no move that checks and that the flight test keeps, and
+// so no mating move.
+void check_mating_pieces(model::Position& pos, Tally& tally) {
+  const model::PlayerId victim = pos.rules().next_player(pos.side_to_move());
+  if (model::in_check(pos, victim)) return;  // not a position a game reaches
+  RoyalFlights flights(pos);
+  for (const model::Move m : model::legal_moves(pos)) {
+    if (m.from.is_none() || flights.piece_may_mate(m.from)) continue;
+    ++tally.ruled_out;
+    INFO(model::notation::to_string(pos) << " " << model::notation::move_to_string(pos, m));
+    model::Undo undo;
+    pos.make(m, undo);
+    const bool check = model::in_check(pos, victim);
+    const bool mate = check && !model::has_legal_move(pos);
+    pos.unmake(m, undo);
+    tally.checks_ruled_out += check ? 1 : 0;
+    CHECK_FALSE((check && flights.may_take_every_flight(m)));
+    CHECK_FALSE(mate);
+  }
+}
+
+TEST_CASE("royal flights: a piece that cannot mate at once has no mating move",
+          "[puzzles][direct]") {
+  const int positions = testing::sample_size(20);
+  int specs_tested = 0;
+  for (const char* spec : testing::kBundledSpecs) {
+    INFO(spec);
+    const auto rules = testing::bundled_rules(spec);
+    if (!RoyalFlights::applies(*rules)) continue;
+    ++specs_tested;
+    std::mt19937_64 random(43);
+    Tally tally;
+    testing::for_random_positions_and_successors(
+        *rules, random, positions, [&](model::Position& pos) { check_mating_pieces(pos, tally); });
+    CHECK(tally.ruled_out > 0);
+    CHECK(tally.checks_ruled_out > 0);  // checks ruled out by the flights they leave free
+  }
+  CHECK(specs_tested >= 2);
+}
+
 TEST_CASE("royal flights: a line the move opens takes a flight", "[puzzles][direct]") {
   const auto rules = testing::bundled_rules("chess");
   // Nf7 checks the king on h8 and opens the g-file to the rook on g1, which takes g7 and g8:
@@ -92,6 +132,28 @@ TEST_CASE("royal flights: a line the move opens takes a flight", "[puzzles][dire
     }
   }
   CHECK(seen == 2);
+}
+
+TEST_CASE("royal flights: a piece may mate by the lines its departure opens", "[puzzles][direct]") {
+  const auto rules = testing::bundled_rules("chess");
+  const auto cell = [&](const char* name) { return *rules->board().find(name); };
+  {
+    // Nf7 checks and opens the g-file onto g7 and g8, which no knight's cell takes. The white
+    // king cannot check from anywhere it goes.
+    const model::Position pos =
+        model::notation::position_from_string(*rules, "7k/7p/8/6N1/8/8/8/K5R1 w - - 0 1");
+    RoyalFlights flights(pos);
+    CHECK(flights.piece_may_mate(cell("g5")));
+    CHECK_FALSE(flights.piece_may_mate(cell("a1")));
+  }
+  {
+    // A battery: any step of the white king off the eighth rank mates by the rook's line, from
+    // cells where no king could check.
+    const model::Position pos =
+        model::notation::position_from_string(*rules, "R2K3k/6pp/8/8/8/8/8/8 w - - 0 1");
+    RoyalFlights flights(pos);
+    CHECK(flights.piece_may_mate(cell("d8")));
+  }
 }
 
 TEST_CASE("royal flights: a promotion takes flights as the piece it becomes", "[puzzles][direct]") {
