@@ -206,7 +206,25 @@ bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target) {
   return attacks_within_reach(pos, StandingBoard{pos}, from, target);
 }
 
+namespace {
+
+// is_attacked on `board` by the rules' attack lines (model/attack_lines.h).
+template <class Board>
+bool attacked_along_lines(const CompiledRules& rules, const AttackLines& lines, const Board& board,
+                          Cell target, PlayerId defender) {
+  // A piece that cannot be captured is attacked only if royal (that is check).
+  if (const Piece victim = board.at(target);
+      victim && !rules.is_capturable(victim) && !rules.is_royal(victim))
+    return false;
+  return lines.attacked(board, target, defender);
+}
+
+}  // namespace
+
 bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
+  const CompiledRules& rules = pos.rules();
+  if (const AttackLines* lines = rules.attack_lines())
+    return attacked_along_lines(rules, *lines, StandingBoard{pos}, target, defender);
   return for_each_attacker(pos, target, defender, [](Cell) { return false; });
 }
 
@@ -219,6 +237,8 @@ bool is_attacked_after(const Position& pos, const BoardChange& change, Cell targ
                        PlayerId defender) {
   const CompiledRules& rules = pos.rules();
   const ChangedBoard board{pos, change};
+  if (const AttackLines* lines = rules.attack_lines())
+    return attacked_along_lines(rules, *lines, board, target, defender);
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(defender, attacker)) continue;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "model/attack_lines.h"
 #include "model/board_graph.h"
 #include "model/cell.h"
 #include "model/imitation_rule.h"
@@ -361,6 +362,9 @@ class CompiledRules {
   // True when no piece can expose a royal except by leaving a line towards it: no hoppers and
   // no lame leapers. Move generation then tests only pin candidates, royal moves, en passant.
   bool lines_only_attacks() const { return lines_only_attacks_; }
+  // The reverse of every capturing atom, read from the attacked cell outward
+  // (model/attack_lines.h); null where an attack depends on more than empty cells.
+  const AttackLines* attack_lines() const { return attack_lines_ ? &*attack_lines_ : nullptr; }
   bool uses_moved_flags() const { return uses_moved_flags_; }
 
   // Imitation (spec `imitates:`, model/imitation.h): whether some kind imitates; the rule of kind
@@ -458,6 +462,7 @@ class CompiledRules {
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   bool lines_only_attacks_ = true;
+  std::optional<AttackLines> attack_lines_;
   bool uses_moved_flags_ = false;
   bool has_imitation_ = false;
   std::vector<ImitationRule> imitation_;                   // per kind

@@ -39,6 +39,7 @@ void RulesCompiler::run() {
   lines_and_reach();
   castling();
   game_rules();
+  if (errors_.empty()) r_.attack_lines_ = AttackLines::compile(r_);
   notation();
   zobrist();
 }
