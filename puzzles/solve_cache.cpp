@@ -36,20 +36,53 @@ std::uint64_t key_of(std::uint64_t hash, int moves_left) {
 // Where in a full bucket a key goes: by its top bits, which the bucket index does not use.
 std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >> 61); }
 
+// Large tables are mapped from the kernel directly (Linux): its pages come zeroed, which a
+// memset of every doubling would repeat (it cost about 5% of a long #6), and aligned on a huge
+// page. Small ones, and every table elsewhere, come from the allocator and are cleared.
+bool mapped(std::size_t bytes) {
+#ifdef __linux__
+  return bytes >= kHugePage;
+#else
+  (void)bytes;
+  return false;
+#endif
+}
+
 }  // namespace
 
-void SolveCache::Release::operator()(std::uint64_t* words) const { std::free(words); }
+void SolveCache::Release::operator()(std::uint64_t* words) const {
+#ifdef __linux__
+  if (mapped(bytes)) {
+    munmap(words, bytes);
+    return;
+  }
+#endif
+  std::free(words);
+}
 
 SolveCache::Words SolveCache::allocate(std::size_t slots) {
-  const std::size_t bytes = slots * sizeof(std::uint64_t);
-  const std::size_t alignment = bytes >= kHugePage ? kHugePage : kBucket * sizeof(std::uint64_t);
-  void* memory = std::aligned_alloc(alignment, bytes);  // bytes: a power of two, >= alignment
-  if (memory == nullptr) throw std::bad_alloc();
+  const std::size_t bytes = slots * sizeof(std::uint64_t);  // a power of two
+#ifdef __linux__
+  if (mapped(bytes)) {
+    // Map a huge page more than asked, and give back what lies outside the aligned stretch.
+    void* area = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (area == MAP_FAILED) throw std::bad_alloc();
+    const auto start = reinterpret_cast<std::uintptr_t>(area);
+    const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
+    if (aligned > start) munmap(area, aligned - start);
+    if (const std::size_t tail = kHugePage - (aligned - start); tail > 0)
+      munmap(reinterpret_cast<void*>(aligned + bytes), tail);
 #ifdef MADV_HUGEPAGE
-  if (bytes >= kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+    madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE);  // a hint
 #endif
+    return Words(reinterpret_cast<std::uint64_t*>(aligned), Release(bytes));
+  }
+#endif
+  void* memory = std::aligned_alloc(kBucket * sizeof(std::uint64_t), bytes);
+  if (memory == nullptr) throw std::bad_alloc();
   std::memset(memory, 0, bytes);
-  return Words(static_cast<std::uint64_t*>(memory));
+  return Words(static_cast<std::uint64_t*>(memory), Release(bytes));
 }
 
 SolveCache::SolveCache(std::size_t max_bytes)

@@ -41,6 +41,9 @@ class SolveCache {
 
  private:
   struct Release {
+    Release() : bytes(0) {}
+    explicit Release(std::size_t b) : bytes(b) {}
+    std::size_t bytes;  // how the words were allocated depends on their size
     void operator()(std::uint64_t* words) const;
   };
   using Words = std::unique_ptr<std::uint64_t[], Release>;
