@@ -96,10 +96,11 @@ TEST_CASE("attack lines agree with asking every piece", "[movegen][attacks]") {
           ++move_count;
         }
     });
-    CHECK(before.asked > 1000);
+    // The sanitizer run samples a quarter as many positions: at least one, with its successors.
+    CHECK(before.asked > 100);
     CHECK(before.attacked > 0);
     CHECK(before.attacked < before.asked);
-    CHECK(move_count > 10);
+    CHECK(move_count >= positions);
   }
   CHECK(specs_tested == 4);
 }
