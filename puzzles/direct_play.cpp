@@ -81,7 +81,10 @@ class TableLookahead {
 
 DirectSearch::DirectSearch(const Stipulation& stip, SearchStats& stats, std::size_t hash_bytes)
     : stip_(stip),
-      attacker_wins_(hash_bytes),
+      // Both ask for the goal within n moves: a position won with k moves left is won with more
+      // (the same play reaches the goal; in s#n a defender who must reach it still must), and
+      // one lost with k is lost with fewer.
+      attacker_wins_(hash_bytes, SolveCache::MovesLeft::Within),
       stats_(stats),
       winning_killer_(static_cast<std::size_t>(stip.moves) + 1),
       refuting_killer_(static_cast<std::size_t>(stip.moves) + 1) {

@@ -17,21 +17,24 @@ constexpr std::size_t kBucket = 8;  // entries of one 64-byte cache line
 constexpr std::size_t kInitialSlots = 8192;
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
-// An entry: bit 0 says the slot is occupied, bit 1 holds the answer, bits 2 to 63 are the key's.
+// An entry: bit 0 says the slot is occupied; bits 1 to 6 hold 1 + the fewest moves left known
+// to succeed (0: none known), bits 7 to 12 hold 1 + the most moves left known to fail (0: none
+// known); bits 13 to 63 are the key's. With MovesLeft::Exact the key includes the moves left,
+// so an entry only ever learns of one number of moves, and the two bounds say yes or no for it.
 constexpr std::uint64_t kOccupied = 1;
-constexpr std::uint64_t kValue = 2;
-constexpr std::uint64_t kKeyBits = ~std::uint64_t{3};
+constexpr int kSucceedsShift = 1;
+constexpr int kFailsShift = 7;
+constexpr std::uint64_t kBoundMask = 63;
+constexpr std::uint64_t kKeyBits = ~((std::uint64_t{1} << 13) - 1);
 
-// The position's hash and the moves left as one key. The moves left go in by a multiply that
-// spreads them over every bit; then a bijective mix (splitmix64's finaliser) spreads each bit
-// of the hash over the key, so that the two bits an entry leaves out cannot tell apart hashes
-// that differ in a few bits.
-std::uint64_t key_of(std::uint64_t hash, int moves_left) {
-  std::uint64_t key = hash ^ (static_cast<std::uint64_t>(moves_left) + 1) * 0x9E3779B97F4A7C15ULL;
-  key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  key = (key ^ (key >> 27)) * 0x94D049BB133111EBULL;
-  return key ^ (key >> 31);
+std::uint64_t bound(std::uint64_t word, int shift) { return (word >> shift) & kBoundMask; }
+
+std::uint64_t with_bound(std::uint64_t word, int shift, std::uint64_t value) {
+  return (word & ~(kBoundMask << shift)) | (value << shift);
 }
+
+// Whether two words hold the same key.
+bool same_key(std::uint64_t a, std::uint64_t b) { return ((a ^ b) & kKeyBits) == 0; }
 
 // Where in a full bucket a key goes: by its top bits, which the bucket index does not use.
 std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >> 61); }
@@ -85,24 +88,44 @@ SolveCache::Words SolveCache::allocate(std::size_t slots) {
   return Words(static_cast<std::uint64_t*>(memory), Release(bytes));
 }
 
-SolveCache::SolveCache(std::size_t max_bytes)
-    : max_slots_(std::bit_floor(std::max(max_bytes, kMinimumBytes) / sizeof(std::uint64_t))) {
+SolveCache::SolveCache(std::size_t max_bytes, MovesLeft moves_left)
+    : moves_left_(moves_left),
+      max_slots_(std::bit_floor(std::max(max_bytes, kMinimumBytes) / sizeof(std::uint64_t))) {
   slots_ = std::min(kInitialSlots, max_slots_);
   words_ = allocate(slots_);
 }
 
+// The position's hash and, for exact answers, the moves left as one key. The moves left go in
+// by a multiply that spreads them over every bit; then a bijective mix (splitmix64's finaliser)
+// spreads each bit of the hash over the key, so that the bits an entry leaves out cannot tell
+// apart hashes that differ in a few bits.
+std::uint64_t SolveCache::key_of(std::uint64_t hash, int moves_left) const {
+  const std::uint64_t depth =
+      moves_left_ == MovesLeft::Exact ? static_cast<std::uint64_t>(moves_left) + 1 : 0;
+  std::uint64_t key = hash ^ depth * 0x9E3779B97F4A7C15ULL;
+  key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  key = (key ^ (key >> 27)) * 0x94D049BB133111EBULL;
+  return key ^ (key >> 31);
+}
+
 std::uint64_t* SolveCache::bucket_of(std::uint64_t key) const {
   const std::size_t buckets = slots_ / kBucket;
-  return words_.get() + ((static_cast<std::size_t>(key >> 2) & (buckets - 1)) * kBucket);
+  return words_.get() + ((static_cast<std::size_t>(key >> 13) & (buckets - 1)) * kBucket);
 }
 
 std::optional<bool> SolveCache::find(std::uint64_t hash, int moves_left) const {
+  if (moves_left < 0 || moves_left > kMaxMovesLeft) return std::nullopt;
   const std::uint64_t key = key_of(hash, moves_left);
   const std::uint64_t* bucket = bucket_of(key);
+  const auto k = static_cast<std::uint64_t>(moves_left) + 1;
   for (std::size_t i = 0; i < kBucket; ++i) {
     const std::uint64_t word = bucket[i];
     if (word == 0) return std::nullopt;  // a bucket fills from its front
-    if (((word ^ key) & kKeyBits) == 0) return (word & kValue) != 0;
+    if (!same_key(word, key)) continue;
+    const std::uint64_t succeeds = bound(word, kSucceedsShift);
+    if (succeeds != 0 && succeeds <= k) return true;
+    if (bound(word, kFailsShift) >= k) return false;
+    return std::nullopt;
   }
   return std::nullopt;
 }
@@ -112,9 +135,30 @@ void SolveCache::prefetch(std::uint64_t hash, int moves_left) const {
 }
 
 void SolveCache::store(std::uint64_t hash, int moves_left, bool value) {
+  if (moves_left < 0 || moves_left > kMaxMovesLeft) return;
+  const std::uint64_t key = key_of(hash, moves_left);
+  const auto k = static_cast<std::uint64_t>(moves_left) + 1;
+  // A known key learns the new bound in place: the fewest moves that succeed, the most that
+  // fail. The newest answer is trusted: an older bound that contradicts it is cut back (with
+  // exact answers, a second store for the same moves replaces the first).
+  std::uint64_t* bucket = bucket_of(key);
+  for (std::size_t i = 0; i < kBucket && bucket[i] != 0; ++i) {
+    std::uint64_t& word = bucket[i];
+    if (!same_key(word, key)) continue;
+    const std::uint64_t succeeds = bound(word, kSucceedsShift);
+    const std::uint64_t fails = bound(word, kFailsShift);
+    if (value) {
+      if (succeeds == 0 || k < succeeds) word = with_bound(word, kSucceedsShift, k);
+      if (fails >= k) word = with_bound(word, kFailsShift, k - 1);
+    } else {
+      if (k > fails) word = with_bound(word, kFailsShift, k);
+      if (succeeds != 0 && succeeds <= k) word = with_bound(word, kSucceedsShift, 0);
+    }
+    return;
+  }
   if (2 * (used_ + 1) > slots_ && slots_ < max_slots_) grow();
   const std::uint64_t word =
-      (key_of(hash, moves_left) & kKeyBits) | kOccupied | (value ? kValue : 0);
+      (key & kKeyBits) | kOccupied | (k << (value ? kSucceedsShift : kFailsShift));
   // A full bucket below the bound makes the table grow: nothing is given up before the bound.
   while (!insert(word)) {
     if (slots_ < max_slots_) {
@@ -130,7 +174,7 @@ bool SolveCache::insert(std::uint64_t word) {
   std::uint64_t* bucket = bucket_of(word);
   for (std::size_t i = 0; i < kBucket; ++i) {
     if (bucket[i] == 0) ++used_;
-    if (bucket[i] == 0 || ((bucket[i] ^ word) & kKeyBits) == 0) {
+    if (bucket[i] == 0 || same_key(bucket[i], word)) {
       bucket[i] = word;
       return true;
     }

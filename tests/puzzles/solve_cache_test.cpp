@@ -1,5 +1,6 @@
-// The solver's transposition table: it returns what was stored, tells moves-left apart, grows
-// while small and never exceeds its bound, however much is stored.
+// The solver's transposition table: it returns what was stored, tells moves-left apart (or, for
+// "within k moves" questions, carries an answer to more or fewer moves as far as it holds),
+// grows while small and never exceeds its bound, however much is stored.
 #include "puzzles/solve_cache.h"
 
 #include <catch2/catch.hpp>
@@ -22,6 +23,67 @@ TEST_CASE("solve cache: what is stored is found, per moves left", "[puzzles][cac
   cache.store(42, 1, false);  // a second store replaces the first
   CHECK_FALSE(*cache.find(42, 1));
   CHECK(cache.size() == 2);
+}
+
+TEST_CASE("solve cache: a within-k answer holds for more moves (yes) or fewer (no)",
+          "[puzzles][cache]") {
+  SolveCache cache(SolveCache::kDefaultBytes, SolveCache::MovesLeft::Within);
+  cache.store(7, 3, true);
+  CHECK(cache.find(7, 3) == std::optional<bool>(true));
+  CHECK(cache.find(7, 9) == std::optional<bool>(true));
+  CHECK_FALSE(cache.find(7, 2).has_value());
+  cache.store(7, 1, false);
+  CHECK(cache.find(7, 1) == std::optional<bool>(false));
+  CHECK(cache.find(7, 0) == std::optional<bool>(false));
+  CHECK_FALSE(cache.find(7, 2).has_value());
+  cache.store(7, 5, true);  // a weaker yes changes nothing
+  CHECK(cache.find(7, 3) == std::optional<bool>(true));
+  cache.store(7, 0, false);  // nor a weaker no
+  CHECK(cache.find(7, 1) == std::optional<bool>(false));
+  cache.store(7, 2, false);  // the open number of moves closes
+  CHECK(cache.find(7, 2) == std::optional<bool>(false));
+  CHECK(cache.size() == 1);  // one entry for every number of moves
+  // A newer answer that contradicts an older bound cuts it back.
+  cache.store(7, 2, true);
+  CHECK(cache.find(7, 2) == std::optional<bool>(true));
+  CHECK(cache.find(7, 1) == std::optional<bool>(false));
+  cache.store(7, 4, false);
+  CHECK(cache.find(7, 4) == std::optional<bool>(false));
+  CHECK(cache.find(7, 3) == std::optional<bool>(false));
+  CHECK_FALSE(cache.find(7, 5).has_value());
+  // Beyond the moves an entry can hold, nothing is kept or answered.
+  cache.store(8, SolveCache::kMaxMovesLeft + 1, true);
+  CHECK_FALSE(cache.find(8, SolveCache::kMaxMovesLeft + 1).has_value());
+  cache.store(9, SolveCache::kMaxMovesLeft, true);
+  CHECK(cache.find(9, SolveCache::kMaxMovesLeft) == std::optional<bool>(true));
+  CHECK_FALSE(cache.find(9, SolveCache::kMaxMovesLeft + 1).has_value());
+}
+
+TEST_CASE("solve cache: within-k answers on many positions agree with their thresholds",
+          "[puzzles][cache]") {
+  // Each position is won with t moves or more (t = 9: never); stores and finds at random
+  // numbers of moves must never answer against the threshold, and must answer numbers of moves
+  // that were never stored.
+  SolveCache cache(std::size_t{1} << 20, SolveCache::MovesLeft::Within);
+  std::mt19937_64 random(5);
+  std::vector<std::uint64_t> hashes(20000);
+  for (auto& h : hashes) h = random();
+  std::vector<unsigned> stored(hashes.size(), 0);  // per position, a bit per number of moves
+  const auto threshold = [](std::uint64_t h) { return static_cast<int>(h % 10); };
+  int carried = 0;
+  for (int round = 0; round < 200000; ++round) {
+    const std::size_t i = random() % hashes.size();
+    const std::uint64_t h = hashes[i];
+    const int k = static_cast<int>(random() % 9);
+    if (random() % 2 == 0) {
+      cache.store(h, k, k >= threshold(h));
+      stored[i] |= 1u << k;
+    } else if (const auto v = cache.find(h, k)) {
+      REQUIRE(*v == (k >= threshold(h)));
+      if ((stored[i] & (1u << k)) == 0) ++carried;
+    }
+  }
+  CHECK(carried > 10000);
 }
 
 TEST_CASE("solve cache: bounded memory, and every answer it gives is right", "[puzzles][cache]") {
