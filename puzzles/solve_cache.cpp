@@ -39,9 +39,11 @@ bool same_key(std::uint64_t a, std::uint64_t b) { return ((a ^ b) & kKeyBits) ==
 // Where in a full bucket a key goes: by its top bits, which the bucket index does not use.
 std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >> 61); }
 
-// Large tables are mapped from the kernel directly (Linux): its pages come zeroed, which a
-// memset of every doubling would repeat (it cost about 5% of a long #6), and aligned on a huge
-// page. Small ones, and every table elsewhere, come from the allocator and are cleared.
+// The table's memory is set aside for its bound when it is made, and used from its front: it
+// grows where it lies. A large table (Linux) is mapped from the kernel, whose pages come
+// zeroed when first touched, so the stretch not yet used costs nothing and a doubling neither
+// allocates nor clears; the mapping is aligned on a huge page. Small tables, and every table
+// elsewhere, come from the allocator and are cleared whole at once.
 bool mapped(std::size_t bytes) {
 #ifdef __linux__
   return bytes >= kHugePage;
@@ -68,8 +70,9 @@ SolveCache::Words SolveCache::allocate(std::size_t slots) {
 #ifdef __linux__
   if (mapped(bytes)) {
     // Map a huge page more than asked, and give back what lies outside the aligned stretch.
+    // Nothing is reserved in the swap: an untouched page is never backed.
     void* area = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (area == MAP_FAILED) throw std::bad_alloc();
     const auto start = reinterpret_cast<std::uintptr_t>(area);
     const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
@@ -92,7 +95,7 @@ SolveCache::SolveCache(std::size_t max_bytes, MovesLeft moves_left)
     : moves_left_(moves_left),
       max_slots_(std::bit_floor(std::max(max_bytes, kMinimumBytes) / sizeof(std::uint64_t))) {
   slots_ = std::min(kInitialSlots, max_slots_);
-  words_ = allocate(slots_);
+  words_ = allocate(max_slots_);
 }
 
 // The position's hash and, for exact answers, the moves left as one key. The moves left go in
@@ -183,15 +186,25 @@ bool SolveCache::insert(std::uint64_t word) {
 }
 
 void SolveCache::grow() {
-  const std::size_t old_slots = slots_;
-  Words old = allocate(old_slots * 2);
-  old.swap(words_);
-  slots_ = old_slots * 2;
-  used_ = 0;
-  // A bucket of the doubled table takes the entries of one old bucket only (its index has one
-  // bit more), so each fits.
-  for (std::size_t i = 0; i < old_slots; ++i)
-    if (old[i] != 0) insert(old[i]);
+  // The table doubles where it lies; the words past its used stretch are zero. The index has one
+  // bit more: an old bucket's entries stay or go to its twin in the new half, each kept at its
+  // bucket's front, and none can overflow.
+  const std::size_t old_buckets = slots_ / kBucket;
+  slots_ *= 2;
+  for (std::size_t b = 0; b < old_buckets; ++b) {
+    std::uint64_t* low = words_.get() + b * kBucket;
+    std::uint64_t* high = low + old_buckets * kBucket;
+    std::size_t stay = 0;
+    std::size_t go = 0;
+    for (std::size_t i = 0; i < kBucket && low[i] != 0; ++i) {
+      const std::uint64_t word = low[i];
+      low[i] = 0;
+      if (bucket_of(word) == low)
+        low[stay++] = word;
+      else
+        high[go++] = word;
+    }
+  }
 }
 
 }  // namespace arbiter::puzzles

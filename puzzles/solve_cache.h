@@ -50,7 +50,8 @@ class SolveCache {
   void store(std::uint64_t hash, int moves_left, bool value);
 
   std::size_t size() const { return used_; }
-  // The memory the table holds now, and at most.
+  // The memory the table uses now, and at most. The bound is set aside when the table is made;
+  // on Linux the part not yet used is never touched (solve_cache.cpp).
   std::size_t bytes() const { return slots_ * sizeof(std::uint64_t); }
   std::size_t max_bytes() const { return max_slots_ * sizeof(std::uint64_t); }
 
