@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/attacks.h"
 #include "model/rules.h"
 
 namespace arbiter::model {
@@ -17,16 +18,12 @@ struct Attack {
 };
 
 // Whether a capture by atom a of (owner, kind) from `from` to `to` passes the conditions that
-// depend on cells only (model/attacks.cpp applies the same ones on every call).
+// depend on cells only: sanctuaries and stop cells (as attacks_within_reach reads them) and the
+// atom's zones (model/attacks.h, zones_allow).
 bool cells_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, PieceKind kind,
                  Cell from, Cell to) {
   if (rules.is_sanctuary(from) || rules.is_sanctuary(to)) return false;
-  if (!rules.may_stop_on(owner, kind, to)) return false;
-  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
-  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  return true;
+  return rules.may_stop_on(owner, kind, to) && zones_allow(rules, a, owner, from, to);
 }
 
 // Whether atom a's attacks depend on nothing but the cells between attacker and target.

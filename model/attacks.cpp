@@ -158,15 +158,18 @@ bool attacks_within_reach(const Position& pos, const Board& board, Cell from, Ce
 
 }  // namespace
 
-bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
-                          Cell to) {
-  const CompiledRules& rules = pos.rules();
+bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
+                 Cell to) {
   if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
   if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
   if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
   if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  if (a.only_unmoved && pos.has_moved(from)) return false;
   return true;
+}
+
+bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
+                          Cell to) {
+  return zones_allow(pos.rules(), a, owner, from, to) && !(a.only_unmoved && pos.has_moved(from));
 }
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {

@@ -59,8 +59,12 @@ bool attacks_readable_before_moves(const CompiledRules& rules);
 bool is_attacked_after(const Position& pos, const BoardChange& change, Cell target,
                        PlayerId defender);
 
-// Whether atom a's zone conditions (from_zone, to_zone, not_to_zone, not_from_zone) and its
-// first-move condition (only_unmoved) let a piece of `owner` on `from` go to `to`.
+// Whether atom a's zone conditions (from_zone, to_zone, not_to_zone, not_from_zone) let a piece
+// of `owner` on `from` go to `to`: they read the cells only, and may be settled when compiling.
+bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
+                 Cell to);
+
+// zones_allow, and atom a's first-move condition (only_unmoved) in `pos`.
 bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
                           Cell to);
 

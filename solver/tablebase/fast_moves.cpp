@@ -4,6 +4,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "model/attacks.h"
 #include "solver/tablebase/rule_support.h"
 
 namespace arbiter::solver::tablebase {
@@ -33,15 +34,6 @@ bool any_sanctuary(const CompiledRules& rules) {
   for (std::size_t c = 0; c < rules.board().cell_count(); ++c)
     if (rules.is_sanctuary(Cell::from_index(c))) return true;
   return false;
-}
-
-// The zone conditions of an atom's move from `from` to `to` by a piece of `owner` (the move
-// generator's and the attack test's, model/movegen.cpp and model/attacks.cpp).
-bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
-  if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  return a.not_to_zone == model::kNoZone || !rules.in_zone(a.not_to_zone, owner, to);
 }
 
 }  // namespace
@@ -102,7 +94,9 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
       if (!index.may_stand(g.owner, g.kind, from)) continue;
       // One destination reached over the cells of `mask`.
       auto reach = [&](const CompiledAtom& a, Cell to, const Occupancy& mask) {
-        if (!zones_allow(rules, a, g.owner, from, to) || !rules.may_stop_on(g.owner, g.kind, to)) return;
+        if (!model::zones_allow(rules, a, g.owner, from, to) ||
+            !rules.may_stop_on(g.owner, g.kind, to))
+          return;
         if (model::allows_move(a.mode)) {
           const Promotion p = promotion(rules, g.owner, g.kind, from, to);
           if (p.may) add(promoting[gi * cells_ + f][to.index], mask);
@@ -112,7 +106,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
             add(quiet[gi * cells_ + f][to.index], mask);
           }
         }
-        if (model::allows_capture(a.mode)) add(captures[(gi * cells_ + f) * cells_ + to.index], mask);
+        if (model::allows_capture(a.mode))
+          add(captures[(gi * cells_ + f) * cells_ + to.index], mask);
         if (en_passant && a.captures_en_passant && model::allows_capture(a.mode))
           add(ep_captures[(gi * cells_ + f) * cells_ + to.index], mask);
       };

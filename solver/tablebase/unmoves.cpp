@@ -92,11 +92,8 @@ bool plain_atom(const CompiledAtom& a) {
 
 // Whether the move generator would list quiet moves of atom a from `from` to `to` at all (zones).
 bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
-  if (!model::allows_move(a.mode) || a.only_unmoved) return false;
-  if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  return a.not_to_zone == model::kNoZone || !rules.in_zone(a.not_to_zone, owner, to);
+  return model::allows_move(a.mode) && !a.only_unmoved &&
+         model::zones_allow(rules, a, owner, from, to);
 }
 
 }  // namespace
