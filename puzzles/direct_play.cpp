@@ -5,9 +5,9 @@
 #include <memory>
 #include <stdexcept>
 
-#include "model/hash_prediction.h"
 #include "puzzles/goal.h"
 #include "puzzles/royal_flight.h"
+#include "puzzles/table_lookahead.h"
 
 namespace arbiter::puzzles {
 namespace {
@@ -50,32 +50,6 @@ void fewest_replies_first(model::Position& pos, model::MoveList& defences) {
                    [](const Ranked& a, const Ranked& b) { return a.replies < b.replies; });
   for (std::size_t i = 0; i < ranked.size(); ++i) defences[i] = ranked[i].defence;
 }
-
-// Asks the table for the line of the position each move of a list leads to while the move before
-// it is searched (model/hash_prediction.h): a probe of a large table mostly misses the
-// processor's caches, and the search below a move takes longer than memory does to answer.
-// Called before each move is made, with the position as it stands.
-class TableLookahead {
- public:
-  TableLookahead(const SolveCache& table, const model::Position& pos, const model::MoveList& moves,
-                 int moves_left)
-      : table_(table), pos_(pos), moves_(moves), moves_left_(moves_left) {}
-
-  void operator()(std::size_t i) const {
-    if (i == 0 && !moves_.empty()) ask(0);
-    if (i + 1 < moves_.size()) ask(i + 1);
-  }
-
- private:
-  void ask(std::size_t i) const {
-    table_.prefetch(model::predicted_hash(pos_, moves_[i]), moves_left_);
-  }
-
-  const SolveCache& table_;
-  const model::Position& pos_;
-  const model::MoveList& moves_;
-  int moves_left_;
-};
 
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include "puzzles/royal_flight.h"
 #include "puzzles/search_node.h"
 #include "puzzles/solve_cache.h"
+#include "puzzles/table_lookahead.h"
 
 namespace arbiter::puzzles {
 namespace {
@@ -66,7 +67,8 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
     if (plies_left == 2 && s.reach != nullptr)
       judged = s.reach->leave_out_hopeless_last_moves(pos, node.moves);
     std::size_t index = 0;
-    any_move(pos, node.moves, s.stats, [&](model::Move m) {
+    const TableLookahead lookahead(s.dead_ends, pos, node.moves, plies_left - 1);
+    any_move(pos, node.moves, s.stats, lookahead, [&](model::Move m) {
       line.push_back(m);
       found = extend(plies_left - 1, line, s, index++ < judged) || found;
       line.pop_back();
