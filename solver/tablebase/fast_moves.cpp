@@ -25,7 +25,8 @@ std::optional<std::string> atom_obstacle(const CompiledAtom& a, bool en_passant_
   if (a.relocates) return "relocating captures";
   if (a.targets_own) return "moves onto own pieces";
   // A right the opponent may use: modelled for slides (their passed cells are the targets).
-  if (en_passant_used && a.creates_en_passant && a.type != model::AtomType::Slide) return "en passant by a leap";
+  if (en_passant_used && a.creates_en_passant && a.type != model::AtomType::Slide)
+    return "en passant by a leap";
   if (a.target_kinds != 0) return "captures of listed kinds only";
   return std::nullopt;
 }
@@ -38,17 +39,20 @@ bool any_sanctuary(const CompiledRules& rules) {
 
 }  // namespace
 
-FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId owner, model::PieceKind kind,
-                                          Cell from, Cell to) {
+FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId owner,
+                                          model::PieceKind kind, Cell from, Cell to) {
   const auto& promo = rules.piece(kind).promotion;
   if (!promo) return {};
   // As the move generator decides (model/movegen.cpp, push_with_promotions).
-  const bool may = rules.in_zone(promo->zone, owner, to) || (promo->on_leaving && rules.in_zone(promo->zone, owner, from));
+  const bool may = rules.in_zone(promo->zone, owner, to) ||
+                   (promo->on_leaving && rules.in_zone(promo->zone, owner, from));
   if (!may) return {};
-  return {true, promo->forced || (promo->forced_zone != model::kNoZone && rules.in_zone(promo->forced_zone, owner, to))};
+  return {true, promo->forced || (promo->forced_zone != model::kNoZone &&
+                                  rules.in_zone(promo->forced_zone, owner, to))};
 }
 
-std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const Material& material) {
+std::optional<std::string> fast_path_obstacle(const CompiledRules& rules,
+                                              const Material& material) {
   if (rules.player_count() != 2) return "more than two players";
   if (rules.board().cell_count() > FastMoves::kMaxCells) return "a board of more than 128 cells";
   if (rules.has_drops()) return "drops";
@@ -57,7 +61,8 @@ std::optional<std::string> fast_path_obstacle(const CompiledRules& rules, const 
   if (!rules.draw_claims().empty()) return "draw claims";
   if (!rules.closures().empty()) return "closed zones";
   if (rules.immobilization()) return "immobilizers";
-  if (rules.opposition() || rules.has_royal_neighbour_rule()) return "rules on rulers facing each other";
+  if (rules.opposition() || rules.has_royal_neighbour_rule())
+    return "rules on rulers facing each other";
   if (rules.has_must_leave()) return "pieces that must leave a cell";
   if (rules.has_carriers()) return "carriers";
   if (any_sanctuary(rules)) return "sanctuaries";
@@ -102,7 +107,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
           if (p.may) add(promoting[gi * cells_ + f][to.index], mask);
           if (!p.must) {
             if (!index.may_stand(g.owner, g.kind, to))
-              throw std::logic_error("fast tables: a quiet move to a cell the table does not number");
+              throw std::logic_error(
+                  "fast tables: a quiet move to a cell the table does not number");
             add(quiet[gi * cells_ + f][to.index], mask);
           }
         }
@@ -144,7 +150,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
     }
   }
   auto push_masks = [&](const std::vector<Occupancy>& list) {
-    const Paths paths{static_cast<std::uint32_t>(masks_.size()), static_cast<std::uint32_t>(list.size())};
+    const Paths paths{static_cast<std::uint32_t>(masks_.size()),
+                      static_cast<std::uint32_t>(list.size())};
     masks_.insert(masks_.end(), list.begin(), list.end());
     return paths;
   };
@@ -165,7 +172,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
   unmoves_.reserve(1);
   promoting_first_.push_back(0);
   for (const auto& per_from : promoting) {
-    for (const auto& [to, list] : per_from) promoting_.push_back(push_step(list, Cell::from_index(to)));
+    for (const auto& [to, list] : per_from)
+      promoting_.push_back(push_step(list, Cell::from_index(to)));
     promoting_first_.push_back(static_cast<std::uint32_t>(promoting_.size()));
   }
   // Un-moves: the same steps, listed by destination.

@@ -19,7 +19,6 @@ using model::Position;
 
 namespace {
 
-
 // Whether a piece of the side to move stands where it may not stop, and so restricts who moves
 // (must_leave; an heir inherited there).
 bool must_leave_now(const Position& pos) {
@@ -28,7 +27,8 @@ bool must_leave_now(const Position& pos) {
   const PlayerId me = pos.side_to_move();
   for (Cell c : pos.pieces_of(me)) {
     const PieceKind kind = rules.kind(pos.at(c));
-    if (rules.piece(kind).must_leave != model::MustLeave::No && !rules.may_stop_on(me, kind, c)) return true;
+    if (rules.piece(kind).must_leave != model::MustLeave::No && !rules.may_stop_on(me, kind, c))
+      return true;
   }
   return false;
 }
@@ -49,29 +49,35 @@ namespace {
 template <typename Wanted>
 bool generator_lists(Position& pos, Cell from, model::MoveList& scratch, Wanted&& wanted) {
   moves_of_piece(pos, from, scratch);
-  return std::any_of(scratch.begin(), scratch.end(),
-                     [&](const model::Move& m) { return m.from == from && m.piece.is_none() && wanted(m); });
+  return std::any_of(scratch.begin(), scratch.end(), [&](const model::Move& m) {
+    return m.from == from && m.piece.is_none() && wanted(m);
+  });
 }
 
 // Whether the move generator lists the quiet move from -> to of the side to move.
 bool generator_has(Position& pos, Cell from, Cell to, model::MoveList& scratch) {
-  return generator_lists(pos, from, scratch,
-                         [&](const model::Move& m) { return m.to == to && m.type == model::MoveType::Normal; });
+  return generator_lists(pos, from, scratch, [&](const model::Move& m) {
+    return m.to == to && m.type == model::MoveType::Normal;
+  });
 }
 
 // Whether the move generator lists the push from -> to whose pushed piece goes on to `pushed_to`
 // (no chain, no promotion) for the side to move.
-bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to, model::MoveList& scratch) {
+bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to,
+                        model::MoveList& scratch) {
   return generator_lists(pos, from, scratch, [&](const model::Move& m) {
-    return m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index && m.chain == 0;
+    return m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index &&
+           m.chain == 0;
   });
 }
 
 // Whether the move generator lists the relocating capture from -> to that puts the piece on `to`
 // on `relocated_to` (keeping its side) for the side to move.
-bool generator_has_relocation(Position& pos, Cell from, Cell to, Cell relocated_to, model::MoveList& scratch) {
+bool generator_has_relocation(Position& pos, Cell from, Cell to, Cell relocated_to,
+                              model::MoveList& scratch) {
   return generator_lists(pos, from, scratch, [&](const model::Move& m) {
-    return m.to == to && m.type == model::MoveType::Relocation && m.aux == static_cast<std::uint16_t>(relocated_to.index);
+    return m.to == to && m.type == model::MoveType::Relocation &&
+           m.aux == static_cast<std::uint16_t>(relocated_to.index);
   });
 }
 
@@ -86,12 +92,13 @@ namespace {
 
 // Whether the generator's quiet moves of this atom depend only on the way's cells being empty.
 bool plain_atom(const CompiledAtom& a) {
-  return a.type != model::AtomType::Hop && a.vector_lines.empty() && a.push_kinds == 0 && !a.targets_own &&
-         !a.creates_en_passant;
+  return a.type != model::AtomType::Hop && a.vector_lines.empty() && a.push_kinds == 0 &&
+         !a.targets_own && !a.creates_en_passant;
 }
 
 // Whether the move generator would list quiet moves of atom a from `from` to `to` at all (zones).
-bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from, Cell to) {
+bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
+              Cell to) {
   return model::allows_move(a.mode) && !a.only_unmoved &&
          model::zones_allow(rules, a, owner, from, to);
 }
@@ -106,8 +113,8 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   relocation_cells_.assign(rules.player_count() * rules.kind_count(), {});
   relocation_origins_.assign(rules.player_count() * rules.kind_count(), {});
   // Plain ways need rules where nothing but the path decides a quiet move.
-  const bool plain_rules =
-      rules.closures().empty() && !rules.immobilization() && !rules.has_imitation() && !rules.has_must_leave();
+  const bool plain_rules = rules.closures().empty() && !rules.immobilization() &&
+                           !rules.has_imitation() && !rules.has_must_leave();
   for (const MaterialGroup& g : index.material().groups()) {
     bool plain = plain_rules && !rules.piece(g.kind).promotion;
     for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
@@ -115,12 +122,14 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
       pushes_[g.owner.index * rules.kind_count() + g.kind.index] |= a.push_kinds;
     }
     for (std::size_t f = 0; f < cells; ++f)
-      if (index.may_stand(g.owner, g.kind, Cell::from_index(f))) add_ways(g.owner, g.kind, Cell::from_index(f), plain);
+      if (index.may_stand(g.owner, g.kind, Cell::from_index(f)))
+        add_ways(g.owner, g.kind, Cell::from_index(f), plain);
     add_relocations(g.owner, g.kind);
   }
   for (auto& per_cell : ways_)
     for (auto& list : per_cell)
-      std::stable_sort(list.begin(), list.end(), [](const Way& a, const Way& b) { return a.from < b.from; });
+      std::stable_sort(list.begin(), list.end(),
+                       [](const Way& a, const Way& b) { return a.from < b.from; });
 }
 
 void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
@@ -146,7 +155,8 @@ void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
       int distance = 0;
       for (Cell c : rules.board().ray(from, d)) {
         if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
-        if (plain && a.not_through != model::kNoZone && rules.in_zone(a.not_through, owner, c)) break;
+        if (plain && a.not_through != model::kNoZone && rules.in_zone(a.not_through, owner, c))
+          break;
         if (atom_may(rules, a, owner, from, c) || a.type == model::AtomType::Hop)
           add(Way{Way::Check::Slide, from, d, static_cast<std::uint16_t>(distance), nullptr}, c);
       }
@@ -173,7 +183,8 @@ void Unmoves::add_relocations(PlayerId owner, PieceKind kind) {
   for (const CompiledAtom& a : rules.atoms(owner, kind)) {
     if (!a.relocates || a.relocation.to_captor) continue;
     for (Cell c : a.relocation.cells)
-      if (std::find(destinations.begin(), destinations.end(), c) == destinations.end()) destinations.push_back(c);
+      if (std::find(destinations.begin(), destinations.end(), c) == destinations.end())
+        destinations.push_back(c);
     for (std::size_t f = 0; f < cells; ++f) {
       const Cell from = Cell::from_index(f);
       if (!index_->may_stand(owner, kind, from)) continue;
@@ -241,12 +252,14 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
       if (w > 0 && list[w - 1].from == from) continue;
       if (pos.at(from)) continue;
       bool open = way.check == Way::Check::Ask;
-      for (std::size_t v = w; !open && v < list.size() && list[v].from == from; ++v) open = is_open(pos, list[v]);
+      for (std::size_t v = w; !open && v < list.size() && list[v].from == from; ++v)
+        open = is_open(pos, list[v]);
       if (!open) continue;
       pos.remove(to);
       pos.put(from, piece, true);
       pos.set_side_to_move(mover);
-      if (is_legal_table_position(pos) && (way.check != Way::Check::Ask || generator_has(pos, from, to, scratch))) {
+      if (is_legal_table_position(pos) &&
+          (way.check != Way::Check::Ask || generator_has(pos, from, to, scratch))) {
         auto before = index_->after_quiet_move(entry, mover, rules.kind(piece), to, from);
         if (!before) before = index_->index_of(pos);
         if (before) visit(*before);
@@ -256,7 +269,8 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
       pos.set_side_to_move(side);
     }
     // A push: this piece may have landed on another of the mover's pieces, which moved on.
-    const std::uint64_t pushed_kinds = pushes_[mover.index * rules.kind_count() + rules.kind(piece).index];
+    const std::uint64_t pushed_kinds =
+        pushes_[mover.index * rules.kind_count() + rules.kind(piece).index];
     for (std::size_t k = 0; pushed_kinds != 0 && k < count; ++k)
       if (k != n && ((pushed_kinds >> rules.kind(pos.at(pieces[k])).index) & 1u) != 0)
         push_predecessors(pos, to, pieces[k], scratch, visit);
@@ -273,7 +287,8 @@ namespace {
 // predecessor when it is a legal table position in which `lists(pos)` finds that very move; `pos`
 // is restored.
 template <typename Lists>
-void try_two_piece_unmove(Position& pos, const TableIndex& index, Cell from, Cell to, Cell other_now, Lists&& lists,
+void try_two_piece_unmove(Position& pos, const TableIndex& index, Cell from, Cell to,
+                          Cell other_now, Lists&& lists,
                           const std::function<void(std::uint64_t)>& visit) {
   const PlayerId side = pos.side_to_move();
   const model::Piece mover_piece = pos.at(to);
@@ -294,23 +309,28 @@ void try_two_piece_unmove(Position& pos, const TableIndex& index, Cell from, Cel
 
 }  // namespace
 
-void Unmoves::relocation_predecessors(Position& pos, Cell to, Cell relocated_to, model::MoveList& scratch,
+void Unmoves::relocation_predecessors(Position& pos, Cell to, Cell relocated_to,
+                                      model::MoveList& scratch,
                                       const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
   const PlayerId mover = rules.previous_player(pos.side_to_move());
   const model::Piece taken = pos.at(relocated_to);
   if (!index_->may_stand(rules.owner(taken), rules.kind(taken), to)) return;
-  for (Cell from : relocation_origins_[mover.index * rules.kind_count() + rules.kind(pos.at(to)).index][to.index]) {
+  for (Cell from : relocation_origins_[mover.index * rules.kind_count() +
+                                       rules.kind(pos.at(to)).index][to.index]) {
     // The origin is empty before the move, or it is the relocation cell the taker left.
     if (from != relocated_to && pos.at(from)) continue;
     try_two_piece_unmove(
         pos, *index_, from, to, relocated_to,
-        [&](Position& before) { return generator_has_relocation(before, from, to, relocated_to, scratch); }, visit);
+        [&](Position& before) {
+          return generator_has_relocation(before, from, to, relocated_to, scratch);
+        },
+        visit);
   }
 }
 
-void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to,
-                                model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const {
+void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to, model::MoveList& scratch,
+                                const std::function<void(std::uint64_t)>& visit) const {
   const CompiledRules& rules = pos.rules();
   const PlayerId mover = rules.previous_player(pos.side_to_move());
   if (!index_->may_stand(mover, rules.kind(pos.at(pushed_to)), to)) return;
@@ -321,7 +341,8 @@ void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to,
     if ((w > 0 && list[w - 1].from == from) || pos.at(from)) continue;
     try_two_piece_unmove(
         pos, *index_, from, to, pushed_to,
-        [&](Position& before) { return generator_has_push(before, from, to, pushed_to, scratch); }, visit);
+        [&](Position& before) { return generator_has_push(before, from, to, pushed_to, scratch); },
+        visit);
   }
 }
 
