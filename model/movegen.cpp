@@ -600,6 +600,7 @@ class LegalityTest {
 
 // Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).
 void keep_legal(Position& pos, MoveList& out) {
+  if (out.empty()) return;  // nothing to test: the test's set-up (attackers, pins) is skipped
   const LegalityTest legal(pos);
   std::size_t kept = 0;
   for (std::size_t i = 0; i < out.size(); ++i)
