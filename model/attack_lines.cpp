@@ -72,7 +72,7 @@ void attacks_of(const CompiledRules& rules, const CompiledAtom& a, PlayerId owne
 
 }  // namespace
 
-std::optional<AttackLines> AttackLines::compile(const CompiledRules& rules) {
+std::optional<AttackLines> AttackLines::compile(const CompiledRules& rules, Reading reading) {
   if (!rules.lines_only_attacks() || rules.has_relocation() || rules.opposition() ||
       rules.has_imitation() || !rules.closures().empty())
     return std::nullopt;
@@ -129,7 +129,53 @@ std::optional<AttackLines> AttackLines::compile(const CompiledRules& rules) {
             << Piece::make(owner, PieceKind::from_index(k), rules.kind_count()).code;
     }
   }
+  if (reading == Reading::Fastest) table.compile_bits(rules);
   return table;
+}
+
+void AttackLines::compile_bits(const CompiledRules& rules) {
+  const std::size_t cells = lines_of_target_.size();
+  const std::size_t words = (cells + 63) / 64;
+  if (words > kMaxWords) return;
+  const std::size_t codes = rules.piece_code_count();
+  std::vector<std::uint64_t> near(cells * codes * words, 0), far(cells * codes * words, 0);
+  std::vector<std::uint64_t> between(cells * cells * words, 0);
+  const auto bit = [](Cell c) { return std::uint64_t{1} << (c.index % 64u); };
+  for (std::size_t t = 0; t < cells; ++t) {
+    std::vector<bool> further_out(cells, false);
+    for (std::uint32_t l = lines_of_target_[t].begin; l < lines_of_target_[t].end; ++l) {
+      const Span path = paths_[l];
+      std::vector<std::uint64_t> nearer(words, 0);  // the path's cells nearer the target
+      for (std::uint32_t i = path.begin; i < path.end; ++i) {
+        const Cell c = cells_[i];
+        std::vector<std::uint64_t>& reach = i == path.begin ? near : far;
+        if (i > path.begin) {
+          if (further_out[c.index]) return;  // its attackers would need telling apart by path
+          further_out[c.index] = true;
+          std::copy(nearer.begin(), nearer.end(), &between[(t * cells + c.index) * words]);
+        }
+        for (std::size_t code = 0; code < codes; ++code)
+          if ((attackers_[i] >> code) & 1u)
+            reach[(t * codes + code) * words + c.index / 64u] |= bit(c);
+        nearer[c.index / 64u] |= bit(c);
+      }
+    }
+  }
+  enemy_code_lists_.clear();
+  enemy_code_list_.clear();
+  for (std::size_t d = 0; d < rules.player_count(); ++d) {
+    Span own{static_cast<std::uint32_t>(enemy_code_list_.size()), 0};
+    for (std::size_t code = 0; code < codes; ++code)
+      if ((enemy_codes_[d] >> code) & 1u)
+        enemy_code_list_.push_back(static_cast<std::uint8_t>(code));
+    own.end = static_cast<std::uint32_t>(enemy_code_list_.size());
+    enemy_code_lists_.push_back(own);
+  }
+  words_ = words;
+  code_count_ = codes;
+  near_ = std::move(near);
+  far_ = std::move(far);
+  between_ = std::move(between);
 }
 
 std::span<const Cell> AttackLines::path(Cell target, std::size_t n) const {

@@ -17,6 +17,14 @@
 // opposition, silencing immobilizers, more than 63 piece codes) or two attacks on a cell come
 // along forking paths through the same neighbour, there is no table and the callers test each
 // piece (model/attacks.h).
+//
+// On a board of at most 256 cells where no cell lies beyond the first on two paths from one target
+// (every bundled board with a table), the paths are not walked: for each piece code of an opponent,
+// the cells from which it attacks the target (over empty cells) are matched against the cells its
+// pieces stand on (Position::code_word), and a piece found so attacks when the cells between it and
+// the target are empty (Position::occupied_word): the attackers_to test of bitboard engines, taken
+// from the compiled paths so that no board shape is assumed. Most codes have no piece in reach,
+// so the cost follows the pieces near the target's lines, not the lines' length.
 #pragma once
 
 #include <cstdint>
@@ -34,16 +42,22 @@ class CompiledRules;
 
 class AttackLines {
  public:
+  // How attacked() reads the paths: by the occupancy's bits where the board allows (above), or
+  // cell by cell always (tests compare the two).
+  enum class Reading { Fastest, CellByCell };
+
   // The table of `rules`, or none where an attack depends on more than empty cells (above).
   // Reads atoms, zones, lines and the pieces' stop cells: call once those are compiled.
-  static std::optional<AttackLines> compile(const CompiledRules& rules);
+  static std::optional<AttackLines> compile(const CompiledRules& rules,
+                                            Reading reading = Reading::Fastest);
 
   // Whether a piece of an opponent of `defender` attacks `target` on `board` (anything with
-  // `Piece at(Cell) const`), the piece on `target` (if any) being the one captured. The caller
-  // first rules out a target no attack reaches (a piece that may not be captured and is not
-  // royal).
+  // `Piece at(Cell) const` and the occupancy words of Position: occupied_word, code_word),
+  // the piece on `target` (if any) being the one captured. The caller first rules out a target
+  // no attack reaches (a piece that may not be captured and is not royal).
   template <class Board>
   bool attacked(const Board& board, Cell target, PlayerId defender) const {
+    if (words_ != 0) return attacked_by_bits(board, target, defender);
     const std::uint64_t enemies = enemy_codes_[defender.index];
     const Span lines = lines_of_target_[target.index];
     for (std::uint32_t l = lines.begin; l < lines.end; ++l) {
@@ -58,6 +72,9 @@ class AttackLines {
     return false;
   }
 
+  // Whether attacked() reads the occupancy's bits (the board allows it and it was asked for).
+  bool reads_bits() const { return words_ != 0; }
+
   // For tests and docs: the paths leading away from `target`, and the codes of the pieces that
   // attack it from the i-th cell of all paths taken together.
   std::size_t path_count(Cell target) const {
@@ -70,11 +87,70 @@ class AttackLines {
   struct Span {
     std::uint32_t begin = 0, end = 0;
   };
+  static constexpr std::size_t kMaxWords = 4;  // boards of up to 256 cells are read by bits
+
+  // Sets the table up to be read by bits, where the board allows (above).
+  void compile_bits(const CompiledRules& rules);
+
+  template <class Board>
+  bool attacked_by_bits(const Board& board, Cell target, PlayerId defender) const {
+    switch (words_) {
+      case 1:
+        return attacked_by_words<1>(board, target, defender);
+      case 2:
+        return attacked_by_words<2>(board, target, defender);
+      default:
+        return attacked_by_words<kMaxWords>(board, target, defender);
+    }
+  }
+
+  // attacked_by_bits on a board of at most W words (only the board's own words are read).
+  template <std::size_t W, class Board>
+  bool attacked_by_words(const Board& board, Cell target, PlayerId defender) const {
+    const std::size_t cells = lines_of_target_.size();
+    const std::size_t words = words_;
+    const std::uint64_t* near = &near_[target.index * code_count_ * words];
+    const Span enemies = enemy_code_lists_[defender.index];
+    const std::uint64_t* far = &far_[target.index * code_count_ * words];
+    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
+      const std::size_t code = enemy_code_list_[e];
+      for (std::size_t w = 0; w < W && w < words; ++w) {
+        const std::uint64_t pieces = board.code_word(code, w);
+        if ((pieces & near[code * words + w]) != 0) return true;
+        std::uint64_t found = pieces & far[code * words + w];
+        while (found != 0) {
+          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(found));
+          found &= found - 1;
+          const std::uint64_t* between = &between_[(target.index * cells + cell) * words];
+          std::uint64_t blocked = 0;
+          for (std::size_t v = 0; v < W && v < words; ++v)
+            blocked |= between[v] & board.occupied_word(v);
+          if (blocked == 0) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   std::vector<Span> lines_of_target_;       // per cell: its paths in paths_
   std::vector<Span> paths_;                 // a path: its cells in cells_ / attackers_
   std::vector<Cell> cells_;                 // every path's cells, nearest the target first
   std::vector<std::uint64_t> attackers_;    // per path cell: bit per piece code
   std::vector<std::uint64_t> enemy_codes_;  // per player: bit per code of its opponents' pieces
+  // Read by bits (words_ != 0 only):
+  std::size_t words_ = 0;               // occupancy words of the board
+  std::size_t code_count_ = 0;          // piece codes (CompiledRules::piece_code_count)
+  std::vector<Span> enemy_code_lists_;  // per player: its opponents' codes, below
+  std::vector<std::uint8_t> enemy_code_list_;
+  // Per target and piece code, words_ words each: the cells from which a piece of the code
+  // attacks the target, first on their path (nothing between: a leap, a step) or further out
+  // (when the cells between are empty).
+  std::vector<std::uint64_t> near_;
+  std::vector<std::uint64_t> far_;
+  // Per target and cell further out on one of its paths: the path's cells between the two,
+  // words_ words each. (A cell further out on two paths of one target would need its attackers
+  // told apart by path: such a table is read cell by cell.)
+  std::vector<std::uint64_t> between_;
 };
 
 }  // namespace arbiter::model

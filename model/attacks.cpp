@@ -17,6 +17,8 @@ namespace {
 struct StandingBoard {
   const Position& pos;
   Piece at(Cell c) const { return pos.at(c); }
+  std::uint64_t occupied_word(std::size_t w) const { return pos.occupied_word(w); }
+  std::uint64_t code_word(std::size_t code, std::size_t w) const { return pos.code_word(code, w); }
 };
 
 // The board after a plain move that is not made (see is_attacked_after): the cell it leaves is
@@ -28,6 +30,23 @@ struct ChangedBoard {
     if (c == change.filled) return change.arriving;
     if (c == change.vacated) return Piece::none();
     return pos.at(c);
+  }
+  std::uint64_t occupied_word(std::size_t w) const {
+    return changed(pos.occupied_word(w), w) | bit_in(change.filled, w);
+  }
+  std::uint64_t code_word(std::size_t code, std::size_t w) const {
+    const bool arrives = change.arriving.code == code;
+    return changed(pos.code_word(code, w), w) | (arrives ? bit_in(change.filled, w) : 0);
+  }
+
+ private:
+  // Cell c as a bit of occupancy word w (none when c lies in another word).
+  static std::uint64_t bit_in(Cell c, std::size_t w) {
+    return c.index / 64u == w ? std::uint64_t{1} << (c.index % 64u) : 0;
+  }
+  // A word with the two cells the move touches emptied.
+  std::uint64_t changed(std::uint64_t word, std::size_t w) const {
+    return word & ~(bit_in(change.vacated, w) | bit_in(change.filled, w));
   }
 };
 

@@ -12,6 +12,8 @@ namespace arbiter::model {
 Position::Position(const CompiledRules& rules)
     : rules_(&rules),
       board_(rules.board().cell_count()),
+      words_((rules.board().cell_count() + 63) / 64),
+      occupied_((rules.piece_code_count() + 1) * words_, 0),
       flags_(rules.board().cell_count(), 0),
       hands_(rules.player_count() * rules.kind_count(), 0),
       lists_(rules.player_count()),
@@ -24,6 +26,8 @@ Position::Position(const CompiledRules& rules)
 void Position::place(Cell c, Piece p, std::uint8_t flags) {
   assert(board_[c.index].is_none());
   board_[c.index] = p;
+  occupied_[c.index >> 6] |= std::uint64_t{1} << (c.index & 63);
+  occupied_[(p.code + 1u) * words_ + (c.index >> 6)] |= std::uint64_t{1} << (c.index & 63);
   flags_[c.index] = flags;
   const bool moved = (flags & piece_flags::kMoved) != 0;
   auto& list = lists_[rules_->owner(p).index];
@@ -45,6 +49,8 @@ void Position::lift(Cell c) {
   list_slot_[last.index] = slot;
   list.pop_back();
   board_[c.index] = Piece::none();
+  occupied_[c.index >> 6] &= ~(std::uint64_t{1} << (c.index & 63));
+  occupied_[(p.code + 1u) * words_ + (c.index >> 6)] &= ~(std::uint64_t{1} << (c.index & 63));
   flags_[c.index] = 0;
 }
 

@@ -84,6 +84,13 @@ class Position {
 
   const CompiledRules& rules() const { return *rules_; }
   Piece at(Cell c) const { return board_[c.index]; }
+  // The occupied cells, 64 a word: bit i of word w is cell 64 * w + i. Kept with the board, for
+  // tests that read many cells at once (model/attack_lines.h).
+  std::uint64_t occupied_word(std::size_t w) const { return occupied_[w]; }
+  // The cells of the pieces with code `code` (an owner and a kind), likewise.
+  std::uint64_t code_word(std::size_t code, std::size_t w) const {
+    return occupied_[(code + 1u) * words_ + w];
+  }
   bool has_moved(Cell c) const { return (flags_[c.index] & piece_flags::kMoved) != 0; }
   // Whether the piece on c stood in the set-up (not promoted, not dropped).
   bool is_original(Cell c) const { return (flags_[c.index] & piece_flags::kNotOriginal) == 0; }
@@ -158,6 +165,9 @@ class Position {
  private:
   const CompiledRules* rules_;
   std::vector<Piece> board_;
+  std::size_t words_;  // 64-cell words of the board
+  // A bit per cell: every piece's cells (occupied_word), then each piece code's (code_word).
+  std::vector<std::uint64_t> occupied_;
   std::vector<std::uint8_t> flags_;        // piece_flags per cell
   std::vector<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;   // per player

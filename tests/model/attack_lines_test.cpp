@@ -26,9 +26,13 @@ struct Tally {
   int attacked = 0;
 };
 
-// Every cell, every defender: the table (is_attacked) against the piece-by-piece test.
+// Every cell, every defender: the table (is_attacked, which reads the occupancy's bits where the
+// board allows) and the same table read cell by cell against the piece-by-piece test.
 void compare_everywhere(const Position& pos, Tally& tally) {
   const CompiledRules& rules = pos.rules();
+  const auto walked = AttackLines::compile(rules, AttackLines::Reading::CellByCell);
+  REQUIRE(walked);
+  REQUIRE_FALSE(walked->reads_bits());
   for (std::size_t d = 0; d < rules.player_count(); ++d) {
     const PlayerId defender = PlayerId::from_index(d);
     for (std::size_t c = 0; c < rules.board().cell_count(); ++c) {
@@ -39,6 +43,9 @@ void compare_everywhere(const Position& pos, Tally& tally) {
       INFO(notation::to_string(pos) << ", cell " << rules.board().name(cell) << ", defender "
                                     << rules.player(defender).name);
       CHECK(is_attacked(pos, cell, defender) == expected);
+      const Piece victim = pos.at(cell);
+      if (!victim || rules.is_capturable(victim) || rules.is_royal(victim))
+        CHECK(walked->attacked(pos, cell, defender) == expected);
     }
   }
 }
@@ -80,6 +87,8 @@ TEST_CASE("attack lines agree with asking every piece", "[movegen][attacks]") {
     else
       CHECK(rules->attack_lines() != nullptr);
     if (rules->attack_lines() == nullptr) continue;
+    // Every bundled board with a table has at most 256 cells along rising or falling lines.
+    CHECK(rules->attack_lines()->reads_bits());
     ++specs_tested;
     std::mt19937_64 random(91);
     Tally before, after;
