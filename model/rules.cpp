@@ -9,18 +9,6 @@ std::optional<PlayerId> CompiledRules::find_player(const std::string& name) cons
   return std::nullopt;
 }
 
-PlayerId CompiledRules::next_player(PlayerId p) const {
-  for (std::size_t i = 0; i < turn_order_.size(); ++i)
-    if (turn_order_[i] == p) return turn_order_[(i + 1) % turn_order_.size()];
-  return turn_order_.front();
-}
-
-PlayerId CompiledRules::previous_player(PlayerId p) const {
-  for (std::size_t i = 0; i < turn_order_.size(); ++i)
-    if (turn_order_[i] == p) return turn_order_[(i + turn_order_.size() - 1) % turn_order_.size()];
-  return turn_order_.back();
-}
-
 std::optional<PieceKind> CompiledRules::find_piece(const std::string& name) const {
   for (std::size_t i = 0; i < pieces_.size(); ++i)
     if (pieces_[i].name == name) return PieceKind::from_index(i);

@@ -225,9 +225,9 @@ class CompiledRules {
   const PlayerInfo& player(PlayerId p) const { return players_[p.index]; }
   std::optional<PlayerId> find_player(const std::string& name) const;
   const std::vector<PlayerId>& turn_order() const { return turn_order_; }
-  PlayerId next_player(PlayerId p) const;
+  PlayerId next_player(PlayerId p) const { return next_of_[p.index]; }
   // The player who moves just before p (the one who made the last move when p is to move).
-  PlayerId previous_player(PlayerId p) const;
+  PlayerId previous_player(PlayerId p) const { return previous_of_[p.index]; }
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 
@@ -416,6 +416,7 @@ class CompiledRules {
   BoardGraph board_;
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
+  std::vector<PlayerId> next_of_, previous_of_;  // per player, from the turn order
   std::vector<PieceInfo> pieces_;
   // pieces_.size(), kept apart: the per-(owner, kind) tables below are indexed by it on every hot
   // path, where dividing the vector's byte length by sizeof(PieceInfo) each time showed.

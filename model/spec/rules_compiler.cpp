@@ -100,6 +100,17 @@ void RulesCompiler::players() {
   if (r_.turn_order_.empty())
     for (std::size_t i = 0; i < r_.players_.size(); ++i)
       r_.turn_order_.push_back(PlayerId::from_index(i));
+  // Who follows and precedes each player, read on every move: a player outside the turn order
+  // is followed by the first and preceded by the last.
+  // A player listed twice takes its first place.
+  const std::vector<PlayerId>& order = r_.turn_order_;
+  if (order.empty()) return;
+  r_.next_of_.assign(r_.players_.size(), order.front());
+  r_.previous_of_.assign(r_.players_.size(), order.back());
+  for (std::size_t i = order.size(); i-- > 0;) {
+    r_.next_of_[order[i].index] = order[(i + 1) % order.size()];
+    r_.previous_of_[order[i].index] = order[(i + order.size() - 1) % order.size()];
+  }
 }
 
 void RulesCompiler::pieces() {
