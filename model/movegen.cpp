@@ -230,7 +230,52 @@ class Generator {
     }
   }
 
+  // Whether atom a of a piece of `kind` moves plainly here: to every empty cell it reaches and
+  // onto every enemy piece it may capture, with nothing else to decide cell by cell (no zones,
+  // en passant, pushes, relocation, limited victims, promotion, stop rules or closed zones).
+  // Then the plain loops below list its moves without the general rules' tests.
+  bool is_plain(const CompiledAtom& a, PieceKind kind) const {
+    return a.mode == Mode::Both && a.not_through == kNoZone && a.to_zone == kNoZone &&
+           a.not_to_zone == kNoZone && !a.creates_en_passant && !a.captures_en_passant &&
+           a.push_kinds == 0 && !a.relocates && !a.targets_own && a.target_kinds == 0 &&
+           active_closures_.empty() && !rules_.piece(kind).promotion &&
+           rules_.stops_anywhere(me_, kind);
+  }
+
+  // A plain move or capture (is_plain) onto `to`.
+  void add_plain(Cell from, Cell to) {
+    Move m;
+    m.from = from;
+    m.to = to;
+    out_.push_back(m);
+  }
+
+  // Whether a plain atom captures `there` on `to`: an enemy's piece that may be captured, outside
+  // a sanctuary, by a piece outside one.
+  bool plain_capture(Piece there, Cell to) const {
+    return !from_sanctuary_ && is_enemy(there) && rules_.is_capturable(there) &&
+           !rules_.is_sanctuary(to);
+  }
+
+  void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
+    const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+    for (std::size_t i = 0; i < reach; ++i) {
+      const Cell to = ray[i];
+      const Piece there = pos_.at(to);
+      if (!there) {
+        add_plain(from, to);
+        continue;
+      }
+      if (plain_capture(there, to)) add_plain(from, to);
+      break;
+    }
+  }
+
   void slide(const CompiledAtom& a, PieceKind kind, Cell from) {
+    if (a.vector_lines.empty() && is_plain(a, kind)) {
+      for (DirectionId d : a.directions) plain_slide_line(a, from, rules_.board().ray(from, d));
+      return;
+    }
     for (DirectionId d : a.directions) slide_line(a, kind, from, rules_.board().ray(from, d));
     if (!a.vector_lines.empty())
       for (const auto& line : a.vector_lines[from.index]) slide_line(a, kind, from, line);
@@ -256,6 +301,16 @@ class Generator {
   }
 
   void leap(const CompiledAtom& a, PieceKind kind, Cell from) {
+    if (is_plain(a, kind)) {
+      for (const LeapTarget& t : a.leaps[from.index]) {
+        bool clear = true;
+        for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
+        if (!clear) continue;
+        const Piece there = pos_.at(t.to);
+        if (!there || plain_capture(there, t.to)) add_plain(from, t.to);
+      }
+      return;
+    }
     for (const LeapTarget& t : a.leaps[from.index]) {
       bool clear = true;
       for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);

@@ -276,6 +276,10 @@ class CompiledRules {
   bool may_stop_on(PlayerId p, PieceKind k, Cell c) const {
     return may_stop_on_[p.index * kind_count_ + k.index].contains(c);
   }
+  // Whether p's pieces of kind k may stop on every cell of the board.
+  bool stops_anywhere(PlayerId p, PieceKind k) const {
+    return stops_anywhere_[p.index * kind_count_ + k.index] != 0;
+  }
   // Cells a piece of (p, k) standing on `from` could capture on an empty board.
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
     return could_capture_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
@@ -436,6 +440,7 @@ class CompiledRules {
   std::vector<bool> atoms_overlap_;
   // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).
   std::vector<CellSet> may_stop_on_;
+  std::vector<char> stops_anywhere_;  // per (player, kind): may_stop_on_ holds every cell
   std::vector<CellSet> could_capture_;
   std::vector<CellSet> could_check_;
   std::vector<CellSet> could_capture_from_;

@@ -299,6 +299,8 @@ void RulesCompiler::lines_and_reach() {
       }
     }
   }
+  r_.stops_anywhere_.clear();
+  for (const CellSet& cells : r_.may_stop_on_) r_.stops_anywhere_.push_back(cells.count() == n);
   // Every cell atom a reaches from cell i on an empty board, by its geometry alone.
   auto for_each_reached = [&](const CompiledAtom& a, std::size_t i, auto&& visit) {
     if (a.type == AtomType::Leap) {
