@@ -75,6 +75,42 @@ class AttackLines {
   // Whether attacked() reads the occupancy's bits (the board allows it and it was asked for).
   bool reads_bits() const { return words_ != 0; }
 
+  // Where reads_bits(): calls visit(from) for the cell of each piece that attacked() finds
+  // attacking `target`, each once, in no particular order, until visit returns false; returns
+  // whether it stopped so.
+  template <class Board, class Visit>
+  bool for_each_attacker(const Board& board, Cell target, PlayerId defender, Visit&& visit) const {
+    const std::size_t cells = lines_of_target_.size();
+    const std::size_t words = words_;
+    std::uint64_t attacking[kMaxWords] = {};
+    const std::uint64_t* near = &near_[target.index * code_count_ * words];
+    const std::uint64_t* far = &far_[target.index * code_count_ * words];
+    const Span enemies = enemy_code_lists_[defender.index];
+    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
+      const std::size_t code = enemy_code_list_[e];
+      for (std::size_t w = 0; w < words; ++w) {
+        const std::uint64_t pieces = board.code_word(code, w);
+        attacking[w] |= pieces & near[code * words + w];
+        std::uint64_t found = pieces & far[code * words + w] & ~attacking[w];
+        while (found != 0) {
+          const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(found));
+          found &= found - 1;
+          const std::uint64_t* between = &between_[(target.index * cells + 64 * w + bit) * words];
+          std::uint64_t blocked = 0;
+          for (std::size_t v = 0; v < words; ++v) blocked |= between[v] & board.occupied_word(v);
+          if (blocked == 0) attacking[w] |= std::uint64_t{1} << bit;
+        }
+      }
+    }
+    for (std::size_t w = 0; w < words; ++w) {
+      for (std::uint64_t found = attacking[w]; found != 0; found &= found - 1) {
+        const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(found));
+        if (!visit(Cell::from_index(64 * w + bit))) return true;
+      }
+    }
+    return false;
+  }
+
   // For tests and docs: the paths leading away from `target`, and the codes of the pieces that
   // attack it from the i-th cell of all paths taken together.
   std::size_t path_count(Cell target) const {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/attack_lines.h"
 #include "model/attacks.h"
 
 namespace arbiter::model {
@@ -67,13 +68,17 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos) {
       ++royals;
     }
   if (royals != 1) return;
-  // The attackers of the royal piece, by in_check's own scan. More than the capacity: the
-  // side is in check, and every move may resolve.
-  const bool overflow = for_each_attacker(pos, royal_, me, [&](Cell from) {
+  // The attackers of the royal piece, by in_check's own test (the attack table, or asking each
+  // piece). More than the capacity: the side is in check, and every move may resolve.
+  const auto note = [&](Cell from) {
     if (attacker_count_ == attackers_.size()) return false;
     attackers_[attacker_count_++] = from;
     return true;
-  });
+  };
+  const AttackLines* lines = rules.attack_lines();
+  const bool overflow = lines != nullptr && lines->reads_bits()
+                            ? lines->for_each_attacker(pos, royal_, me, note)
+                            : for_each_attacker(pos, royal_, me, note);
   if (overflow) {
     checked_ = true;
     return;

@@ -4,6 +4,7 @@
 // and after each plain move; and the table of chess checked by hand around one cell.
 #include <catch2/catch.hpp>
 #include <random>
+#include <set>
 #include <string>
 
 #include "model/attacks.h"
@@ -44,8 +45,20 @@ void compare_everywhere(const Position& pos, Tally& tally) {
                                     << rules.player(defender).name);
       CHECK(is_attacked(pos, cell, defender) == expected);
       const Piece victim = pos.at(cell);
-      if (!victim || rules.is_capturable(victim) || rules.is_royal(victim))
+      if (!victim || rules.is_capturable(victim) || rules.is_royal(victim)) {
         CHECK(walked->attacked(pos, cell, defender) == expected);
+        // The attackers themselves, as the table lists them and piece by piece.
+        std::set<Cell> listed, asked;
+        rules.attack_lines()->for_each_attacker(pos, cell, defender, [&](Cell from) {
+          CHECK(listed.insert(from).second);  // each once
+          return true;
+        });
+        for_each_attacker(pos, cell, defender, [&](Cell from) {
+          asked.insert(from);
+          return true;
+        });
+        CHECK(listed == asked);
+      }
     }
   }
 }
