@@ -1,4 +1,5 @@
-// A position: a mailbox over the board's cells, piece lists per player, hands, per-piece flags
+// A position: a mailbox over the board's cells with its occupancy as 64-cell words (in all and
+// per piece code), piece lists per player, hands, per-piece flags
 // and the game-state variables (side to move, castling rights, en passant targets, clocks), with
 // an incrementally kept Zobrist hash and make/unmake. A copyable value; it refers to its rules.
 #pragma once
