@@ -62,9 +62,11 @@ void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
 }
 
 void Position::set_en_passant_hashed(const EnPassant& ep) {
-  for (std::uint8_t i = 0; i < en_passant_.count; ++i) hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i)
+    hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
   en_passant_ = ep;
-  for (std::uint8_t i = 0; i < en_passant_.count; ++i) hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i)
+    hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
 }
 
 void Position::set_castling_hashed(std::uint32_t rights) {
@@ -74,7 +76,9 @@ void Position::set_castling_hashed(std::uint32_t rights) {
   castling_ = rights;
 }
 
-void Position::put(Cell c, Piece p, bool moved) { put_with_flags(c, p, moved ? piece_flags::kMoved : 0); }
+void Position::put(Cell c, Piece p, bool moved) {
+  put_with_flags(c, p, moved ? piece_flags::kMoved : 0);
+}
 
 void Position::put_with_flags(Cell c, Piece p, std::uint8_t flags) {
   if (!board_[c.index].is_none()) lift(c);
@@ -265,7 +269,8 @@ void Position::make_relocation(Move m, Undo& undo) {
   place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
   if (rules_->has_carriers()) follow_carriers(m.from, m.to);
   const bool changes_sides = (m.aux & relocation::kToMover) != 0;
-  const Piece relocated = changes_sides ? rules_->make_piece(mover, rules_->kind(undo.captured)) : undo.captured;
+  const Piece relocated =
+      changes_sides ? rules_->make_piece(mover, rules_->kind(undo.captured)) : undo.captured;
   // A piece that changes sides did not stand in its new owner's set-up: it is not original there.
   const std::uint8_t flags =
       undo.captured_flags | piece_flags::kMoved | (changes_sides ? piece_flags::kNotOriginal : 0);
@@ -357,7 +362,8 @@ bool Position::royal_in_entry_zone(PlayerId p) const {
 // After a move: the mover may claim on entry if its move brought a royal piece into the zone.
 void Position::note_entry(PlayerId mover, bool before) {
   if (!rules_->tracks_entry()) return;
-  const std::uint8_t next = (!before && royal_in_entry_zone(mover)) ? static_cast<std::uint8_t>(mover.index + 1) : 0;
+  const std::uint8_t next =
+      (!before && royal_in_entry_zone(mover)) ? static_cast<std::uint8_t>(mover.index + 1) : 0;
   if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
   entered_ = next;
   if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
@@ -374,10 +380,14 @@ std::uint64_t Position::compute_hash() const {
   }
   for (std::size_t p = 0; p < rules_->player_count(); ++p)
     for (std::size_t k = 0; k < rules_->kind_count(); ++k)
-      h ^= rules_->hand_key(PlayerId::from_index(p), PieceKind::from_index(k), hands_[p * rules_->kind_count() + k]);
-  for (std::uint32_t r = castling_; r != 0; r &= r - 1) h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
-  for (std::uint8_t i = 0; i < en_passant_.count; ++i) h ^= rules_->en_passant_key(en_passant_.cells[i]);
-  if (rules_->uses_last_arrival() && !last_arrival_.is_none()) h ^= rules_->last_arrival_key(last_arrival_);
+      h ^= rules_->hand_key(PlayerId::from_index(p), PieceKind::from_index(k),
+                            hands_[p * rules_->kind_count() + k]);
+  for (std::uint32_t r = castling_; r != 0; r &= r - 1)
+    h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
+  for (std::uint8_t i = 0; i < en_passant_.count; ++i)
+    h ^= rules_->en_passant_key(en_passant_.cells[i]);
+  if (rules_->uses_last_arrival() && !last_arrival_.is_none())
+    h ^= rules_->last_arrival_key(last_arrival_);
   if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
   if (rules_->has_carriers()) h ^= passengers_hash();
   h ^= standing_hash();
@@ -395,7 +405,8 @@ bool Position::same_as(const Position& o) const {
   }
   for (std::size_t i = 0; i < flags_.size(); ++i) {
     // Originality always counts; moved flags only where some rule reads them.
-    const std::uint8_t mask = rules_->uses_moved_flags() ? 0xFF : static_cast<std::uint8_t>(~piece_flags::kMoved);
+    const std::uint8_t mask =
+        rules_->uses_moved_flags() ? 0xFF : static_cast<std::uint8_t>(~piece_flags::kMoved);
     if ((flags_[i] & mask) != (o.flags_[i] & mask)) return false;
   }
   return true;

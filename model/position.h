@@ -57,7 +57,7 @@ struct ImitationState {
 
 // What make() changed, so unmake() can restore it.
 struct Undo {
-  Piece moved;              // the piece that moved, before promotion
+  Piece moved;  // the piece that moved, before promotion
   Piece captured;
   Cell captured_at;
   std::uint8_t moved_flags = 0;     // the mover's piece flags before the move
@@ -67,10 +67,10 @@ struct Undo {
   int halfmove_clock = 0;
   std::uint64_t hash = 0;
   Cell last_arrival;
-  Cell heir_at;             // succession: the heir's cell and its piece before it took the role
+  Cell heir_at;  // succession: the heir's cell and its piece before it took the role
   Piece heir_was;
   std::uint8_t entered = 0;
-  Piece pushed;             // push: the (last) pushed piece and its flags
+  Piece pushed;  // push: the (last) pushed piece and its flags
   std::uint8_t pushed_flags = 0;
   std::uint16_t chain_unmoved = 0;  // push chain: bit i, the (i + 1)-th pushed piece had not moved
   std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
@@ -102,20 +102,24 @@ class Position {
   // move; under while_unmoved every right whose piece still stands unmoved on its landing cell,
   // oldest first. No cell is a target of two rights.
   std::span<const EnPassant> en_passant_rights() const {
-    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved) return {standing_.data(), standing_.size()};
+    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+      return {standing_.data(), standing_.size()};
     return {&en_passant_, en_passant_.count > 0 ? 1u : 0u};
   }
   // The piece an en passant capture onto `target` takes (the victim of the right whose targets
   // include it); none when no right targets it.
   Cell en_passant_victim(Cell target) const {
-    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved) return standing_victim(target);
+    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+      return standing_victim(target);
     return en_passant_.contains(target) ? en_passant_.victim : Cell::none();
   }
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
   // Single moves counted from 1 (SFEN's move number); make() adds one, unmake() takes it back.
   int ply_number() const { return ply_number_; }
-  int hand_count(PlayerId p, PieceKind k) const { return hands_[p.index * rules_->kind_count() + k.index]; }
+  int hand_count(PlayerId p, PieceKind k) const {
+    return hands_[p.index * rules_->kind_count() + k.index];
+  }
   std::uint64_t hash() const { return hash_; }
   // With an on-entry draw claim: the player whose last move brought a royal piece into the claim
   // zone (it may claim now), if any.
@@ -127,7 +131,9 @@ class Position {
   Cell last_arrival() const { return last_arrival_; }
   void set_last_arrival(Cell c);
   // The cells holding p's pieces, in no particular order.
-  std::span<const Cell> pieces_of(PlayerId p) const { return {lists_[p.index].data(), lists_[p.index].size()}; }
+  std::span<const Cell> pieces_of(PlayerId p) const {
+    return {lists_[p.index].data(), lists_[p.index].size()};
+  }
   // Every carried piece with its carrier's cell; a carrier's passengers in the order loaded.
   std::span<const Passenger> passengers() const { return {passengers_.data(), passengers_.size()}; }
   // How many pieces the piece on `carrier` carries.
@@ -169,14 +175,14 @@ class Position {
   std::size_t words_;  // 64-cell words of the board
   // A bit per cell: every piece's cells (occupied_word), then each piece code's (code_word).
   std::vector<std::uint64_t> occupied_;
-  std::vector<std::uint8_t> flags_;        // piece_flags per cell
+  std::vector<std::uint8_t> flags_;  // piece_flags per cell
   std::vector<std::uint8_t> hands_;
-  std::vector<std::vector<Cell>> lists_;   // per player
-  std::vector<std::uint8_t> list_slot_;    // per cell: index in its owner's list
+  std::vector<std::vector<Cell>> lists_;  // per player
+  std::vector<std::uint8_t> list_slot_;   // per cell: index in its owner's list
   PlayerId side_;
   std::uint32_t castling_ = 0;
-  EnPassant en_passant_;                   // window next_move: the right the last move left
-  std::vector<EnPassant> standing_;         // window while_unmoved: every standing right
+  EnPassant en_passant_;             // window next_move: the right the last move left
+  std::vector<EnPassant> standing_;  // window while_unmoved: every standing right
   // A change make() made to standing_, so that unmake() can take it back.
   struct StandingChange {
     enum class Kind : std::uint8_t { Added, Removed, Narrowed } kind;
@@ -188,7 +194,7 @@ class Position {
   int fullmove_number_ = 1;
   int ply_number_ = 1;
   Cell last_arrival_;
-  std::uint8_t entered_ = 0;               // player index + 1, see entered_claim_zone()
+  std::uint8_t entered_ = 0;  // player index + 1, see entered_claim_zone()
   std::uint64_t hash_ = 0;
   std::vector<Passenger> passengers_;
   // A change make() made to passengers_, so that unmake() can take it back.
@@ -199,9 +205,9 @@ class Position {
     Cell cell;            // Unloaded: where it was put
   };
   std::vector<PassengerChange> passenger_log_;
-  std::vector<ImitationState> imitation_;   // per player; empty without imitation
+  std::vector<ImitationState> imitation_;  // per player; empty without imitation
 
-  std::uint64_t imitation_hash() const;     // position_imitation.cpp
+  std::uint64_t imitation_hash() const;  // position_imitation.cpp
 
   void place(Cell c, Piece p, std::uint8_t flags);
   void lift(Cell c);
