@@ -57,7 +57,7 @@ class AttackLines {
   // no attack reaches (a piece that may not be captured and is not royal).
   template <class Board>
   bool attacked(const Board& board, Cell target, PlayerId defender) const {
-    if (words_ != 0) return attacked_by_bits(board, target, defender);
+    if (words_ != 0) return scan_by_bits(board, target, defender, [](Cell) { return true; });
     const std::uint64_t enemies = enemy_codes_[defender.index];
     const Span lines = lines_of_target_[target.index];
     for (std::uint32_t l = lines.begin; l < lines.end; ++l) {
@@ -80,35 +80,7 @@ class AttackLines {
   // whether it stopped so.
   template <class Board, class Visit>
   bool for_each_attacker(const Board& board, Cell target, PlayerId defender, Visit&& visit) const {
-    const std::size_t cells = lines_of_target_.size();
-    const std::size_t words = words_;
-    std::uint64_t attacking[kMaxWords] = {};
-    const std::uint64_t* near = &near_[target.index * code_count_ * words];
-    const std::uint64_t* far = &far_[target.index * code_count_ * words];
-    const Span enemies = enemy_code_lists_[defender.index];
-    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
-      const std::size_t code = enemy_code_list_[e];
-      for (std::size_t w = 0; w < words; ++w) {
-        const std::uint64_t pieces = board.code_word(code, w);
-        attacking[w] |= pieces & near[code * words + w];
-        std::uint64_t found = pieces & far[code * words + w] & ~attacking[w];
-        while (found != 0) {
-          const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(found));
-          found &= found - 1;
-          const std::uint64_t* between = &between_[(target.index * cells + 64 * w + bit) * words];
-          std::uint64_t blocked = 0;
-          for (std::size_t v = 0; v < words; ++v) blocked |= between[v] & board.occupied_word(v);
-          if (blocked == 0) attacking[w] |= std::uint64_t{1} << bit;
-        }
-      }
-    }
-    for (std::size_t w = 0; w < words; ++w) {
-      for (std::uint64_t found = attacking[w]; found != 0; found &= found - 1) {
-        const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(found));
-        if (!visit(Cell::from_index(64 * w + bit))) return true;
-      }
-    }
-    return false;
+    return scan_by_bits(board, target, defender, [&](Cell from) { return !visit(from); });
   }
 
   // For tests and docs: the paths leading away from `target`, and the codes of the pieces that
@@ -128,40 +100,45 @@ class AttackLines {
   // Sets the table up to be read by bits, where the board allows (above).
   void compile_bits(const CompiledRules& rules);
 
-  template <class Board>
-  bool attacked_by_bits(const Board& board, Cell target, PlayerId defender) const {
+  // Calls found(from) for the cell of each piece of an opponent of `defender` that attacks
+  // `target`, each once, until found returns true; returns whether it did.
+  template <class Board, class Found>
+  bool scan_by_bits(const Board& board, Cell target, PlayerId defender, Found&& found) const {
     switch (words_) {
       case 1:
-        return attacked_by_words<1>(board, target, defender);
+        return scan_words<1>(board, target, defender, found);
       case 2:
-        return attacked_by_words<2>(board, target, defender);
+        return scan_words<2>(board, target, defender, found);
       default:
-        return attacked_by_words<kMaxWords>(board, target, defender);
+        return scan_words<kMaxWords>(board, target, defender, found);
     }
   }
 
-  // attacked_by_bits on a board of at most W words (only the board's own words are read).
-  template <std::size_t W, class Board>
-  bool attacked_by_words(const Board& board, Cell target, PlayerId defender) const {
+  // scan_by_bits on a board of at most W words (only the board's own words are read).
+  template <std::size_t W, class Board, class Found>
+  bool scan_words(const Board& board, Cell target, PlayerId defender, Found& found) const {
     const std::size_t cells = lines_of_target_.size();
     const std::size_t words = words_;
     const std::uint64_t* near = &near_[target.index * code_count_ * words];
-    const Span enemies = enemy_code_lists_[defender.index];
     const std::uint64_t* far = &far_[target.index * code_count_ * words];
+    const Span enemies = enemy_code_lists_[defender.index];
     for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
       const std::size_t code = enemy_code_list_[e];
       for (std::size_t w = 0; w < W && w < words; ++w) {
         const std::uint64_t pieces = board.code_word(code, w);
-        if ((pieces & near[code * words + w]) != 0) return true;
-        std::uint64_t found = pieces & far[code * words + w];
-        while (found != 0) {
-          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(found));
-          found &= found - 1;
+        // Next to the target: nothing between. Further out (and not next to it by another
+        // path): the cells between must be empty.
+        for (std::uint64_t next = pieces & near[code * words + w]; next != 0; next &= next - 1)
+          if (found(Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(next)))))
+            return true;
+        std::uint64_t out = pieces & far[code * words + w] & ~near[code * words + w];
+        for (; out != 0; out &= out - 1) {
+          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
           const std::uint64_t* between = &between_[(target.index * cells + cell) * words];
           std::uint64_t blocked = 0;
           for (std::size_t v = 0; v < W && v < words; ++v)
             blocked |= between[v] & board.occupied_word(v);
-          if (blocked == 0) return true;
+          if (blocked == 0 && found(Cell::from_index(cell))) return true;
         }
       }
     }

@@ -301,22 +301,15 @@ class Generator {
   }
 
   void leap(const CompiledAtom& a, PieceKind kind, Cell from) {
-    if (is_plain(a, kind)) {
-      for (const LeapTarget& t : a.leaps[from.index]) {
-        bool clear = true;
-        for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
-        if (!clear) continue;
-        const Piece there = pos_.at(t.to);
-        if (!there || plain_capture(there, t.to)) add_plain(from, t.to);
-      }
-      return;
-    }
+    const bool plain = is_plain(a, kind);
     for (const LeapTarget& t : a.leaps[from.index]) {
       bool clear = true;
       for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
       if (!clear) continue;
       const Piece there = pos_.at(t.to);
-      if (!there)
+      if (plain) {
+        if (!there || plain_capture(there, t.to)) add_plain(from, t.to);
+      } else if (!there)
         to_empty(a, kind, from, t.to, 1);
       else if (can_land_on(a, there, t.to))
         land_on(a, kind, from, t.to);

@@ -29,11 +29,9 @@ struct Tally {
 
 // Every cell, every defender: the table (is_attacked, which reads the occupancy's bits where the
 // board allows) and the same table read cell by cell against the piece-by-piece test.
-void compare_everywhere(const Position& pos, Tally& tally) {
+// `walked` is the rules' table compiled to be read cell by cell.
+void compare_everywhere(const Position& pos, const AttackLines& walked, Tally& tally) {
   const CompiledRules& rules = pos.rules();
-  const auto walked = AttackLines::compile(rules, AttackLines::Reading::CellByCell);
-  REQUIRE(walked);
-  REQUIRE_FALSE(walked->reads_bits());
   for (std::size_t d = 0; d < rules.player_count(); ++d) {
     const PlayerId defender = PlayerId::from_index(d);
     for (std::size_t c = 0; c < rules.board().cell_count(); ++c) {
@@ -46,7 +44,7 @@ void compare_everywhere(const Position& pos, Tally& tally) {
       CHECK(is_attacked(pos, cell, defender) == expected);
       const Piece victim = pos.at(cell);
       if (!victim || rules.is_capturable(victim) || rules.is_royal(victim)) {
-        CHECK(walked->attacked(pos, cell, defender) == expected);
+        CHECK(walked.attacked(pos, cell, defender) == expected);
         // The attackers themselves, as the table lists them and piece by piece.
         std::set<Cell> listed, asked;
         rules.attack_lines()->for_each_attacker(pos, cell, defender, [&](Cell from) {
@@ -103,12 +101,15 @@ TEST_CASE("attack lines agree with asking every piece", "[movegen][attacks]") {
     // Every bundled board with a table has at most 256 cells along rising or falling lines.
     CHECK(rules->attack_lines()->reads_bits());
     ++specs_tested;
+    const auto walked = AttackLines::compile(*rules, AttackLines::Reading::CellByCell);
+    REQUIRE(walked);
+    REQUIRE_FALSE(walked->reads_bits());
     std::mt19937_64 random(91);
     Tally before, after;
     MoveList moves;
     int move_count = 0;
     testing::for_random_positions_and_successors(*rules, random, positions, [&](Position& pos) {
-      compare_everywhere(pos, before);
+      compare_everywhere(pos, *walked, before);
       generate_pseudo_legal(pos, moves);
       const MoveList listed = moves;
       // A few moves per position keep the run short; every cell is asked after each.
