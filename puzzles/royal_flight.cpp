@@ -51,20 +51,23 @@ bool RoyalFlights::piece_may_mate(model::Cell from) {
   const auto reach = rules.could_reach(mover_, kind, from).words();
   for (std::size_t w = 0; w < words; ++w) landing[w] = reach[w];
   // Keeps the cells from which the piece could capture on `target`, and `target` itself when
-  // `landing_counts`.
+  // `landing_counts`; returns whether a cell is left.
   const auto narrow = [&](model::Cell target, bool landing_counts) {
     const auto from_cells = rules.could_capture_from(mover_, kind, target).words();
+    std::uint64_t left = 0;
     for (std::size_t w = 0; w < words; ++w) {
       std::uint64_t also = 0;
       if (landing_counts && target.index / 64 == w) also = std::uint64_t{1} << (target.index % 64);
       landing[w] &= from_cells[w] | also;
+      left |= landing[w];
     }
+    return left != 0;
   };
   // A check: directly from the landing cell, or by the line the piece opens.
-  if (!opens_line(from, royal_)) narrow(royal_, false);
+  if (!opens_line(from, royal_) && !narrow(royal_, false)) return false;
   // A flight: taken from the landing cell, by landing on it, or by the line the piece opens.
   for (std::size_t i = 0; i < flight_count_; ++i)
-    if (!opens_line(from, flights_[i])) narrow(flights_[i], true);
+    if (!opens_line(from, flights_[i]) && !narrow(flights_[i], true)) return false;
   for (std::size_t w = 0; w < words; ++w)
     if (landing[w] != 0) return true;
   return false;
@@ -108,11 +111,10 @@ bool RoyalFlights::is_free(model::Cell flight) const {
   return !model::is_attacked(pos_, flight, victim_) && !opens_line(royal_, flight);
 }
 
-bool RoyalFlights::opens_line(model::Cell opened, model::Cell flight) const {
+bool RoyalFlights::mover_captures_beyond(model::Cell opened, model::DirectionId direction,
+                                         model::Cell flight) const {
   const model::CompiledRules& rules = pos_.rules();
-  const model::LineStep line = rules.line(flight, opened);
-  if (line.distance == 0) return false;
-  for (model::Cell c : rules.board().ray(opened, line.direction)) {
+  for (model::Cell c : rules.board().ray(opened, direction)) {
     const model::Piece p = pos_.at(c);
     if (!p) continue;
     return rules.owner(p) == mover_ &&

@@ -53,8 +53,16 @@ class RoyalFlights {
   void find_flights();
   bool is_free(model::Cell flight) const;
   // Whether a piece of the mover beyond `opened` (seen from `flight`) could capture on `flight`
-  // once `opened` is empty: the first piece on that line past `opened`.
-  bool opens_line(model::Cell opened, model::Cell flight) const;
+  // once `opened` is empty: the first piece on that line past `opened`. Mostly the two cells
+  // share no line, which the inline part answers.
+  bool opens_line(model::Cell opened, model::Cell flight) const {
+    const model::LineStep line = pos_.rules().line(flight, opened);
+    return line.distance != 0 && mover_captures_beyond(opened, line.direction, flight);
+  }
+  // Whether the first piece past `opened` in `direction` is the mover's and could capture on
+  // `flight`.
+  bool mover_captures_beyond(model::Cell opened, model::DirectionId direction,
+                             model::Cell flight) const;
   bool reaches(model::Move m, model::Cell flight) const;
 
   const model::Position& pos_;
