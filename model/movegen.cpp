@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <span>
 
 #include "model/attacks.h"
@@ -677,13 +678,19 @@ bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out, Pi
     keep_check_candidates(pos, victim, out);
     return true;
   }
-  // Elsewhere the pieces that cannot give check are not even listed.
-  const CheckCandidates candidates(pos, victim);
+  // Elsewhere the pieces that cannot give check are not even listed. The caller's filter is
+  // asked first (a mate's filter is the stronger: it asks for the check too), and the check
+  // filter is set up when it is first needed: often no piece passes the caller's.
+  std::optional<CheckCandidates> candidates;
+  const auto check_filter = [&]() -> const CheckCandidates& {
+    if (!candidates) candidates.emplace(pos, victim);
+    return *candidates;
+  };
   out.clear();
   Generator(pos, out).all_where([&](Cell from) {
-    return candidates.piece_may_check(from) && (pieces == nullptr || pieces->wants(from));
+    return (pieces == nullptr || pieces->wants(from)) && check_filter().piece_may_check(from);
   });
-  keep_check_candidates(candidates, out);
+  if (!out.empty()) keep_check_candidates(check_filter(), out);
   return false;
 }
 
