@@ -58,7 +58,7 @@ struct LinesFromRoyal {
 
 }  // namespace
 
-EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos) {
+EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos), me_(me) {
   const CompiledRules& rules = pos.rules();
   if (!rules.lines_only_attacks()) return;
   std::size_t royals = 0;
@@ -135,6 +135,21 @@ bool EvasionCells::may_resolve(Move m) const {
   }
   const auto end = cells_.begin() + static_cast<std::ptrdiff_t>(count_);
   return std::find(cells_.begin(), end, m.to) != end;
+}
+
+bool EvasionCells::piece_may_resolve(Cell from) const {
+  if (every_move_ || from == royal_) return true;
+  const CompiledRules& rules = pos_->rules();
+  const PieceKind kind = rules.kind(pos_->at(from));
+  if (!rules.moves_plainly(me_, kind)) return true;  // its special moves land elsewhere
+  if (!stopping_cells_known_) {
+    find_stopping_cells();
+    if (every_move_) return true;
+  }
+  const CellSet& reach = rules.could_reach(me_, kind, from);
+  for (std::size_t i = 0; i < count_; ++i)
+    if (reach.contains(cells_[i])) return true;
+  return false;
 }
 
 }  // namespace arbiter::model

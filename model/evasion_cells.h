@@ -40,6 +40,11 @@ class EvasionCells {
 
   // False only when `m`, a pseudo-legal move of `me`'s, surely leaves its royal piece attacked.
   bool may_resolve(Move m) const;
+  // False only when every move of `me`'s piece on `from` surely leaves its royal piece attacked:
+  // a piece whose every move is plain (CompiledRules::moves_plainly) and that could reach none
+  // of the cells that stop the attackers (CompiledRules::could_reach). A generator of evasions
+  // skips such a piece.
+  bool piece_may_resolve(Cell from) const;
 
  private:
   static constexpr std::size_t kCapacity = 64;
@@ -48,6 +53,7 @@ class EvasionCells {
   void find_stopping_cells() const;
 
   const Position* pos_ = nullptr;
+  PlayerId me_;
   std::optional<bool> checked_;
   Cell royal_;
   std::array<Cell, kCapacity> attackers_{};

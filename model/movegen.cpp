@@ -623,6 +623,8 @@ class LegalityTest {
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
+  // Where a move may resolve that check (meaningful when checked()).
+  const EvasionCells& evasions() const { return evasions_; }
 
   bool operator()(Move m) const {
     if (checked_ && !evasions_.may_resolve(m)) return false;
@@ -706,7 +708,6 @@ bool has_legal_move(Position& pos) {
     return !all.empty();
   }
   const LegalityTest legal(pos);
-  MoveList royal_moves;
   if (legal.checked()) {
     // In check, most moves leave the royal piece attacked, and each must be made to see it; an
     // escape of the royal piece itself is the likeliest legal move (Popeye tests the king
@@ -716,14 +717,18 @@ bool has_legal_move(Position& pos) {
       if (!rules.is_royal(pos.at(c))) continue;
       generate_piece_pseudo_legal(pos, c, own);
       if (std::any_of(own.begin(), own.end(), legal)) return true;
-      for (Move m : own) royal_moves.push_back(m);
     }
   }
+  // In check, the royal pieces' moves were tried, and the pieces that cannot stop every
+  // checking piece are not even listed.
   MoveList list;
-  generate_pseudo_legal(pos, list);
-  return std::any_of(list.begin(), list.end(), [&](Move m) {
-    return std::find(royal_moves.begin(), royal_moves.end(), m) == royal_moves.end() && legal(m);
-  });
+  if (legal.checked())
+    Generator(pos, list).all_where([&](Cell from) {
+      return !rules.is_royal(pos.at(from)) && legal.evasions().piece_may_resolve(from);
+    });
+  else
+    generate_pseudo_legal(pos, list);
+  return std::any_of(list.begin(), list.end(), [&](Move m) { return legal(m); });
 }
 
 bool is_legal_move(Position& pos, Move m) {

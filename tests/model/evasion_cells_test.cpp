@@ -1,8 +1,9 @@
 // model::EvasionCells, the filter that skips moves which cannot resolve a standing check, against
 // making every pseudo-legal move and asking in_check: on random positions of every bundled spec
 // and one move after them, where the side to move stands in check, no move that leaves it out
-// of check is ever filtered out; in chess it does filter, and a double check leaves the king's
-// moves alone. Where its scan of the attackers says whether there is a check, in_check agrees.
+// of check is ever filtered out, nor is the piece that makes it skipped whole; in chess it does
+// filter, and a double check leaves the king's moves alone. Where its scan of the attackers says
+// whether there is a check, in_check agrees.
 #include "model/evasion_cells.h"
 
 #include <catch2/catch.hpp>
@@ -26,6 +27,8 @@ struct Tally {
   int escapes = 0;   // moves that leave the check behind
   int stuck = 0;     // moves that do not
   int filtered = 0;  // of those, skipped by the filter
+  int pieces = 0;    // pieces of the side in check, asked piece_may_resolve
+  int skipped = 0;   // of those, skipped whole
 };
 
 void check_evasions(Position& pos, Tally& tally) {
@@ -41,6 +44,10 @@ void check_evasions(Position& pos, Tally& tally) {
   }
   if (!checked) return;
   ++tally.checked;
+  for (const Cell c : pos.pieces_of(me)) {
+    ++tally.pieces;
+    tally.skipped += evasions.piece_may_resolve(c) ? 0 : 1;
+  }
   MoveList moves;
   generate_pseudo_legal(pos, moves);
   for (const Move m : moves) {
@@ -53,6 +60,9 @@ void check_evasions(Position& pos, Tally& tally) {
       if (!evasions.may_resolve(m))
         FAIL_CHECK(notation::to_string(pos) << " " << notation::move_to_string(pos, m)
                                             << " escapes the check but was filtered out");
+      if (!m.from.is_none() && !evasions.piece_may_resolve(m.from))
+        FAIL_CHECK(notation::to_string(pos) << " " << notation::move_to_string(pos, m)
+                                            << " escapes the check but its piece was skipped");
     } else {
       ++tally.stuck;
       tally.filtered += evasions.may_resolve(m) ? 0 : 1;
@@ -72,6 +82,7 @@ TEST_CASE("evasion cells: no move that resolves a check is filtered out", "[mode
     CHECK(tally.checked > 0);
     if (std::string(spec) == "chess") {
       CHECK(tally.filtered * 2 > tally.stuck);
+      CHECK(tally.skipped > 0);  // whole pieces are skipped too
       CHECK(tally.told > tally.checked);  // the scan answers positions out of check too
     }
   }
