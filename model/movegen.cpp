@@ -73,6 +73,46 @@ class Generator {
     if (!immobilizers_ || !immobilization_of(pos_, from).immobilized) piece_moves(from);
   }
 
+  // Whether `m` is one of the moves of the piece on `from` (one_piece's), read from the piece's
+  // atoms without listing its moves: where every atom is a plain leap or a plain slide along
+  // board rays (is_plain) on a board whose rays meet a cell once, so that only the ray from
+  // `from` through m.to can reach it. nullopt elsewhere: then list the moves.
+  std::optional<bool> piece_has(Cell from, Move m) {
+    if (immobilizers_ || !rules_.rays_meet_once()) return std::nullopt;
+    const PieceKind kind = rules_.kind(pos_.at(from));
+    if (rules_.has_imitation() && rules_.imitation(kind).imitates) return std::nullopt;
+    const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
+    for (const CompiledAtom& a : atoms)
+      if (a.type == AtomType::Hop || !a.vector_lines.empty() || !is_plain(a, kind))
+        return std::nullopt;
+    Move plain;  // the only form of a plain move onto m.to
+    plain.from = from;
+    plain.to = m.to;
+    if (!(m == plain)) return false;
+    from_sanctuary_ = rules_.is_sanctuary(from);
+    const Piece there = pos_.at(m.to);
+    if (there && !plain_capture(there, m.to)) return false;
+    const LineStep line = rules_.line(from, m.to);
+    for (const CompiledAtom& a : atoms) {
+      if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
+      if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
+      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      if (a.type == AtomType::Leap) {
+        for (const LeapTarget& t : a.leaps[from.index])
+          if (t.to == m.to && std::all_of(t.via.begin(), t.via.begin() + t.via_count,
+                                          [&](Cell via) { return !pos_.at(via); }))
+            return true;
+      } else if (line.distance != 0 && static_cast<int>(line.distance) <= a.max_distance &&
+                 std::find(a.directions.begin(), a.directions.end(), line.direction) !=
+                     a.directions.end()) {
+        const auto between = rules_.board().ray(from, line.direction).first(line.distance - 1u);
+        if (std::none_of(between.begin(), between.end(), [&](Cell c) { return pos_.at(c); }))
+          return true;
+      }
+    }
+    return false;
+  }
+
  private:
   const Position& pos_;
   const CompiledRules& rules_;
@@ -746,9 +786,12 @@ bool is_legal_move(Position& pos, Move m) {
   const Piece mover = pos.at(m.from);
   if (!mover || rules.owner(mover) != pos.side_to_move()) return false;
   MoveList own;
-  generate_piece_pseudo_legal(pos, m.from, own);
-  return std::find(own.begin(), own.end(), m) != own.end() &&
-         leaves_royal_safe(pos, m, pos.side_to_move());
+  std::optional<bool> listed = Generator(pos, own).piece_has(m.from, m);
+  if (!listed) {
+    generate_piece_pseudo_legal(pos, m.from, own);
+    listed = std::find(own.begin(), own.end(), m) != own.end();
+  }
+  return *listed && leaves_royal_safe(pos, m, pos.side_to_move());
 }
 
 std::vector<Move> legal_moves(const Position& pos) {

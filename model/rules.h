@@ -308,6 +308,9 @@ class CompiledRules {
   bool moves_plainly(PlayerId p, PieceKind k) const {
     return moves_plainly_[p.index * kind_count_ + k.index];
   }
+  // Whether no two rays from one cell meet the same cell: then line(from, to) names the only
+  // ray from `from` that reaches `to` (a board that wraps or joins rays may have two).
+  bool rays_meet_once() const { return rays_meet_once_; }
   LineStep line(Cell from, Cell to) const {
     return lines_[from.index * board_.cell_count() + to.index];
   }
@@ -447,6 +450,7 @@ class CompiledRules {
   std::vector<CellSet> could_reach_;
   std::vector<bool> moves_plainly_;  // per (player, kind)
   std::vector<LineStep> lines_;
+  bool rays_meet_once_ = true;
   std::vector<std::vector<Cell>> chain_steps_;  // per (player, cell)
   int chain_step_bits_ = 0;
   std::size_t chain_capacity_ = 0;

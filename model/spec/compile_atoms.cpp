@@ -282,7 +282,10 @@ void RulesCompiler::lines_and_reach() {
       const auto ray = b.ray(Cell::from_index(i), d);
       for (std::size_t j = 0; j < ray.size(); ++j) {
         LineStep& s = r_.lines_[i * n + ray[j].index];
-        if (s.distance == 0) s = {d, static_cast<std::uint16_t>(j + 1)};
+        if (s.distance == 0)
+          s = {d, static_cast<std::uint16_t>(j + 1)};
+        else
+          r_.rays_meet_once_ = false;
       }
     }
   }

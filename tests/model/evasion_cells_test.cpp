@@ -82,7 +82,7 @@ TEST_CASE("evasion cells: no move that resolves a check is filtered out", "[mode
     CHECK(tally.checked > 0);
     if (std::string(spec) == "chess") {
       CHECK(tally.filtered * 2 > tally.stuck);
-      CHECK(tally.skipped > 0);  // whole pieces are skipped too
+      CHECK(tally.skipped > 0);           // whole pieces are skipped too
       CHECK(tally.told > tally.checked);  // the scan answers positions out of check too
     }
   }

@@ -2,9 +2,13 @@
 // a move alone, against the whole list of generate_legal: on random positions of every bundled
 // spec and one legal move after them, for every pseudo-legal move (legal or not), for the legal
 // moves of another position (as a killer move met elsewhere is tried) and for no move at all.
+// Where the piece's atoms are plain, the move is read from them without listing the others, which
+// needs rays that meet a cell once (CompiledRules::rays_meet_once): that flag against a count.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "model/movegen.h"
@@ -67,6 +71,25 @@ TEST_CASE("is_legal_move agrees with the legal move list", "[model][movegen]") {
     }
     CHECK(tally.legal > 0);
     CHECK(tally.illegal > 0);
+  }
+}
+
+TEST_CASE("rays_meet_once says whether two rays from a cell meet a cell", "[model][movegen]") {
+  for (const char* spec : testing::kBundledSpecs) {
+    INFO(spec);
+    const auto rules = testing::bundled_rules(spec);
+    const BoardGraph& board = rules->board();
+    bool once = true;
+    for (std::size_t i = 0; i < board.cell_count() && once; ++i) {
+      std::set<std::size_t> met;
+      for (DirectionId d = 0; d < board.direction_count(); ++d)
+        for (const Cell c : board.ray(Cell::from_index(i), d))
+          once = met.insert(c.index).second && once;
+    }
+    CHECK(rules->rays_meet_once() == once);
+    // The square and hexagonal boards keep their rays apart.
+    if (std::string(spec) == "chess" || std::string(spec) == "glinski")
+      CHECK(rules->rays_meet_once());
   }
 }
 
