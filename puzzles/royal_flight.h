@@ -64,6 +64,9 @@ class RoyalFlights {
   bool mover_captures_beyond(model::Cell opened, model::DirectionId direction,
                              model::Cell flight) const;
   bool reaches(model::Move m, model::Cell flight) const;
+  // piece_may_mate's test on a board of W words of cells, for a piece that moves plainly.
+  template <std::size_t W>
+  bool some_landing_mates(model::Cell from, model::PieceKind kind) const;
 
   const model::Position& pos_;
   model::PlayerId mover_;
