@@ -275,10 +275,7 @@ bool is_attacked_after(const Position& pos, const BoardChange& change, Cell targ
 }
 
 bool in_check(const Position& pos, PlayerId player) {
-  const CompiledRules& rules = pos.rules();
-  for (Cell c : pos.pieces_of(player))
-    if (rules.is_royal(pos.at(c)) && is_attacked(pos, c, player)) return true;
-  return false;
+  return pos.any_royal(player, [&](Cell c) { return is_attacked(pos, c, player); });
 }
 
 }  // namespace arbiter::model

@@ -16,14 +16,15 @@ CheckCandidates::CheckCandidates(const Position& pos, PlayerId victim) : pos_(po
     every_move_ = true;
     return;
   }
-  for (Cell royal : pos.pieces_of(victim)) {
-    if (!rules.is_royal(pos.at(royal))) continue;
+  pos.any_royal(victim, [&](Cell royal) {
     if (royal_count_ == royals_.size()) {
       every_move_ = true;
-      return;
+      return true;
     }
     royals_[royal_count_++] = royal;
-  }
+    return false;
+  });
+  if (every_move_) return;
   // A discovered check: the mover's piece leaves a line from a royal piece.
   for_each_line_shield(pos, victim, mover, [&](Cell shield) {
     if (discoverer_count_ < discoverers_.size())

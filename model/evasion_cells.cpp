@@ -62,11 +62,10 @@ EvasionCells::EvasionCells(const Position& pos, PlayerId me) : pos_(&pos), me_(m
   const CompiledRules& rules = pos.rules();
   if (!rules.lines_only_attacks()) return;
   std::size_t royals = 0;
-  for (Cell c : pos.pieces_of(me))
-    if (rules.is_royal(pos.at(c))) {
-      royal_ = c;
-      ++royals;
-    }
+  pos.any_royal(me, [&](Cell c) {
+    royal_ = c;
+    return ++royals > 1;
+  });
   if (royals != 1) return;
   // The attackers of the royal piece, by in_check's own test (the attack table, or asking each
   // piece). More than the capacity: the side is in check, and every move may resolve.

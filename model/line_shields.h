@@ -17,8 +17,7 @@ void for_each_line_shield(const Position& pos, PlayerId royal_owner, PlayerId sh
                           Found&& found) {
   const CompiledRules& rules = pos.rules();
   const BoardGraph& board = rules.board();
-  for (Cell royal : pos.pieces_of(royal_owner)) {
-    if (!rules.is_royal(pos.at(royal))) continue;
+  pos.any_royal(royal_owner, [&](Cell royal) {
     for (DirectionId d = 0; d < board.direction_count(); ++d) {
       Cell shield = Cell::none();
       for (Cell c : board.ray(royal, d)) {
@@ -33,7 +32,8 @@ void for_each_line_shield(const Position& pos, PlayerId royal_owner, PlayerId sh
         break;
       }
     }
-  }
+    return false;
+  });
 }
 
 }  // namespace arbiter::model

@@ -567,14 +567,10 @@ PinCandidates pin_candidates(const Position& pos, PlayerId me) {
 // making it (attacks_readable_before_moves must hold). A royal piece that promotes is left to
 // make/unmake: it may stop being royal.
 bool royal_safe_unmade(const Position& pos, Move m, PlayerId me) {
-  const CompiledRules& rules = pos.rules();
   const BoardChange change{m.from, m.to, pos.at(m.from)};
-  for (Cell royal : pos.pieces_of(me)) {
-    if (!rules.is_royal(pos.at(royal))) continue;
-    const Cell after = royal == m.from ? m.to : royal;
-    if (is_attacked_after(pos, change, after, me)) return false;
-  }
-  return true;
+  return !pos.any_royal(me, [&](Cell royal) {
+    return is_attacked_after(pos, change, royal == m.from ? m.to : royal, me);
+  });
 }
 
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {

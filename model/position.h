@@ -92,6 +92,18 @@ class Position {
   std::uint64_t code_word(std::size_t code, std::size_t w) const {
     return occupied_[(code + 1u) * words_ + w];
   }
+  // Whether found(cell) holds for a royal piece of `p` (asked of each in turn, stopping at the
+  // first that holds). The royal pieces are read from the occupancy words, kind by kind, each
+  // kind's in cell order: a look at a word or two, where the piece list would be walked.
+  template <class Found>
+  bool any_royal(PlayerId p, Found&& found) const {
+    for (const std::uint8_t code : rules_->royal_codes(p))
+      for (std::size_t w = 0; w < words_; ++w)
+        for (std::uint64_t bits = code_word(code, w); bits != 0; bits &= bits - 1)
+          if (found(Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(bits)))))
+            return true;
+    return false;
+  }
   bool has_moved(Cell c) const { return (flags_[c.index] & piece_flags::kMoved) != 0; }
   // Whether the piece on c stood in the set-up (not promoted, not dropped).
   bool is_original(Cell c) const { return (flags_[c.index] & piece_flags::kNotOriginal) == 0; }

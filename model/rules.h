@@ -242,6 +242,8 @@ class CompiledRules {
   PlayerId owner(Piece p) const { return PlayerId::from_index(owner_of_code_[p.code]); }
   PieceKind kind(Piece p) const { return PieceKind::from_index(kind_of_code_[p.code]); }
   bool is_royal(Piece p) const { return royal_code_[p.code] != 0; }
+  // The codes of player p's royal pieces (one per royal kind).
+  const std::vector<std::uint8_t>& royal_codes(PlayerId p) const { return royal_codes_[p.index]; }
   // Whether p may be captured at all (a piece kind with capturable: false never is).
   bool is_capturable(Piece p) const { return capturable_code_[p.code] != 0; }
   // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
@@ -431,6 +433,7 @@ class CompiledRules {
   std::array<std::uint8_t, 256> owner_of_code_{};
   std::array<std::uint8_t, 256> kind_of_code_{};
   std::array<std::uint8_t, 256> royal_code_{};
+  std::vector<std::vector<std::uint8_t>> royal_codes_;  // per player
   std::array<std::uint8_t, 256> capturable_code_{};
   std::array<std::uint8_t, 256> carrier_code_{};
   CellSet sanctuary_;

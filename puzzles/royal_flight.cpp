@@ -101,14 +101,15 @@ bool RoyalFlights::some_landing_mates(model::Cell from, model::PieceKind kind) c
 void RoyalFlights::find_flights() {
   found_ = true;
   const model::CompiledRules& rules = pos_.rules();
-  for (model::Cell c : pos_.pieces_of(victim_)) {
-    if (!rules.is_royal(pos_.at(c))) continue;
+  pos_.any_royal(victim_, [&](model::Cell c) {
     if (!royal_.is_none()) {  // two royal pieces: a flight of one may leave the other
       several_royals_ = true;
-      return;
+      return true;
     }
     royal_ = c;
-  }
+    return false;
+  });
+  if (several_royals_) return;
   if (royal_.is_none()) return;
   const model::PieceKind kind = rules.kind(pos_.at(royal_));
   const auto add = [&](const model::CompiledAtom& a, model::Cell to) {

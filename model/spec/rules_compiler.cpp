@@ -139,9 +139,11 @@ void RulesCompiler::pieces() {
     error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
     return;
   }
+  r_.royal_codes_.assign(r_.players_.size(), {});
   for (std::size_t p = 0; p < r_.players_.size(); ++p) {
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
       const Piece piece = r_.make_piece(PlayerId::from_index(p), PieceKind::from_index(k));
+      if (r_.pieces_[k].royal) r_.royal_codes_[p].push_back(piece.code);
       r_.owner_of_code_[piece.code] = static_cast<std::uint8_t>(p);
       r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
       r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;

@@ -1,6 +1,7 @@
 // Positions: make/unmake restores everything the rules see, the incremental hash equals the hash
-// recomputed from scratch, copy-make equals make; position strings round trip and bad ones get a
-// diagnostic naming the offending token.
+// recomputed from scratch, copy-make equals make; the royal pieces read from the occupancy words
+// are those of the piece lists; position strings round trip and bad ones get a diagnostic naming
+// the offending token.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
 #include "model/spec/options.h"
+#include "tests/support/random_position.h"
 #include "tests/support/spec_fixture.h"
 
 using arbiter::Diagnostic;
@@ -253,6 +255,56 @@ TEST_CASE("relocations and passengers: make/unmake and hashes agree over random 
     }
     CHECK(ship.relocations > 0);
     CHECK(ship.castlings > 0);
+  }
+}
+
+namespace {
+
+// The royal pieces of each player by any_royal, against a walk of the piece list; and any_royal
+// stops at the first cell its test accepts.
+void check_royals(const Position& pos, int& royals_seen) {
+  const CompiledRules& rules = pos.rules();
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId player = PlayerId::from_index(p);
+    std::vector<arbiter::model::Cell> listed, read;
+    for (const auto c : pos.pieces_of(player))
+      if (rules.is_royal(pos.at(c))) listed.push_back(c);
+    const bool stopped = pos.any_royal(player, [&](arbiter::model::Cell c) {
+      read.push_back(c);
+      return false;
+    });
+    CHECK_FALSE(stopped);
+    std::sort(listed.begin(), listed.end());
+    std::sort(read.begin(), read.end());
+    CHECK(read == listed);
+    int asked = 0;
+    CHECK(pos.any_royal(player, [&](arbiter::model::Cell) { return ++asked > 0; }) ==
+          !listed.empty());
+    CHECK(asked == (listed.empty() ? 0 : 1));
+    royals_seen += static_cast<int>(listed.size());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("any_royal reads each player's royal pieces from the occupancy words",
+          "[model][position]") {
+  std::mt19937_64 random(43);
+  for (const char* spec : arbiter::testing::kBundledSpecs) {
+    INFO(spec);
+    const auto rules = arbiter::testing::bundled_rules(spec);
+    int royals_seen = 0;
+    arbiter::testing::for_random_positions_and_successors(
+        *rules, random, 4, [&](Position& pos) { check_royals(pos, royals_seen); });
+    CHECK(royals_seen > 0);
+  }
+  for (const char* file : {"heirs.yaml", "three.yaml"}) {  // several royal kinds; three players
+    INFO(file);
+    const CompiledRules& rules = arbiter::testing::data_spec_rules(file);
+    int royals_seen = 0;
+    arbiter::testing::for_random_positions_and_successors(
+        rules, random, 4, [&](Position& pos) { check_royals(pos, royals_seen); });
+    CHECK(royals_seen > 0);
   }
 }
 
