@@ -94,14 +94,10 @@ class Generator {
     if (there && !plain_capture(there, m.to)) return false;
     const LineStep line = rules_.line(from, m.to);
     for (const CompiledAtom& a : atoms) {
-      if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
-      if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
-      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      if (!applies_from(a, from)) continue;
       if (a.type == AtomType::Leap) {
         for (const LeapTarget& t : a.leaps[from.index])
-          if (t.to == m.to && std::all_of(t.via.begin(), t.via.begin() + t.via_count,
-                                          [&](Cell via) { return !pos_.at(via); }))
-            return true;
+          if (t.to == m.to && way_clear(t)) return true;
       } else if (line.distance != 0 && static_cast<int>(line.distance) <= a.max_distance &&
                  std::find(a.directions.begin(), a.directions.end(), line.direction) !=
                      a.directions.end()) {
@@ -203,11 +199,17 @@ class Generator {
     out_.resize(kept);
   }
 
+  // Whether atom a moves a piece standing on `from` at all: its zones for the start, and whether
+  // the piece must not have moved.
+  bool applies_from(const CompiledAtom& a, Cell from) const {
+    if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) return false;
+    if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) return false;
+    return !(a.only_unmoved && pos_.has_moved(from));
+  }
+
   void atom_moves(const std::vector<CompiledAtom>& atoms, PieceKind kind, Cell from) {
     for (const CompiledAtom& a : atoms) {
-      if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) continue;
-      if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) continue;
-      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      if (!applies_from(a, from)) continue;
       switch (a.type) {
         case AtomType::Slide:
           slide(a, kind, from);
@@ -341,12 +343,17 @@ class Generator {
     }
   }
 
+  // Whether the cells a lame leap passes are empty (always, for a plain leap).
+  bool way_clear(const LeapTarget& t) const {
+    for (std::uint8_t i = 0; i < t.via_count; ++i)
+      if (pos_.at(t.via[i])) return false;
+    return true;
+  }
+
   void leap(const CompiledAtom& a, PieceKind kind, Cell from) {
     const bool plain = is_plain(a, kind);
     for (const LeapTarget& t : a.leaps[from.index]) {
-      bool clear = true;
-      for (std::uint8_t i = 0; i < t.via_count; ++i) clear = clear && !pos_.at(t.via[i]);
-      if (!clear) continue;
+      if (!way_clear(t)) continue;
       const Piece there = pos_.at(t.to);
       if (plain) {
         if (!there || plain_capture(there, t.to)) add_plain(from, t.to);

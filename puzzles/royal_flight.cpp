@@ -44,43 +44,34 @@ bool RoyalFlights::piece_may_mate(model::Cell from) {
   const model::CompiledRules& rules = pos_.rules();
   const model::PieceKind kind = rules.kind(pos_.at(from));
   if (royal_.is_none() || several_royals_ || !rules.moves_plainly(mover_, kind)) return true;
-  // Cell sets are read 64 cells a word, with the loops unrolled for each board size up to 512
-  // cells; larger boards are not filtered.
-  switch (rules.could_reach(mover_, kind, from).words().size()) {
+  // Cell sets are read 64 cells a word; the loops are unrolled for boards of one or two words
+  // (as AttackLines::scan_by_bits does), bounded at run time up to eight (512 cells). Larger
+  // boards are not filtered.
+  const std::size_t words = rules.could_reach(mover_, kind, from).words().size();
+  switch (words) {
     case 1:
-      return some_landing_mates<1>(from, kind);
+      return some_landing_mates<1>(from, kind, words);
     case 2:
-      return some_landing_mates<2>(from, kind);
-    case 3:
-      return some_landing_mates<3>(from, kind);
-    case 4:
-      return some_landing_mates<4>(from, kind);
-    case 5:
-      return some_landing_mates<5>(from, kind);
-    case 6:
-      return some_landing_mates<6>(from, kind);
-    case 7:
-      return some_landing_mates<7>(from, kind);
-    case 8:
-      return some_landing_mates<8>(from, kind);
+      return some_landing_mates<2>(from, kind, words);
     default:
-      return true;
+      return words > kMaxWords || some_landing_mates<kMaxWords>(from, kind, words);
   }
 }
 
 template <std::size_t W>
-bool RoyalFlights::some_landing_mates(model::Cell from, model::PieceKind kind) const {
+bool RoyalFlights::some_landing_mates(model::Cell from, model::PieceKind kind,
+                                      std::size_t words) const {
   const model::CompiledRules& rules = pos_.rules();
-  // The cells the piece may land on to check and to take every flight.
-  std::array<std::uint64_t, W> landing;
+  // The cells the piece may land on to check and to take every flight (the first `words`).
+  std::array<std::uint64_t, W> landing{};
   const auto reach = rules.could_reach(mover_, kind, from).words();
-  for (std::size_t w = 0; w < W; ++w) landing[w] = reach[w];
+  for (std::size_t w = 0; w < W && w < words; ++w) landing[w] = reach[w];
   // Keeps the cells from which the piece could capture on `target`, and `target` itself when
   // `landing_counts`; returns whether a cell is left.
   const auto narrow = [&](model::Cell target, bool landing_counts) {
     const auto from_cells = rules.could_capture_from(mover_, kind, target).words();
     std::uint64_t left = 0;
-    for (std::size_t w = 0; w < W; ++w) {
+    for (std::size_t w = 0; w < W && w < words; ++w) {
       std::uint64_t also = 0;
       if (landing_counts && target.index / 64 == w) also = std::uint64_t{1} << (target.index % 64);
       landing[w] &= from_cells[w] | also;
@@ -93,7 +84,7 @@ bool RoyalFlights::some_landing_mates(model::Cell from, model::PieceKind kind) c
   // A flight: taken from the landing cell, by landing on it, or by the line the piece opens.
   for (std::size_t i = 0; i < flight_count_; ++i)
     if (!opens_line(from, flights_[i]) && !narrow(flights_[i], true)) return false;
-  for (std::size_t w = 0; w < W; ++w)
+  for (std::size_t w = 0; w < W && w < words; ++w)
     if (landing[w] != 0) return true;
   return false;
 }

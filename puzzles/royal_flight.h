@@ -64,9 +64,11 @@ class RoyalFlights {
   bool mover_captures_beyond(model::Cell opened, model::DirectionId direction,
                              model::Cell flight) const;
   bool reaches(model::Move m, model::Cell flight) const;
-  // piece_may_mate's test on a board of W words of cells, for a piece that moves plainly.
+  // piece_may_mate's test for a piece that moves plainly, on a board of `words` words of cells
+  // (at most W).
+  static constexpr std::size_t kMaxWords = 8;
   template <std::size_t W>
-  bool some_landing_mates(model::Cell from, model::PieceKind kind) const;
+  bool some_landing_mates(model::Cell from, model::PieceKind kind, std::size_t words) const;
 
   const model::Position& pos_;
   model::PlayerId mover_;
