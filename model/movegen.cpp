@@ -756,11 +756,11 @@ bool has_legal_move(Position& pos) {
     // escape of the royal piece itself is the likeliest legal move (Popeye tests the king
     // first as well), so its moves are tried before the others are listed.
     MoveList own;
-    for (Cell c : pos.pieces_of(pos.side_to_move())) {
-      if (!rules.is_royal(pos.at(c))) continue;
-      generate_piece_pseudo_legal(pos, c, own);
-      if (std::any_of(own.begin(), own.end(), legal)) return true;
-    }
+    if (pos.any_royal(pos.side_to_move(), [&](Cell royal) {
+          generate_piece_pseudo_legal(pos, royal, own);
+          return std::any_of(own.begin(), own.end(), legal);
+        }))
+      return true;
   }
   // In check, the royal pieces' moves were tried, and the pieces that cannot stop every
   // checking piece are not even listed.
