@@ -26,30 +26,41 @@ void leave_out(model::MoveList& list, model::Move m) {
   list.resize(list.size() - 1);
 }
 
-// Sorts `defences` so that those after which the attacker has the fewest legal moves come first,
-// keeping the generator's order among equals. A refutation must be proved against every attacker
-// move that follows it: the one that leaves the attacker least choice costs least to prove, and
-// checks and captures of the attacker's pieces, which usually refute, come first.
-void fewest_replies_first(model::Position& pos, model::MoveList& defences) {
+// Sorts `moves` so that those after which the other side has the fewest legal replies come
+// first, keeping the generator's order among equals.
+// - For the defender: a refutation must be proved against every attacker move that follows it;
+//   the one that leaves the attacker least choice costs least to prove, and checks and captures
+//   of the attacker's pieces, which usually refute, come first.
+// - For the attacker: a move that leaves the defender few replies has few defences to refute
+//   (checks come first), and a forcing line is found sooner.
+// Only the moves from index `from` on are sorted.
+void fewest_replies_first(model::Position& pos, model::MoveList& moves, std::size_t from = 0) {
   struct Ranked {
     std::size_t replies;
-    model::Move defence;
+    model::Move move;
   };
   std::vector<Ranked> ranked;
-  ranked.reserve(defences.size());
+  ranked.reserve(moves.size() - std::min(from, moves.size()));
   model::MoveList replies;
-  for (const model::Move d : defences) {
+  for (std::size_t i = from; i < moves.size(); ++i) {
+    const model::Move m = moves[i];
     model::Undo undo;
-    pos.make(d, undo);
+    pos.make(m, undo);
     replies.clear();
     model::generate_legal(pos, replies);
-    pos.unmake(d, undo);
-    ranked.push_back({replies.size(), d});
+    pos.unmake(m, undo);
+    ranked.push_back({replies.size(), m});
   }
   std::stable_sort(ranked.begin(), ranked.end(),
                    [](const Ranked& a, const Ranked& b) { return a.replies < b.replies; });
-  for (std::size_t i = 0; i < ranked.size(); ++i) defences[i] = ranked[i].defence;
+  for (std::size_t i = 0; i < ranked.size(); ++i) moves[from + i] = ranked[i].move;
 }
+
+// Whether the attacker's moves are ranked by fewest_replies_first with `moves` attacker moves
+// left, this one included. Counting costs a list of replies per move, and pays where the search
+// below each move is large: from three moves on (measured in docs/puzzles.md; from two, the
+// counts at the many failing two-move nodes doubled the time).
+bool ranks_attacker_moves(int moves) { return moves >= 3; }
 
 }  // namespace
 
@@ -78,9 +89,16 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
   // The move that won last time with as many moves left often wins here too (a killer move).
   model::Move& killer = killer_at(winning_killer_, moves);
   try_first(list, killer);
+  // With three moves or more, the moves after the killer are ranked, those that leave the
+  // defender the fewest replies first, once the killer has failed: when it wins, nothing is
+  // counted.
+  const bool killer_first = !list.empty() && list[0] == killer;
+  const std::size_t rank_at = ranks_attacker_moves(moves) ? (killer_first ? 1 : 0) : list.size();
   // With two moves or more, the defender positions below are looked up in the table.
   const TableLookahead lookahead(attacker_wins_, pos, list, moves - 1);
+  // (any_move reads the i-th move after `ahead(i)`, so the ranking there takes effect.)
   const auto ahead = [&](std::size_t i) {
+    if (i == rank_at) fewest_replies_first(pos, list, i);
     if (moves >= 2) lookahead(i);
   };
   const bool found = any_move(pos, list, stats_, ahead, [&](model::Move m) {
