@@ -40,7 +40,7 @@ void fewest_replies_first(model::Position& pos, model::MoveList& moves, std::siz
     model::Move move;
   };
   std::vector<Ranked> ranked;
-  ranked.reserve(moves.size() - std::min(from, moves.size()));
+  ranked.reserve(moves.size() - from);
   model::MoveList replies;
   for (std::size_t i = from; i < moves.size(); ++i) {
     const model::Move m = moves[i];
@@ -96,7 +96,6 @@ bool DirectSearch::attacker_forces_with(model::Position& pos, model::MoveList& l
   const std::size_t rank_at = ranks_attacker_moves(moves) ? (killer_first ? 1 : 0) : list.size();
   // With two moves or more, the defender positions below are looked up in the table.
   const TableLookahead lookahead(attacker_wins_, pos, list, moves - 1);
-  // (any_move reads the i-th move after `ahead(i)`, so the ranking there takes effect.)
   const auto ahead = [&](std::size_t i) {
     if (i == rank_at) fewest_replies_first(pos, list, i);
     if (moves >= 2) lookahead(i);
@@ -175,9 +174,9 @@ bool DirectSearch::every_defence_fails(model::Position& pos, model::MoveList& de
   // The defences that leave the attacker the fewest moves are tried next (Popeye's
   // "count_nr_opponent_moves" ordering): in #n with two attacker moves or more to come, it cut
   // Wenda's #5 from 7.5 to 1.0 million moves made, and his #6 from 173 to 12 million; with one,
-  // counting costs more than it saves (the killer nearly always refutes there, and the flight
-  // test makes the mate in one cheap to refute). In s#n, from one attacker move to come (the
-  // defender's last move must mate, and is not ranked): Petkov's s#4 1.30 to 1.05 million.
+  // counting costs more than it saves (the killer nearly always refutes there). In s#n, from
+  // one attacker move to come (the defender's last move must mate, and is not ranked):
+  // Petkov's s#4 1.30 to 1.05 million.
   if (moves_left >= (self_play() ? 1 : 2)) fewest_replies_first(pos, defences);
   if (!killer_tried) try_first(defences, killer);
   // With one attacker move left the positions after the defences are not kept in the table.

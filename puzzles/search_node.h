@@ -63,6 +63,8 @@ bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& s
 }
 
 // any_move, with before(i) called before the i-th move is made, on the position as it stands.
+// The i-th move is read after before(i), so `before` may reorder the moves not yet tried (from
+// index i on) through the caller's own reference to the list (direct play ranks them so).
 template <class Before, class Visit>
 bool any_move(model::Position& pos, const model::MoveList& moves, SearchStats& stats,
               Before&& before, Visit&& visit) {
