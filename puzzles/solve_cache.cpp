@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kBucket = 8;  // entries of one 64-byte cache line
 constexpr std::size_t kInitialSlots = 8192;
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
+constexpr std::size_t kMappedFrom = std::size_t{2} << 20;  // bytes
 
 // An entry: bit 0 says the slot is occupied; bits 1 to 6 hold 1 + the fewest moves left known
 // to succeed (0: none known), bits 7 to 12 hold 1 + the most moves left known to fail (0: none
@@ -42,11 +42,18 @@ std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >
 // The table's memory is set aside for its bound when it is made, and used from its front: it
 // grows where it lies. A large table (Linux) is mapped from the kernel, whose pages come
 // zeroed when first touched, so the stretch not yet used costs nothing and a doubling neither
-// allocates nor clears; the mapping is aligned on a huge page. Small tables, and every table
-// elsewhere, come from the allocator and are cleared whole at once.
+// allocates nor clears. Small tables, and every table elsewhere, come from the allocator and
+// are cleared whole at once.
+//
+// The mapping does not ask for transparent huge pages (madvise MADV_HUGEPAGE). It once did, and
+// measurement undid it: where THP is in madvise mode (Debian's default) each 2 MB
+// page is found by compacting memory at its first touch, and that kernel time cost more than
+// the page-table walks it saved, on every problem tried (Wenda's #6: 0.15 to 0.18 system
+// seconds with huge pages, 0.02 without, and no less user time; Müller's h#4 with a 1 GB
+// table: 1.6 system seconds against 0.3).
 bool mapped(std::size_t bytes) {
 #ifdef __linux__
-  return bytes >= kHugePage;
+  return bytes >= kMappedFrom;
 #else
   (void)bytes;
   return false;
@@ -69,20 +76,12 @@ SolveCache::Words SolveCache::allocate(std::size_t slots) {
   const std::size_t bytes = slots * sizeof(std::uint64_t);  // a power of two
 #ifdef __linux__
   if (mapped(bytes)) {
-    // Map a huge page more than asked, and give back what lies outside the aligned stretch.
-    // Nothing is reserved in the swap: an untouched page is never backed.
-    void* area = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE,
+    // Nothing is reserved in the swap: an untouched page is never backed. A mapping starts on
+    // a page, so every bucket lies on a cache line.
+    void* area = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (area == MAP_FAILED) throw std::bad_alloc();
-    const auto start = reinterpret_cast<std::uintptr_t>(area);
-    const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
-    if (aligned > start) munmap(area, aligned - start);
-    if (const std::size_t tail = kHugePage - (aligned - start); tail > 0)
-      munmap(reinterpret_cast<void*>(aligned + bytes), tail);
-#ifdef MADV_HUGEPAGE
-    madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE);  // a hint
-#endif
-    return Words(reinterpret_cast<std::uint64_t*>(aligned), Release(bytes));
+    return Words(static_cast<std::uint64_t*>(area), Release(bytes));
   }
 #endif
   void* memory = std::aligned_alloc(kBucket * sizeof(std::uint64_t), bytes);

@@ -15,8 +15,8 @@
 //
 // Most probes of a search miss the processor's caches, so the layout is chosen for them: an
 // entry is one 8-byte word (the key's upper 51 bits, the two bounds, an "occupied" bit), the 8
-// entries a key may occupy share one 64-byte cache line, and a table of 2 MB or more asks Linux
-// for huge pages, so that a probe seldom needs a page-table walk as well.
+// entries a key may occupy share one 64-byte cache line. (Huge pages were tried and cost more
+// than they saved: solve_cache.cpp.)
 #pragma once
 
 #include <cstddef>
