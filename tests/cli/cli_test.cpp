@@ -263,6 +263,18 @@ TEST_CASE_METHOD(ArbiterCli, "bench perft --quick prints figures and a signature
   CHECK_THAT(last_line(r.out), Catch::StartsWith("signature: "));
 }
 
+TEST_CASE_METHOD(ArbiterCli, "bench puzzles times the long corpus and agrees with Popeye's keys",
+                 "[cli][bench][.slow]") {
+  // Wenda's #6 (bench/data/long_problems.yaml): issue 21's speed target, kept out of the
+  // default tests because it takes seconds; the bench's exit code says whether the keys agree.
+  const std::string corpus = std::string(ARBITER_SOURCE_DIR) + "/bench/data/long_problems.yaml";
+  args = {"bench", "puzzles", "--threads", "2", "--corpus", corpus};
+  auto r = run();
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("wenda-schach-1966") &&
+                        Catch::Contains("1 problems, 1 agree with Popeye"));
+}
+
 TEST_CASE("play replays the Omega Chess seed's scores from their files", "[cli][play][omega]") {
   const std::string dir = std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/omega/";
   arbiter::cli::PlayOptions options;
