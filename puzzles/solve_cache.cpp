@@ -45,12 +45,12 @@ std::size_t victim_of(std::uint64_t key) { return static_cast<std::size_t>(key >
 // allocates nor clears. Small tables, and every table elsewhere, come from the allocator and
 // are cleared whole at once.
 //
-// The mapping does not ask for transparent huge pages (madvise MADV_HUGEPAGE). It once did, and
-// measurement undid it: where THP is in madvise mode (Debian's default) each 2 MB
-// page is found by compacting memory at its first touch, and that kernel time cost more than
-// the page-table walks it saved, on every problem tried (Wenda's #6: 0.15 to 0.18 system
-// seconds with huge pages, 0.02 without, and no less user time; Müller's h#4 with a 1 GB
-// table: 1.6 system seconds against 0.3).
+// The mapping does not ask for transparent huge pages (madvise MADV_HUGEPAGE). It once did,
+// and measurement undid it: where THP is in madvise mode (Debian's default), each 2 MB page is
+// found by compacting memory at its first touch, and that kernel time cost more than the
+// page-table walks it saved, on every problem tried (Wenda's #6: 0.15 to 0.18 system seconds
+// with huge pages, 0.02 without, and no less user time; Müller's h#4 with a 1 GB table: 1.6
+// system seconds against 0.3; docs/puzzles.md).
 bool mapped(std::size_t bytes) {
 #ifdef __linux__
   return bytes >= kMappedFrom;
