@@ -9,6 +9,9 @@ cd "$(dirname "$0")/.."
 kind=${1:-release}
 jobs=$(nproc 2>/dev/null || echo 2)
 werror=${ARBITER_WERROR:-OFF}
+# The release build compiles for this machine's processor (CMakeLists.txt, ARBITER_NATIVE);
+# ARBITER_NATIVE=OFF builds a binary for any x86-64 (or other) processor of its kind.
+native=${ARBITER_NATIVE:-ON}
 case "$kind" in
   release)
     # Profile-guided (CMakeLists.txt, ARBITER_PGO): an instrumented arbiter in build-pgo/ runs
@@ -16,16 +19,17 @@ case "$kind" in
     # build/ directly (quicker, for work on the code; searches about 9% slower).
     if [ "${ARBITER_PGO:-ON}" = OFF ]; then
       cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=OFF \
-        -DARBITER_WERROR="$werror" >/dev/null
+        -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" >/dev/null
     else
       profile="$PWD/build-pgo/profile"
       cmake -S . -B build-pgo -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=generate \
-        -DARBITER_PGO_DIR="$profile" -DARBITER_WERROR="$werror" >/dev/null
+        -DARBITER_PGO_DIR="$profile" -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" \
+        >/dev/null
       cmake --build build-pgo -j "$jobs" --target arbiter
       rm -rf "$profile"  # a profile is the sum of the runs since it was made: start afresh
       bash scripts/pgo-train.sh build-pgo/cli/arbiter
       cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=use -DARBITER_PGO_DIR="$profile" \
-        -DARBITER_WERROR="$werror" >/dev/null
+        -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" >/dev/null
     fi
     cmake --build build -j "$jobs" ;;
   sanitize)
