@@ -62,15 +62,15 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
     });
   } else if (Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
     // The mated side's last move: those after which the bound rules out a mate in one are left
-    // out unmade; those it judged and kept come first, and the bound holds after them.
-    std::size_t judged = 0;
+    // out unmade; after those it judged and kept, the bound holds.
+    MateReach::JudgedMoves judged;
     if (plies_left == 2 && s.reach != nullptr)
-      judged = s.reach->leave_out_hopeless_last_moves(pos, node.moves);
+      s.reach->leave_out_hopeless_last_moves(pos, node.moves, &judged);
     std::size_t index = 0;
     const TableLookahead lookahead(s.dead_ends, pos, node.moves, plies_left - 1);
     any_move(pos, node.moves, s.stats, lookahead, [&](model::Move m) {
       line.push_back(m);
-      found = extend(plies_left - 1, line, s, index++ < judged) || found;
+      found = extend(plies_left - 1, line, s, judged[index++]) || found;
       line.pop_back();
       return false;
     });

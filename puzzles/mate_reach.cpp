@@ -480,18 +480,19 @@ bool MateReach::may_mate(const Position& pos, int mating_moves, int mated_moves)
   return false;
 }
 
-std::size_t MateReach::leave_out_hopeless_last_moves(const Position& pos,
-                                                     model::MoveList& moves) const {
+void MateReach::leave_out_hopeless_last_moves(const Position& pos, model::MoveList& moves,
+                                              JudgedMoves* judged) const {
+  if (judged != nullptr) judged->reset();
   // With a castling right on either side, one move may move two pieces: every move is made.
   if (pos.side_to_move() != mated_ || castlings_left(pos, mated_) != 0 ||
       castlings_left(pos, mating_) != 0)
-    return 0;
+    return;
   const CompiledRules& r = *rules_;
   Pieces p;
-  if (!read(pos, p)) return 0;
+  if (!read(pos, p)) return;
   const auto& flights = flights_[p.royal.kind.index][p.royal.at.index];
   // The outcome's key holds the flights in its low 16 bits.
-  if (flights.size() > static_cast<std::size_t>(kMaxRequirements)) return 0;
+  if (flights.size() > static_cast<std::size_t>(kMaxRequirements)) return;
   // After a plain move of a blocker, the bound depends only on the flights blocked and on the
   // guard captured, if any: each such outcome is asked once.
   struct Outcome {
@@ -538,21 +539,17 @@ std::size_t MateReach::leave_out_hopeless_last_moves(const Position& pos,
     p.blocked = blocked;
     return !*may;
   };
-  // The plain moves the bound keeps go first, in their order; the others (judged by nobody)
-  // after them, in theirs.
-  std::array<model::Move, 64> others;
-  std::size_t other_count = 0, kept = 0;
-  for (const model::Move m : moves) {
-    if (!plain(m)) {
-      if (other_count == others.size()) return 0;  // (the list is left as it was)
-      others[other_count++] = m;
-    }
+  // The moves kept, in their order: every move the bound does not judge, and the plain moves
+  // it does not find hopeless.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const model::Move m = moves[i];
+    const bool judge = plain(m);
+    if (judge && hopeless(m)) continue;
+    if (judge && judged != nullptr) judged->set(kept);
+    moves[kept++] = m;
   }
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    if (plain(moves[i]) && !hopeless(moves[i])) moves[kept++] = moves[i];
-  std::copy_n(others.begin(), other_count, moves.begin() + kept);
-  moves.resize(kept + other_count);
-  return kept;
+  moves.resize(kept);
 }
 
 }  // namespace arbiter::puzzles

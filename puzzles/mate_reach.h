@@ -24,6 +24,7 @@
 // those, for_position says nothing and every line is searched.
 #pragma once
 
+#include <bitset>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,10 +67,11 @@ class MateReach {
   // royal piece, promotions and special moves are kept unjudged, as is every move when a side
   // may still castle.
   //
-  // Returns how many moves it judged and kept: they come first in `moves` (in their order, the
-  // unjudged ones after them in theirs), and may_mate(·, 1, 0) holds after each of them.
-  std::size_t leave_out_hopeless_last_moves(const model::Position& pos,
-                                            model::MoveList& moves) const;
+  // The moves kept stay in their order. When `judged` is given, it says which of them (by
+  // their index in `moves` as it is left) the bound judged: may_mate(·, 1, 0) holds after each.
+  using JudgedMoves = std::bitset<model::MoveList::kCapacity>;
+  void leave_out_hopeless_last_moves(const model::Position& pos, model::MoveList& moves,
+                                     JudgedMoves* judged = nullptr) const;
 
  private:
   MateReach(const model::Position& root, model::PlayerId mated, Ending ending);

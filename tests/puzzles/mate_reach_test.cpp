@@ -7,8 +7,8 @@
 //   reaches a square of the other colour, a pawn on e2 stands on e8 after 5 moves (the double
 //   step first), attacks a8 after 4 (e4, xd5, xc6, xb7) and, promoted, stands on e1 after 6.
 // - The mated side's last moves it leaves out unmade (leave_out_hopeless_last_moves) keep the
-//   bound false, and the plain moves it keeps make it true (it says which, at the front of the
-//   list): each is made and the bound asked.
+//   bound false, and the plain moves it keeps make it true (it says which): each is made and the
+//   bound asked. The moves kept stay in their order.
 // - The pruning is sound: on random positions, help and series play find exactly the lines
 //   they find without it (SearchSettings::mate_reach false), for mates and stalemates. The test
 //   also asks that the bound pruned something.
@@ -188,21 +188,30 @@ TEST_CASE("mate reach: the last moves it leaves out keep the bound false, the pl
       model::MoveList moves;
       model::generate_legal(pos, moves);
       const std::vector<model::Move> all(moves.begin(), moves.end());
-      const std::size_t judged = reach->leave_out_hopeless_last_moves(pos, moves);
+      MateReach::JudgedMoves judged;
+      reach->leave_out_hopeless_last_moves(pos, moves, &judged);
       INFO(spec << " " << model::notation::to_string(pos));
       const bool castling = pos.castling_rights() != 0;
-      // The judged moves come first, all plain; when it judged any, the moves after them are
-      // the unjudged ones (it may also judge none: kinds without tables, too many flights).
+      // The moves kept stay in their order.
+      std::size_t next = 0;  // in `all`, after the last move kept
+      for (const model::Move m : moves) {
+        while (next < all.size() && !(all[next] == m)) ++next;
+        REQUIRE(next < all.size());
+        ++next;
+      }
+      // The judged moves are plain; when it judged any, it judged every plain move it kept (it
+      // may also judge none: kinds without tables, too many flights).
       for (std::size_t j = 0; j < moves.size(); ++j) {
         const model::Move m = moves[j];
         const bool plain = !castling && m.type == model::MoveType::Normal && !m.is_promotion() &&
                            !rules->is_royal(pos.at(m.from));
-        if (j < judged)
+        if (judged[j])
           CHECK(plain);
-        else if (judged > 0)
+        else if (judged.any())
           CHECK_FALSE(plain);
       }
-      judged_total += judged;
+      CHECK(judged.count() <= moves.size());
+      judged_total += judged.count();
       for (const model::Move m : all) {
         const bool kept_it = std::find(moves.begin(), moves.end(), m) != moves.end();
         // A plain move by a piece other than the royal one is judged exactly: kept when the
