@@ -60,9 +60,10 @@ class Generator {
   // The moves of all(), but of the pieces on the cells `keep` accepts only.
   template <class Keep>
   void all_where(Keep&& keep) {
-    for (Cell from : pos_.pieces_of(me_))
+    pos_.for_each_piece_in_cell_order(me_, [&](Cell from) {
       if (keep(from) && (!immobilizers_ || !immobilization_of(pos_, from).immobilized))
         piece_moves(from);
+    });
     castlings();
     if (rules_.has_drops()) drops();
     if (rules_.has_imitation()) entries();

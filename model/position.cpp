@@ -14,6 +14,7 @@ Position::Position(const CompiledRules& rules)
       board_(rules.board().cell_count()),
       words_((rules.board().cell_count() + 63) / 64),
       occupied_((rules.piece_code_count() + 1) * words_, 0),
+      player_occupied_(rules.player_count() * words_, 0),
       flags_(rules.board().cell_count(), 0),
       hands_(rules.player_count() * rules.kind_count(), 0),
       lists_(rules.player_count()),
@@ -30,7 +31,9 @@ void Position::place(Cell c, Piece p, std::uint8_t flags) {
   occupied_[(p.code + 1u) * words_ + (c.index >> 6)] |= std::uint64_t{1} << (c.index & 63);
   flags_[c.index] = flags;
   const bool moved = (flags & piece_flags::kMoved) != 0;
-  auto& list = lists_[rules_->owner(p).index];
+  const std::size_t owner = rules_->owner(p).index;
+  player_occupied_[owner * words_ + (c.index >> 6)] |= std::uint64_t{1} << (c.index & 63);
+  auto& list = lists_[owner];
   list_slot_[c.index] = static_cast<std::uint8_t>(list.size());
   list.push_back(c);
   hash_ ^= rules_->piece_key(p, c);
@@ -42,7 +45,9 @@ void Position::lift(Cell c) {
   assert(!p.is_none());
   hash_ ^= rules_->piece_key(p, c);
   if (has_moved(c) && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
-  auto& list = lists_[rules_->owner(p).index];
+  const std::size_t owner = rules_->owner(p).index;
+  player_occupied_[owner * words_ + (c.index >> 6)] &= ~(std::uint64_t{1} << (c.index & 63));
+  auto& list = lists_[owner];
   const std::uint8_t slot = list_slot_[c.index];
   const Cell last = list.back();
   list[slot] = last;

@@ -142,9 +142,21 @@ class Position {
   // The cell the last move's piece arrived on (none at the start or after set-up).
   Cell last_arrival() const { return last_arrival_; }
   void set_last_arrival(Cell c);
-  // The cells holding p's pieces, in no particular order.
+  // The cells holding p's pieces, in no particular order: the order changes with every move
+  // made and taken back.
   std::span<const Cell> pieces_of(PlayerId p) const {
     return {lists_[p.index].data(), lists_[p.index].size()};
+  }
+  // Calls visit(cell) for each of p's pieces in cell order (by index), read from p's occupancy
+  // words. An order that is the position's alone, whatever was made and taken back before:
+  // the move generator lists moves in it, so that a search's tree depends on the position and
+  // not on the lines searched before (docs/puzzles.md, session 36).
+  template <class Visit>
+  void for_each_piece_in_cell_order(PlayerId p, Visit&& visit) const {
+    const std::uint64_t* words = &player_occupied_[p.index * words_];
+    for (std::size_t w = 0; w < words_; ++w)
+      for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1)
+        visit(Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(bits))));
   }
   // Every carried piece with its carrier's cell; a carrier's passengers in the order loaded.
   std::span<const Passenger> passengers() const { return {passengers_.data(), passengers_.size()}; }
@@ -187,6 +199,7 @@ class Position {
   std::size_t words_;  // 64-cell words of the board
   // A bit per cell: every piece's cells (occupied_word), then each piece code's (code_word).
   std::vector<std::uint64_t> occupied_;
+  std::vector<std::uint64_t> player_occupied_;  // likewise, each player's pieces' cells
   std::vector<std::uint8_t> flags_;  // piece_flags per cell
   std::vector<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;  // per player

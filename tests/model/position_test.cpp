@@ -80,7 +80,7 @@ std::vector<arbiter::model::Cell> sorted_cells(std::span<const arbiter::model::C
   return v;
 }
 
-// Whether the piece lists agree with the board.
+// Whether the piece lists agree with the board, and the walk in cell order too.
 bool piece_lists_match_board(const Position& pos) {
   const CompiledRules& rules = pos.rules();
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
@@ -91,6 +91,9 @@ bool piece_lists_match_board(const Position& pos) {
       if (pos.at(c) && rules.owner(pos.at(c)) == player) on_board.push_back(c);
     }
     if (sorted_cells(pos.pieces_of(player)) != on_board) return false;
+    std::vector<arbiter::model::Cell> walked;
+    pos.for_each_piece_in_cell_order(player, [&](arbiter::model::Cell c) { walked.push_back(c); });
+    if (walked != on_board) return false;
   }
   return true;
 }
