@@ -12,24 +12,24 @@ werror=${ARBITER_WERROR:-OFF}
 # The release build compiles for this machine's processor (CMakeLists.txt, ARBITER_NATIVE);
 # ARBITER_NATIVE=OFF builds a binary for any x86-64 (or other) processor of its kind.
 native=${ARBITER_NATIVE:-ON}
+# What every release configure below is given.
+release_args=(-DCMAKE_BUILD_TYPE=Release -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror")
 case "$kind" in
   release)
     # Profile-guided (CMakeLists.txt, ARBITER_PGO): an instrumented arbiter in build-pgo/ runs
     # scripts/pgo-train.sh, and build/ is compiled with its profile. ARBITER_PGO=OFF builds
     # build/ directly (quicker, for work on the code; searches about 9% slower).
     if [ "${ARBITER_PGO:-ON}" = OFF ]; then
-      cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=OFF \
-        -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" >/dev/null
+      cmake -S . -B build "${release_args[@]}" -DARBITER_PGO=OFF >/dev/null
     else
       profile="$PWD/build-pgo/profile"
-      cmake -S . -B build-pgo -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=generate \
-        -DARBITER_PGO_DIR="$profile" -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" \
-        >/dev/null
+      cmake -S . -B build-pgo "${release_args[@]}" -DARBITER_PGO=generate \
+        -DARBITER_PGO_DIR="$profile" >/dev/null
       cmake --build build-pgo -j "$jobs" --target arbiter
       rm -rf "$profile"  # a profile is the sum of the runs since it was made: start afresh
       bash scripts/pgo-train.sh build-pgo/cli/arbiter
-      cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DARBITER_PGO=use -DARBITER_PGO_DIR="$profile" \
-        -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror" >/dev/null
+      cmake -S . -B build "${release_args[@]}" -DARBITER_PGO=use -DARBITER_PGO_DIR="$profile" \
+        >/dev/null
     fi
     cmake --build build -j "$jobs" ;;
   sanitize)
