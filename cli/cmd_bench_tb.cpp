@@ -48,20 +48,24 @@ Seconds timed(Work&& work) {
 }  // namespace
 
 CLI::App* add_bench_tb_command(CLI::App& bench, BenchOptions& options) {
-  CLI::App* cmd = bench.add_subcommand("tb", "Endgame table build speed: chess KBNK, Omega tables of four pieces");
+  CLI::App* cmd = bench.add_subcommand(
+      "tb", "Endgame table build speed: chess KBNK, Omega tables of four pieces");
   cmd->add_flag("--quick", options.quick, "three-piece tables only (a smoke run of a few seconds)");
-  cmd->add_option("--threads", options.threads, "worker threads (default: every core)")->check(CLI::Range(1, 256));
+  cmd->add_option("--threads", options.threads, "worker threads (default: every core)")
+      ->check(CLI::Range(1, 256));
   cmd->footer("Example: arbiter bench tb --quick");
   return cmd;
 }
 
 int run_bench_tb(const BenchOptions& options, std::ostream& out) {
   out << "endgame tables with sub-tables, "
-      << (options.threads == 0 ? std::string("every core") : std::to_string(options.threads) + " thread(s)")
+      << (options.threads == 0 ? std::string("every core")
+                               : std::to_string(options.threads) + " thread(s)")
       << (options.quick ? " (quick: three pieces)" : "") << '\n';
-  out << std::left << std::setw(8) << "spec" << std::setw(9) << "material" << std::right << std::setw(13)
-      << "entries" << std::setw(10) << "wall s" << std::setw(10) << "cpu s" << std::setw(14) << "sub-tables:"
-      << std::setw(8) << "wall s" << std::setw(10) << "cpu s" << '\n';
+  out << std::left << std::setw(8) << "spec" << std::setw(9) << "material" << std::right
+      << std::setw(13) << "entries" << std::setw(10) << "wall s" << std::setw(10) << "cpu s"
+      << std::setw(14) << "sub-tables:" << std::setw(8) << "wall s" << std::setw(10) << "cpu s"
+      << '\n';
   std::uint64_t signature = 0;
   for (const TableCase& c : kCases) {
     if (options.quick && !c.quick) continue;
@@ -71,14 +75,16 @@ int run_bench_tb(const BenchOptions& options, std::ostream& out) {
     tb::BuildControl control;
     control.threads = options.threads;
     const Seconds subs = timed([&] {
-      for (const tb::Material& sub : tb::sub_materials(*rules, material)) tables.require(sub, control);
+      for (const tb::Material& sub : tb::sub_materials(*rules, material))
+        tables.require(sub, control);
     });
     const tb::Table* table = nullptr;
     const Seconds alone = timed([&] { table = &tables.require(material, control); });
     for (const auto& side : tb::table_stats(*table).sides) signature += side.wins;
-    out << std::left << std::setw(8) << c.spec << std::setw(9) << c.material << std::right << std::setw(13)
-        << table->index().size() << std::fixed << std::setprecision(2) << std::setw(10) << alone.wall << std::setw(10)
-        << alone.cpu << std::setw(22) << subs.wall << std::setw(10) << subs.cpu << '\n';
+    out << std::left << std::setw(8) << c.spec << std::setw(9) << c.material << std::right
+        << std::setw(13) << table->index().size() << std::fixed << std::setprecision(2)
+        << std::setw(10) << alone.wall << std::setw(10) << alone.cpu << std::setw(22) << subs.wall
+        << std::setw(10) << subs.cpu << '\n';
   }
   out << "signature: " << signature << '\n';
   return 0;

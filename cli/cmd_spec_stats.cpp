@@ -57,7 +57,8 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out) {
       }
     }
   }
-  out << "\nzones: the pieces that can end a move there (moving alone on an empty board, or capturing)\n";
+  out << "\nzones: the pieces that can end a move there (moving alone on an empty board, or "
+         "capturing)\n";
   for (std::size_t z = 0; z < rules->zone_count(); ++z) {
     const auto zone = static_cast<model::ZoneId>(z);
     out << "  " << rules->zone_name(zone) << ":";
@@ -73,7 +74,8 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out) {
         }
         if (reaches) kinds += (kinds.empty() ? "" : " ") + rules->piece(kind).name;
       }
-      out << (p ? "; " : " ") << rules->player(player).name << ": " << (kinds.empty() ? "-" : kinds);
+      out << (p ? "; " : " ") << rules->player(player).name << ": "
+          << (kinds.empty() ? "-" : kinds);
     }
     out << "\n";
   }

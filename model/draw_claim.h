@@ -1,9 +1,9 @@
 // Draw claims (spec `game_end.draw_claims`): a player whose royal piece stands in a zone may end
 // the game as a draw, on any of its turns there (while_inside), only right after entering
 // (on_entry), or the game ends at once (automatic). The move limit (`game_end.move_limit`) counts
-// halfmoves on the position's clock; repetitions need the game's history (model/game_record.h). Claims are not moves: move generation and
-// perft ignore them; game_status reports an automatic draw, and solvers value a position where
-// the side to move may claim as at least a draw for it.
+// halfmoves on the position's clock; repetitions need the game's history (model/game_record.h).
+// Claims are not moves: move generation and perft ignore them; game_status reports an automatic
+// draw, and solvers value a position where the side to move may claim as at least a draw for it.
 #pragma once
 
 #include <vector>

@@ -55,8 +55,8 @@ std::vector<std::string> GameRecord::draw_claims() const {
   if (may_claim_by_move_limit(position_))
     reasons.push_back("move limit (" + std::to_string(position_.halfmove_clock()) + " halfmoves)");
   const auto zone_claimants = draw_claimants(position_);
-  if (!rules.draw_claims().empty() &&
-      std::find(zone_claimants.begin(), zone_claimants.end(), position_.side_to_move()) != zone_claimants.end())
+  if (!rules.draw_claims().empty() && std::find(zone_claimants.begin(), zone_claimants.end(),
+                                                position_.side_to_move()) != zone_claimants.end())
     reasons.push_back("royal piece in a draw zone");
   return reasons;
 }
@@ -73,11 +73,16 @@ std::string automatic_draw_reason(const Position& pos) {
 
 std::string status_name(GameStatus status) {
   switch (status) {
-    case GameStatus::Ongoing: return "ongoing";
-    case GameStatus::Checkmate: return "checkmate";
-    case GameStatus::Stalemate: return "stalemate";
-    case GameStatus::HeirsBlocked: return "heirs_blocked";
-    case GameStatus::DrawnByRule: return "drawn";
+    case GameStatus::Ongoing:
+      return "ongoing";
+    case GameStatus::Checkmate:
+      return "checkmate";
+    case GameStatus::Stalemate:
+      return "stalemate";
+    case GameStatus::HeirsBlocked:
+      return "heirs_blocked";
+    case GameStatus::DrawnByRule:
+      return "drawn";
   }
   return "ongoing";
 }
@@ -86,11 +91,17 @@ std::string result_token(const Position& pos, GameStatus status) {
   const CompiledRules& rules = pos.rules();
   Outcome mover = Outcome::Draw;  // what the game gives the side to move
   switch (status) {
-    case GameStatus::Ongoing: return "*";
+    case GameStatus::Ongoing:
+      return "*";
     case GameStatus::HeirsBlocked:
-    case GameStatus::DrawnByRule: return "1/2-1/2";
-    case GameStatus::Checkmate: mover = rules.checkmate_outcome(); break;
-    case GameStatus::Stalemate: mover = rules.stalemate_outcome(); break;
+    case GameStatus::DrawnByRule:
+      return "1/2-1/2";
+    case GameStatus::Checkmate:
+      mover = rules.checkmate_outcome();
+      break;
+    case GameStatus::Stalemate:
+      mover = rules.stalemate_outcome();
+      break;
   }
   if (mover == Outcome::Draw) return "1/2-1/2";
   if (rules.player_count() != 2) return "*";

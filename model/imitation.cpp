@@ -24,12 +24,15 @@ bool captures(const Position& pos, Move m) {
     return p && rules.is_opponent(me, rules.owner(p));
   };
   switch (m.type) {
-    case MoveType::EnPassant: return true;
+    case MoveType::EnPassant:
+      return true;
     case MoveType::Normal:
-    case MoveType::Relocation: return enemy_on(m.to);
+    case MoveType::Relocation:
+      return enemy_on(m.to);
     case MoveType::Push:  // the (last) pushed piece lands on aux
       return enemy_on(Cell::from_index(m.aux));
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -53,9 +56,12 @@ ImitationState imitation_after(const Position& pos, Move m) {
   ImitationState next;  // no record, no entry cells
   if (m.type == MoveType::Succession) return pos.imitation_state(me);
   if (m.type == MoveType::Drop) {
-    if (!is_imitator(rules, m.piece)) next.record = m.piece;
-    else if (rules.imitation(m.piece).entry_records_imitated) next.record = imitated_kind(pos, me);
-    else next.record = pos.imitation_state(me).record;
+    if (!is_imitator(rules, m.piece))
+      next.record = m.piece;
+    else if (rules.imitation(m.piece).entry_records_imitated)
+      next.record = imitated_kind(pos, me);
+    else
+      next.record = pos.imitation_state(me).record;
     return next;
   }
   if (m.type == MoveType::Castling) {
@@ -66,9 +72,12 @@ ImitationState imitation_after(const Position& pos, Move m) {
     return next;
   }
   const PieceKind moved = rules.kind(pos.at(m.from));
-  if (is_imitator(rules, moved)) next.record = imitated_kind(pos, me);
-  else if (m.is_promotion() && !is_imitator(rules, m.piece)) next.record = m.piece;
-  else next.record = moved;
+  if (is_imitator(rules, moved))
+    next.record = imitated_kind(pos, me);
+  else if (m.is_promotion() && !is_imitator(rules, m.piece))
+    next.record = m.piece;
+  else
+    next.record = moved;
   // The entry triggers are those of the imitating kinds (a spec has one kind of Fool).
   bool after_first_move = false, after_capture = false;
   for (std::size_t k = 0; k < rules.kind_count(); ++k) {
@@ -87,15 +96,17 @@ bool entry_open(const Position& pos, PieceKind kind) {
   if (rule.enter_before <= 0) return true;
   if (!rule.deadline_in_plies) return pos.fullmove_number() <= rule.enter_before;
   // Plies played so far, counted from the full-move number and the side to move.
-  const long plies = static_cast<long>(pos.fullmove_number() - 1) * static_cast<long>(rules.player_count()) +
-                     static_cast<long>(turn_index(rules, pos.side_to_move()));
+  const long plies =
+      static_cast<long>(pos.fullmove_number() - 1) * static_cast<long>(rules.player_count()) +
+      static_cast<long>(turn_index(rules, pos.side_to_move()));
   return plies < rule.enter_before;
 }
 
 Cell royal_imitation_landing(const Position& pos, Move m) {
   const CompiledRules& rules = pos.rules();
   PieceKind kind;
-  if (m.type == MoveType::Drop) kind = m.piece;
+  if (m.type == MoveType::Drop)
+    kind = m.piece;
   else if (m.type == MoveType::Normal || m.type == MoveType::EnPassant ||
            m.type == MoveType::Relocation || m.type == MoveType::Push)
     kind = rules.kind(pos.at(m.from));

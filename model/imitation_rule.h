@@ -6,10 +6,10 @@
 namespace arbiter::model {
 
 struct ImitationRule {
-  bool imitates = false;               // the kind imitates (the rest is meaningless otherwise)
-  bool skip_first_move = false;        // imitated atoms with only_unmoved are left out
-  bool skip_en_passant = false;        // imitated atoms neither create nor capture en passant
-  bool no_self_check = true;           // imitating a royal kind, it may not end on an attacked cell
+  bool imitates = false;         // the kind imitates (the rest is meaningless otherwise)
+  bool skip_first_move = false;  // imitated atoms with only_unmoved are left out
+  bool skip_en_passant = false;  // imitated atoms neither create nor capture en passant
+  bool no_self_check = true;     // imitating a royal kind, it may not end on an attacked cell
   bool enters_after_first_move = false;
   bool enters_after_capture = false;
   int enter_before = 0;                // deadline N; 0: none

@@ -63,8 +63,9 @@ void check_royal_counts(const Position& pos, const Position& start, std::vector<
     if (began[p] > 0 && have[p] == 0)
       out.push_back(name + " has no royal piece; the game begins with " + std::to_string(began[p]));
     if (!may_multiply && have[p] > began[p]) {
-      out.push_back(name + " has " + std::to_string(have[p]) + " royal pieces; the game begins with " +
-                    std::to_string(began[p]) + " and no rule adds one");
+      out.push_back(name + " has " + std::to_string(have[p]) +
+                    " royal pieces; the game begins with " + std::to_string(began[p]) +
+                    " and no rule adds one");
     }
   }
 }
@@ -98,7 +99,8 @@ void check_standing(const Position& pos, std::vector<std::string>& out) {
       const CompiledPromotion& promotion = *info.promotion;
       // A drop may set the piece there unpromoted, unless drops into that cell are barred.
       const bool dropped_there =
-          rules.has_drops() && !(info.drop.not_into != kNoZone && rules.in_zone(info.drop.not_into, owner, c));
+          rules.has_drops() &&
+          !(info.drop.not_into != kNoZone && rules.in_zone(info.drop.not_into, owner, c));
       if (dropped_there) continue;
       const bool must_have_promoted =
           (promotion.forced && !promotion.on_leaving && rules.in_zone(promotion.zone, owner, c)) ||
@@ -134,7 +136,8 @@ void check_hands(const Position& pos, std::vector<std::string>& out) {
 
 // A castling right names the cells its king and rook start from: both must hold, unmoved, the
 // pieces the start position puts there (or, where it puts none, pieces of the castling player).
-void check_castling_rights(const Position& pos, const Position& start, std::vector<std::string>& out) {
+void check_castling_rights(const Position& pos, const Position& start,
+                           std::vector<std::string>& out) {
   const CompiledRules& rules = pos.rules();
   const std::uint32_t rights = pos.castling_rights();
   for (std::size_t i = 0; i < rules.castling().size(); ++i) {
@@ -144,14 +147,17 @@ void check_castling_rights(const Position& pos, const Position& start, std::vect
                               rules.player(rule.player).name + " " + rule.name + ")";
     for (Cell c : {rule.king_from, rule.rook_from}) {
       const Piece expected = start.at(c), actual = pos.at(c);
-      const bool fits = expected ? actual == expected : (actual && rules.owner(actual) == rule.player);
+      const bool fits =
+          expected ? actual == expected : (actual && rules.owner(actual) == rule.player);
       std::string wanted = expected ? "the " + describe(rules, expected)
                                     : "a piece of " + rules.player(rule.player).name;
       if (!fits) {
         const std::string found = actual ? "the " + describe(rules, actual) : "nothing";
-        out.push_back(right + " needs " + wanted + " on " + cell_name(rules, c) + ", which holds " + found);
+        out.push_back(right + " needs " + wanted + " on " + cell_name(rules, c) + ", which holds " +
+                      found);
       } else if (pos.has_moved(c)) {
-        out.push_back(right + " needs " + wanted + " on " + cell_name(rules, c) + " unmoved; it has moved");
+        out.push_back(right + " needs " + wanted + " on " + cell_name(rules, c) +
+                      " unmoved; it has moved");
       }
     }
   }

@@ -7,13 +7,15 @@
 
 namespace arbiter::model {
 
-std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from) {
+std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind,
+                                    Cell from) {
   Position pos(rules);
   pos.put(from, rules.make_piece(owner, kind));
   pos.set_side_to_move(owner);
   std::vector<Cell> cells;
   for (Move m : legal_moves(pos))
-    if (m.from == from && std::find(cells.begin(), cells.end(), m.to) == cells.end()) cells.push_back(m.to);
+    if (m.from == from && std::find(cells.begin(), cells.end(), m.to) == cells.end())
+      cells.push_back(m.to);
   return cells;
 }
 
@@ -53,7 +55,8 @@ Position lone(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell a
 
 }  // namespace
 
-bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from_out) {
+bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target,
+                     Cell& from_out) {
   const auto& board = rules.board();
   if (!rules.may_stop_on(owner, kind, target)) return false;
   for (std::size_t i = 0; i < board.cell_count(); ++i) {

@@ -13,11 +13,11 @@ namespace arbiter::model {
 struct PieceMobility {
   PlayerId owner;
   PieceKind kind;
-  int most_moves = 0;              // the largest number of distinct destination cells
-  std::vector<Cell> best_cells;    // the cells where it has that many
-  std::vector<Cell> start_cells;   // where the start position has this piece
-  CellSet reachable;               // cells reachable from the start cells, start cells included
-  std::vector<int> reachable_from; // per start cell: how many cells it alone can reach
+  int most_moves = 0;               // the largest number of distinct destination cells
+  std::vector<Cell> best_cells;     // the cells where it has that many
+  std::vector<Cell> start_cells;    // where the start position has this piece
+  CellSet reachable;                // cells reachable from the start cells, start cells included
+  std::vector<int> reachable_from;  // per start cell: how many cells it alone can reach
 };
 
 // Whether a piece of (owner, kind) can stand on `c` after a move: it may stop there, and it is not
@@ -25,7 +25,8 @@ struct PieceMobility {
 bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell c);
 
 // The distinct cells a piece of (owner, kind) standing alone on `from` can move to (legal moves).
-std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
+std::vector<Cell> lone_destinations(const CompiledRules& rules, PlayerId owner, PieceKind kind,
+                                    Cell from);
 
 // The cells such a lone piece reaches from `from` by its own moves, `from` included.
 CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell from);
@@ -34,7 +35,8 @@ CellSet lone_reach(const CompiledRules& rules, PlayerId owner, PieceKind kind, C
 // board, or capturing there an enemy piece of a kind that may stand there, starting from a cell
 // it may stand on after a move (never one where it must have promoted on arrival: a chess pawn
 // never captures from its last rank). `from` receives such a start cell.
-bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target, Cell& from);
+bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell target,
+                     Cell& from);
 
 // For each kind that `owner` has in `start` (or, with no start cells, every kind), its mobility.
 // The piece stands alone: no other piece blocks, attacks or is captured.

@@ -39,7 +39,7 @@ struct Move {
   Cell from;
   Cell to;
   MoveType type = MoveType::Normal;
-  PieceKind piece;      // promotion kind (Normal/EnPassant) or dropped kind (Drop); none otherwise
+  PieceKind piece;  // promotion kind (Normal/EnPassant) or dropped kind (Drop); none otherwise
   std::uint16_t aux = 0;
   std::uint64_t chain = 0;  // Push: the chain's packed step codes (push_chain.h); 0 otherwise
 
@@ -47,7 +47,8 @@ struct Move {
   constexpr bool is_none() const { return from.is_none() && to.is_none(); }
   constexpr explicit operator bool() const { return !is_none(); }
   constexpr bool is_promotion() const {
-    return (type == MoveType::Normal || type == MoveType::EnPassant || type == MoveType::Push) && !piece.is_none();
+    return (type == MoveType::Normal || type == MoveType::EnPassant || type == MoveType::Push) &&
+           !piece.is_none();
   }
   constexpr bool operator==(const Move& o) const {
     return from == o.from && to == o.to && type == o.type && piece == o.piece && aux == o.aux &&

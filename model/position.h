@@ -200,7 +200,7 @@ class Position {
   // A bit per cell: every piece's cells (occupied_word), then each piece code's (code_word).
   std::vector<std::uint64_t> occupied_;
   std::vector<std::uint64_t> player_occupied_;  // likewise, each player's pieces' cells
-  std::vector<std::uint8_t> flags_;  // piece_flags per cell
+  std::vector<std::uint8_t> flags_;             // piece_flags per cell
   std::vector<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;  // per player
   std::vector<std::uint8_t> list_slot_;   // per cell: index in its owner's list

@@ -75,7 +75,8 @@ void Position::load_passenger(Cell carrier, Piece piece, std::uint8_t flags) {
 }
 
 void Position::change_passenger(std::uint32_t index, Piece piece) {
-  passenger_log_.push_back({PassengerChange::Kind::Changed, index, passengers_[index], Cell::none()});
+  passenger_log_.push_back(
+      {PassengerChange::Kind::Changed, index, passengers_[index], Cell::none()});
   passengers_[index].piece = piece;
 }
 

@@ -40,7 +40,8 @@ void Position::make_succession(Move m, Undo& undo) {
     undo.moved = piece;
     undo.moved_flags = flags_[m.from.index];
     lift(m.from);
-    const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(rules_->owner(piece), m.piece);
+    const Piece landed =
+        m.piece.is_none() ? piece : rules_->make_piece(rules_->owner(piece), m.piece);
     const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
     place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
     if (rules_->has_carriers()) follow_carriers(m.from, m.to);

@@ -13,7 +13,8 @@ namespace {
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
 
 // The first of `values` naming a zone that holds `c` for `player`; otherwise "board".
-std::string zone_value(const CompiledRules& rules, const std::vector<std::string>& values, PlayerId player, Cell c) {
+std::string zone_value(const CompiledRules& rules, const std::vector<std::string>& values,
+                       PlayerId player, Cell c) {
   for (const auto& v : values) {
     const auto z = rules.find_zone(v);
     if (z && rules.in_zone(*z, player, c)) return v;
@@ -21,8 +22,8 @@ std::string zone_value(const CompiledRules& rules, const std::vector<std::string
   return "board";
 }
 
-bool is_wanted(const CompiledRules& rules, Piece p, PieceKind kind, const std::optional<bool>& original,
-               bool piece_original) {
+bool is_wanted(const CompiledRules& rules, Piece p, PieceKind kind,
+               const std::optional<bool>& original, bool piece_original) {
   return rules.kind(p) == kind && (!original || *original == piece_original);
 }
 
@@ -76,12 +77,15 @@ bool blocked(Position& pos, const spec::MeasureDoc& m) {
 
 // How many such pieces the side to move has on the board, as one of `values`: "N", or "N+" for
 // N or more (the largest that fits).
-std::string count_value(const Position& pos, const spec::MeasureDoc& m, const std::vector<std::string>& values) {
+std::string count_value(const Position& pos, const spec::MeasureDoc& m,
+                        const std::vector<std::string>& values) {
   const CompiledRules& rules = pos.rules();
   const auto kind = rules.find_piece(m.piece);
   int n = 0;
   for (Cell c : pos.pieces_of(pos.side_to_move()))
-    if (kind && rules.kind(pos.at(c)) == *kind && (!m.original || *m.original == pos.is_original(c))) ++n;
+    if (kind && rules.kind(pos.at(c)) == *kind &&
+        (!m.original || *m.original == pos.is_original(c)))
+      ++n;
   std::string best = std::to_string(n);
   if (std::find(values.begin(), values.end(), best) != values.end()) return best;
   int floor = -1;

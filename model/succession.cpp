@@ -1,7 +1,7 @@
 // The line of succession: finding the victim and the heir, listing the mating piece's possible
 // relocations, and the checks that keep a succession sound (a non-royal piece's relocation may not
-// expose the mating side's own royal piece; under `cascade: double_mate_loses` an heir mated at once does
-// not count).
+// expose the mating side's own royal piece; under `cascade: double_mate_loses` an heir mated at
+// once does not count).
 #include "model/succession.h"
 
 #include <algorithm>
@@ -37,7 +37,8 @@ std::vector<Cell> cells_two_steps_away(const BoardGraph& board, Cell c) {
 }
 
 // Whether piece p (original or not) of `player` is the piece `heir` names.
-bool matches(const CompiledRules& rules, const Heir& heir, PlayerId player, Piece p, bool original) {
+bool matches(const CompiledRules& rules, const Heir& heir, PlayerId player, Piece p,
+             bool original) {
   if (!p || rules.owner(p) != player || rules.kind(p) != heir.piece) return false;
   return !heir.original_only || original;
 }
@@ -51,7 +52,11 @@ bool is_original(const Passenger& p) { return (p.flags & piece_flags::kNotOrigin
 class SuccessionLister {
  public:
   SuccessionLister(Position& pos, MoveList& out)
-      : pos_(pos), rules_(pos.rules()), rule_(*rules_.succession()), me_(pos.side_to_move()), out_(out) {}
+      : pos_(pos),
+        rules_(pos.rules()),
+        rule_(*rules_.succession()),
+        me_(pos.side_to_move()),
+        out_(out) {}
 
   void run() {
     const auto victim = attacked_royal(pos_, me_);
@@ -62,11 +67,13 @@ class SuccessionLister {
     base_.type = MoveType::Succession;
     base_.aux = victim_.index;
     std::vector<Move> moves = candidates();
-    moves.erase(std::remove_if(moves.begin(), moves.end(), [&](Move m) { return exposes_own_royal(m); }),
-                moves.end());
+    moves.erase(
+        std::remove_if(moves.begin(), moves.end(), [&](Move m) { return exposes_own_royal(m); }),
+        moves.end());
     if (moves.empty()) moves.push_back(base_);  // no mating piece can move: nobody does
     std::sort(moves.begin(), moves.end(), [](Move a, Move b) {
-      return std::tie(a.from.index, a.to.index, a.piece.index) < std::tie(b.from.index, b.to.index, b.piece.index);
+      return std::tie(a.from.index, a.to.index, a.piece.index) <
+             std::tie(b.from.index, b.to.index, b.piece.index);
     });
     moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
     for (Move m : moves)
@@ -114,8 +121,8 @@ class SuccessionLister {
   // The royal_attacker rule keeps two royal pieces from standing in opposition; an heir aboard
   // attacks nothing and cannot be attacked, so it does not apply to her.
   void relocations_of(Cell from, std::vector<Move>& moves) {
-    const bool royal_next_to_heir =
-        rules_.is_royal(pos_.at(from)) && !heir_.aboard() && adjacent(rules_.board(), heir_.cell, victim_);
+    const bool royal_next_to_heir = rules_.is_royal(pos_.at(from)) && !heir_.aboard() &&
+                                    adjacent(rules_.board(), heir_.cell, victim_);
     if (!royal_next_to_heir) return move_to(from, victim_, moves);
     switch (rule_.royal_attacker) {
       case RoyalAttacker::Stays:
@@ -130,7 +137,8 @@ class SuccessionLister {
           Move m = base_;
           m.from = from;
           m.to = gap;
-          if (rules_.may_stop_on(rules_.owner(pos_.at(from)), rules_.kind(pos_.at(from)), gap) && !in_opposition(m))
+          if (rules_.may_stop_on(rules_.owner(pos_.at(from)), rules_.kind(pos_.at(from)), gap) &&
+              !in_opposition(m))
             moves.push_back(m);
         }
         break;
@@ -146,7 +154,8 @@ class SuccessionLister {
     Move m = base_;
     m.from = from;
     m.to = to;
-    if (rule_.relocation_promotes && info.promotion && rules_.in_zone(info.promotion->zone, owner, to)) {
+    if (rule_.relocation_promotes && info.promotion &&
+        rules_.in_zone(info.promotion->zone, owner, to)) {
       for (PieceKind choice : info.promotion->choices) {
         Move p = m;
         p.piece = choice;
@@ -196,24 +205,29 @@ class SuccessionLister {
 std::optional<Cell> attacked_royal(const Position& pos, PlayerId player) {
   std::optional<Cell> found;
   for (Cell c : pos.pieces_of(player))
-    if (pos.rules().is_royal(pos.at(c)) && is_attacked(pos, c, player) && (!found || c < *found)) found = c;
+    if (pos.rules().is_royal(pos.at(c)) && is_attacked(pos, c, player) && (!found || c < *found))
+      found = c;
   return found;
 }
 
 std::optional<HeirPlace> find_heir(const Position& pos, PlayerId player) {
   const CompiledRules& rules = pos.rules();
   const SuccessionRule& rule = *rules.succession();
-  const auto passed_over = [&](Cell c) { return rule.not_from != kNoZone && rules.in_zone(rule.not_from, player, c); };
+  const auto passed_over = [&](Cell c) {
+    return rule.not_from != kNoZone && rules.in_zone(rule.not_from, player, c);
+  };
   const auto carried = pos.passengers();
   for (const Heir& heir : rule.order) {
     std::optional<HeirPlace> found;
     for (Cell c : pos.pieces_of(player))
-      if (is_eligible(pos, heir, player, c) && !passed_over(c) && (!found || c < found->cell)) found = HeirPlace{c};
+      if (is_eligible(pos, heir, player, c) && !passed_over(c) && (!found || c < found->cell))
+        found = HeirPlace{c};
     if (found) return found;
     if (!rule.heirs_aboard) continue;
     for (std::size_t i = 0; i < carried.size(); ++i) {
       const Passenger& p = carried[i];
-      if (!matches(rules, heir, player, p.piece, is_original(p)) || passed_over(p.carrier)) continue;
+      if (!matches(rules, heir, player, p.piece, is_original(p)) || passed_over(p.carrier))
+        continue;
       // An equal carrier keeps the earlier passenger: a carrier's passengers are in load order.
       if (!found || p.carrier < found->cell) found = HeirPlace{p.carrier, static_cast<int>(i)};
     }
@@ -224,9 +238,11 @@ std::optional<HeirPlace> find_heir(const Position& pos, PlayerId player) {
 
 PieceKind heir_becomes(const Position& pos, const HeirPlace& heir) {
   const CompiledRules& rules = pos.rules();
-  const Piece p = heir.aboard() ? pos.passengers()[static_cast<std::size_t>(heir.passenger)].piece : pos.at(heir.cell);
-  const bool original = heir.aboard() ? is_original(pos.passengers()[static_cast<std::size_t>(heir.passenger)])
-                                      : pos.is_original(heir.cell);
+  const Piece p = heir.aboard() ? pos.passengers()[static_cast<std::size_t>(heir.passenger)].piece
+                                : pos.at(heir.cell);
+  const bool original =
+      heir.aboard() ? is_original(pos.passengers()[static_cast<std::size_t>(heir.passenger)])
+                    : pos.is_original(heir.cell);
   for (const Heir& h : rules.succession()->order)
     if (rules.kind(p) == h.piece && (!h.original_only || original)) return h.becomes;
   return rules.kind(p);
@@ -257,8 +273,9 @@ bool heirs_blocked(Position& pos) {
   if (rule.heirs_aboard) {
     for (const Passenger& p : pos.passengers()) {
       if (!rules.in_zone(rule.not_from, me, p.carrier)) continue;
-      if (std::none_of(rule.order.begin(), rule.order.end(),
-                       [&](const Heir& h) { return matches(rules, h, me, p.piece, is_original(p)); }))
+      if (std::none_of(rule.order.begin(), rule.order.end(), [&](const Heir& h) {
+            return matches(rules, h, me, p.piece, is_original(p));
+          }))
         continue;
       ++waiting;
       ++stuck;  // a carried piece has no move of its own

@@ -12,8 +12,8 @@ namespace arbiter::model {
 using ZoneId = int;
 
 struct Heir {
-  PieceKind piece;        // who may inherit
-  PieceKind becomes;      // the kind it turns into
+  PieceKind piece;             // who may inherit
+  PieceKind becomes;           // the kind it turns into
   bool original_only = false;  // only a piece that stood in the set-up
 };
 
@@ -29,12 +29,12 @@ struct SuccessionRule {
   std::vector<Heir> order;
   ZoneId not_from = -1;
   BlockedHeirs blocked_draw = BlockedHeirs::Never;
-  bool cascade = true;               // false: an heir mated at once does not pass the role on
+  bool cascade = true;  // false: an heir mated at once does not pass the role on
   MatingPiece mating_piece = MatingPiece::Checker;
   RoyalAttacker royal_attacker = RoyalAttacker::Stays;
-  bool relocation_promotes = true;   // a pawn moved onto its promotion zone promotes
-  bool turn_passes = false;          // false: the mated side moves next
-  bool heirs_aboard = false;         // a carried heir may inherit; she stays aboard, as the new kind
+  bool relocation_promotes = true;  // a pawn moved onto its promotion zone promotes
+  bool turn_passes = false;         // false: the mated side moves next
+  bool heirs_aboard = false;        // a carried heir may inherit; she stays aboard, as the new kind
 };
 
 }  // namespace arbiter::model

@@ -284,8 +284,10 @@ std::string render_position(const Position& pos) {
   text += "check: " + check_text(pos) + '\n';
   if (!rules.draw_claims().empty()) {
     std::string claimants;
-    for (PlayerId p : draw_claimants(pos)) claimants += (claimants.empty() ? "" : ", ") + rules.player(p).name;
-    text += "draw claim: " + (claimants.empty() ? std::string("none") : claimants + " may claim a draw") + '\n';
+    for (PlayerId p : draw_claimants(pos))
+      claimants += (claimants.empty() ? "" : ", ") + rules.player(p).name;
+    text += "draw claim: " +
+            (claimants.empty() ? std::string("none") : claimants + " may claim a draw") + '\n';
   }
   text += "position: " + to_string(pos) + '\n';
   return text;

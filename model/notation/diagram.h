@@ -30,9 +30,9 @@ std::vector<LegendEntry> legend(const Position& pos);
 // "pieces: K king (white), R rook (white), k king (black)\n"; empty for an empty board and hands.
 std::string render_legend(const Position& pos);
 
-// The board, its legend, followed by the side to move, castling rights, en passant cells, hands, clocks,
-// check status and the position string, one "label: value" line each (lines that the rules do
-// not use are left out). Ends in '\n'.
+// The board, its legend, followed by the side to move, castling rights, en passant cells, hands,
+// clocks, check status and the position string, one "label: value" line each (lines that the rules
+// do not use are left out). Ends in '\n'.
 std::string render_position(const Position& pos);
 
 }  // namespace arbiter::model::notation

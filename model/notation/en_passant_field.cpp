@@ -18,9 +18,13 @@ Diagnostic bad(std::string message, std::string expected) {
   return field_error(std::move(message), std::move(expected));
 }
 
-std::vector<std::string> split(const std::string& text, char separator) { return split_field(text, separator); }
+std::vector<std::string> split(const std::string& text, char separator) {
+  return split_field(text, separator);
+}
 
-PlayerId previous_player(const Position& pos) { return pos.rules().previous_player(pos.side_to_move()); }
+PlayerId previous_player(const Position& pos) {
+  return pos.rules().previous_player(pos.side_to_move());
+}
 
 // The piece the right's targets were passed by, as inferred when the field does not name it;
 // none when the first cell beyond them holds no piece of the previous player.

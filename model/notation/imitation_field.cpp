@@ -15,7 +15,9 @@ Diagnostic bad(std::string message, std::string expected) {
   return field_error(std::move(message), std::move(expected));
 }
 
-std::vector<std::string> split(const std::string& text, char separator) { return split_field(text, separator); }
+std::vector<std::string> split(const std::string& text, char separator) {
+  return split_field(text, separator);
+}
 
 const char* kExpected = "per player (commas between): a piece letter or -, then @cell[+cell]";
 
@@ -26,7 +28,8 @@ std::optional<Diagnostic> read_one(Position& pos, PlayerId p, const std::string&
   ImitationState state;
   if (letter != "-") {
     const auto kind = rules.find_letter(letter);
-    if (!kind) return bad("unknown piece letter '" + letter + "' in the imitation field", kExpected);
+    if (!kind)
+      return bad("unknown piece letter '" + letter + "' in the imitation field", kExpected);
     // Records never name an imitating kind: a move by one records the kind it copied.
     if (rules.imitation(*kind).imitates)
       return bad("an imitation record cannot be the imitating kind '" + letter + "'", kExpected);
@@ -39,7 +42,8 @@ std::optional<Diagnostic> read_one(Position& pos, PlayerId p, const std::string&
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const auto c = rules.board().find(cells[i]);
       if (!c) return bad("unknown cell '" + cells[i] + "' in the imitation field", kExpected);
-      if (i == 1 && *c == state.entry[0]) return bad("entry cell '" + cells[i] + "' listed twice", kExpected);
+      if (i == 1 && *c == state.entry[0])
+        return bad("entry cell '" + cells[i] + "' listed twice", kExpected);
       state.entry[i] = *c;
     }
   }

@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "model/movegen.h"
-#include "model/push_chain.h"
 #include "model/notation/position_string.h"
+#include "model/push_chain.h"
 
 namespace arbiter::model::notation {
 namespace {
@@ -19,7 +19,7 @@ std::string lower(std::string s) {
 
 // Whether text is FROM TO [suffix] with cell names of the board (any split).
 bool looks_like_move(const BoardGraph& board, const std::string& text) {
-  if (!text.empty() && text[0] == '^') return true;  // a succession
+  if (!text.empty() && text[0] == '^') return true;      // a succession
   if (text.find('-') != std::string::npos) return true;  // a push
   const auto star = text.find('*');
   if (star != std::string::npos) return board.find(text.substr(star + 1)).has_value() && star > 0;
@@ -106,14 +106,15 @@ std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string
     if (move_to_string(pos, m) == text || lower(move_to_string(pos, m)) == lower(text)) return m;
   if (auto relocation = without_suffix(pos, legal, text)) return *relocation;
   if (!looks_like_move(pos.rules().board(), text)) {
-    return input_error("cannot read move '" + text + "'",
-                      "coordinates FROM TO [promotion], e.g. " +
-                          (legal.empty() ? std::string("e2e4") : move_to_string(pos, legal.front())) +
-                          ", or a drop such as P*5e");
+    return input_error(
+        "cannot read move '" + text + "'",
+        "coordinates FROM TO [promotion], e.g. " +
+            (legal.empty() ? std::string("e2e4") : move_to_string(pos, legal.front())) +
+            ", or a drop such as P*5e");
   }
   const std::string list = names_of(pos, legal);
   return input_error("illegal move '" + text + "' in " + to_string(pos),
-                    list.empty() ? "no legal move exists here" : "one of: " + list);
+                     list.empty() ? "no legal move exists here" : "one of: " + list);
 }
 
 }  // namespace arbiter::model::notation

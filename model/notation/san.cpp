@@ -224,8 +224,8 @@ std::variant<Move, Diagnostic> parse_san(const Position& pos, const std::string&
         legal.empty() ? "no legal move exists here" : concat({"one of: ", san_list(pos, legal)}));
   }
   return input_error(concat({"move '", text, "' is ambiguous in ", to_string(pos), ": it matches ",
-                            san_list(pos, found)}),
-                    "a file, rank or cell naming the piece that moves");
+                             san_list(pos, found)}),
+                     "a file, rank or cell naming the piece that moves");
 }
 
 std::string move_to_san(const Position& pos, Move m) {

@@ -53,7 +53,8 @@ struct PositionText {
 
 struct StateVariableDoc {
   std::string name;
-  std::vector<std::string> values;   // the first is the plainest (witnesses prefer it); `type: yes_no` is [no, yes]
+  std::vector<std::string>
+      values;  // the first is the plainest (witnesses prefer it); `type: yes_no` is [no, yes]
   std::optional<MeasureDoc> measure;
   std::string description;
   SourceMark mark;
@@ -61,7 +62,7 @@ struct StateVariableDoc {
 
 struct AxiomDoc {
   std::string id;
-  ConditionText condition;           // holds in every state the audit considers
+  ConditionText condition;  // holds in every state the audit considers
   std::string reason;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -70,19 +71,19 @@ struct AxiomDoc {
 struct QuestionDoc {
   std::string name;
   std::string description;
-  ConditionText asked;               // the states where the rules must give exactly one answer
+  ConditionText asked;  // the states where the rules must give exactly one answer
   std::vector<std::string> answers;
   SourceMark mark;
 };
 
 struct ClauseDoc {
-  std::string id;                    // the inventory's sentence id (REG-16, CIT-11, ...)
+  std::string id;  // the inventory's sentence id (REG-16, CIT-11, ...)
   std::string question;
   ConditionText when;
-  std::string then;                  // one of the question's answers
-  int priority = 0;                  // a firing clause silences firing clauses of lower priority
-  std::string reading;               // how the sentence was read, when that needed a choice
-  std::vector<std::pair<std::string, std::string>> under;   // option -> alternative (resolutions)
+  std::string then;     // one of the question's answers
+  int priority = 0;     // a firing clause silences firing clauses of lower priority
+  std::string reading;  // how the sentence was read, when that needed a choice
+  std::vector<std::pair<std::string, std::string>> under;  // option -> alternative (resolutions)
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

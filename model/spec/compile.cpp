@@ -18,11 +18,13 @@ void check_start_position(const SpecDocument& doc, const Position& start, const 
   const CompiledRules& rules = start.rules();
   std::vector<Diagnostic> errors;
   bool any_royal = false;
-  for (std::size_t k = 0; k < rules.kind_count(); ++k) any_royal = any_royal || rules.piece(PieceKind::from_index(k)).royal;
+  for (std::size_t k = 0; k < rules.kind_count(); ++k)
+    any_royal = any_royal || rules.piece(PieceKind::from_index(k)).royal;
   if (!any_royal) {
     const SourceMark at = doc.pieces.empty() ? SourceMark{doc.path, 1, 1} : doc.pieces.front().mark;
-    throw UserError(error_at(at, "no piece kind is royal: games are decided by checkmate of a royal piece",
-                             "royal: true on the piece whose mate ends the game (the king)"));
+    throw UserError(
+        error_at(at, "no piece kind is royal: games are decided by checkmate of a royal piece",
+                 "royal: true on the piece whose mate ends the game (the king)"));
   }
   std::vector<int> royals(rules.player_count(), 0);
   for (std::size_t p = 0; p < rules.player_count(); ++p)
@@ -30,12 +32,14 @@ void check_start_position(const SpecDocument& doc, const Position& start, const 
       if (rules.is_royal(start.at(c))) ++royals[p];
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
     if (royals[p] > 0) continue;
-    errors.push_back(error_at(mark, "the start position gives " + rules.player(PlayerId::from_index(p)).name +
-                                        " no royal piece",
+    errors.push_back(error_at(mark,
+                              "the start position gives " +
+                                  rules.player(PlayerId::from_index(p)).name + " no royal piece",
                               "a royal piece for every player (the king)"));
   }
   for (const std::string& problem : legality_problems(start, start))
-    errors.push_back(error_at(mark, "the start position is not legal: " + problem, "a position the rules allow"));
+    errors.push_back(error_at(mark, "the start position is not legal: " + problem,
+                              "a position the rules allow"));
   if (!errors.empty()) throw UserError(std::move(errors));
 }
 

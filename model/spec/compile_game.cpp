@@ -36,12 +36,16 @@ void RulesCompiler::castling() {
     // from and two to land on (the king may land where the rook stood, and the rook where the
     // king stood, as in Chess960).
     if (*kf == *rf) {
-      error(c.rook_from.mark, "castling '" + c.name.value + "': the rook starts on the king's cell " + c.king_from.value,
+      error(c.rook_from.mark,
+            "castling '" + c.name.value + "': the rook starts on the king's cell " +
+                c.king_from.value,
             "a rook cell other than the king's");
       continue;
     }
     if (*kt == *rt) {
-      error(c.rook_to.mark, "castling '" + c.name.value + "': the rook lands on the king's landing cell " + c.king_to.value,
+      error(c.rook_to.mark,
+            "castling '" + c.name.value + "': the rook lands on the king's landing cell " +
+                c.king_to.value,
             "a rook landing cell other than the king's");
       continue;
     }

@@ -27,37 +27,53 @@ void RulesCompiler::imitation() {
     ImitationRule rule;
     rule.imitates = true;
     for (const auto& s : d->skip) {
-      if (s.value == "first_move") rule.skip_first_move = true;
-      else if (s.value == "en_passant") rule.skip_en_passant = true;
-      else error(s.mark, "unknown skipped feature '" + s.value + "'", "first_move or en_passant");
+      if (s.value == "first_move")
+        rule.skip_first_move = true;
+      else if (s.value == "en_passant")
+        rule.skip_en_passant = true;
+      else
+        error(s.mark, "unknown skipped feature '" + s.value + "'", "first_move or en_passant");
     }
     const std::string& royal = d->royal.value;
-    if (royal == "ignore") rule.no_self_check = false;
+    if (royal == "ignore")
+      rule.no_self_check = false;
     else if (!royal.empty() && royal != "no_self_check")
       error(d->royal.mark, "unknown royal '" + royal + "'", "no_self_check or ignore");
     for (const auto& t : d->enters_after) {
-      if (t.value == "first_move") rule.enters_after_first_move = true;
-      else if (t.value == "capture") rule.enters_after_capture = true;
-      else error(t.mark, "unknown entry trigger '" + t.value + "'", "first_move or capture");
+      if (t.value == "first_move")
+        rule.enters_after_first_move = true;
+      else if (t.value == "capture")
+        rule.enters_after_capture = true;
+      else
+        error(t.mark, "unknown entry trigger '" + t.value + "'", "first_move or capture");
     }
     if (!d->enter_before.value.empty()) {
-      if (is_whole_number(d->enter_before.value)) rule.enter_before = std::stoi(d->enter_before.value);
-      else error(d->enter_before.mark, "enter_before must be a whole number", "enter_before: 20");
+      if (is_whole_number(d->enter_before.value))
+        rule.enter_before = std::stoi(d->enter_before.value);
+      else
+        error(d->enter_before.mark, "enter_before must be a whole number", "enter_before: 20");
     }
     const std::string& counts = d->deadline_counts.value;
-    if (counts == "plies") rule.deadline_in_plies = true;
+    if (counts == "plies")
+      rule.deadline_in_plies = true;
     else if (!counts.empty() && counts != "owner_moves")
-      error(d->deadline_counts.mark, "unknown deadline_counts '" + counts + "'", "owner_moves or plies");
+      error(d->deadline_counts.mark, "unknown deadline_counts '" + counts + "'",
+            "owner_moves or plies");
     const std::string& records = d->entry_records.value;
-    if (records == "unchanged") rule.entry_records_imitated = false;
+    if (records == "unchanged")
+      rule.entry_records_imitated = false;
     else if (!records.empty() && records != "imitated")
-      error(d->entry_records.mark, "unknown entry_records '" + records + "'", "imitated or unchanged");
+      error(d->entry_records.mark, "unknown entry_records '" + records + "'",
+            "imitated or unchanged");
     const std::string& castling = d->castling_records.value;
-    if (castling == "rook") r_.castling_records_rook_ = true;
+    if (castling == "rook")
+      r_.castling_records_rook_ = true;
     else if (!castling.empty() && castling != "king")
-      error(d->castling_records.mark, "unknown castling_records '" + castling + "'", "king or rook");
+      error(d->castling_records.mark, "unknown castling_records '" + castling + "'",
+            "king or rook");
     if (doc_.pieces[k].promotion)
-      error(doc_.pieces[k].promotion->mark, "an imitating piece never promotes", "no promotion on it");
+      error(doc_.pieces[k].promotion->mark, "an imitating piece never promotes",
+            "no promotion on it");
     r_.imitation_[k] = rule;
   }
   if (!first) return;
@@ -69,7 +85,10 @@ void RulesCompiler::imitation() {
   // The skipped features are the first imitating kind's (a spec has one kind of Fool).
   ImitationRule skips;
   for (const auto& rule : r_.imitation_)
-    if (rule.imitates) { skips = rule; break; }
+    if (rule.imitates) {
+      skips = rule;
+      break;
+    }
   r_.imitated_atoms_.resize(r_.atoms_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
     for (CompiledAtom a : r_.atoms_[i]) {

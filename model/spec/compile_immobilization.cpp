@@ -18,7 +18,8 @@ bool yes(const Text& t, const char* key, std::vector<Diagnostic>& errors) {
 
 // The immobilizer of `kind` owned by `owner`; unknown directions are reported for the first owner.
 Immobilizer immobilizer(const ImmobilizesDoc& d, const CompiledRules& rules, PlayerId owner,
-                        PieceKind kind, bool release, bool attack, std::vector<Diagnostic>& errors) {
+                        PieceKind kind, bool release, bool attack,
+                        std::vector<Diagnostic>& errors) {
   const BoardGraph& board = rules.board();
   Immobilizer imm;
   imm.piece = rules.make_piece(owner, kind);
@@ -29,9 +30,11 @@ Immobilizer immobilizer(const ImmobilizesDoc& d, const CompiledRules& rules, Pla
   for (const Text& name : d.directions) {
     const auto resolved = resolve_directions(board, name.value, rules.player(owner).forward);
     if (resolved.empty() && owner.index == 0)
-      errors.push_back({name.mark, "unknown direction '" + name.value + "'", direction_vocabulary(board)});
+      errors.push_back(
+          {name.mark, "unknown direction '" + name.value + "'", direction_vocabulary(board)});
     for (DirectionId dir : resolved)
-      if (std::find(directions.begin(), directions.end(), dir) == directions.end()) directions.push_back(dir);
+      if (std::find(directions.begin(), directions.end(), dir) == directions.end())
+        directions.push_back(dir);
   }
   imm.covered_from.assign(board.cell_count(), {});
   for (std::size_t i = 0; i < board.cell_count(); ++i) {

@@ -33,8 +33,10 @@ void compile_warp(const AtomDoc& a, const std::optional<std::vector<Cell>>& zone
   c.type = AtomType::Leap;
   // Move only: Omega's fool "cannot capture a wizard that way" (a warp lands on empty cells).
   if (!a.mode.empty() && a.mode.value != "move")
-    errors.push_back({a.mode.mark, "a warp only moves to empty cells, it cannot have mode '" +
-                                       a.mode.value + "'", "mode: move, or no mode"});
+    errors.push_back(
+        {a.mode.mark,
+         "a warp only moves to empty cells, it cannot have mode '" + a.mode.value + "'",
+         "mode: move, or no mode"});
   c.mode = Mode::Move;
   for (const auto& [key, written] : foreign_keys(a))
     if (written)

@@ -47,11 +47,21 @@ std::vector<Token> tokenise(const std::string& text) {
     }
     Token::Kind kind;
     switch (c) {
-      case '(': kind = Token::Kind::open; break;
-      case ')': kind = Token::Kind::close; break;
-      case '[': kind = Token::Kind::open_list; break;
-      case ']': kind = Token::Kind::close_list; break;
-      case ',': kind = Token::Kind::comma; break;
+      case '(':
+        kind = Token::Kind::open;
+        break;
+      case ')':
+        kind = Token::Kind::close;
+        break;
+      case '[':
+        kind = Token::Kind::open_list;
+        break;
+      case ']':
+        kind = Token::Kind::close_list;
+        break;
+      case ',':
+        kind = Token::Kind::comma;
+        break;
       default:
         throw ConditionError{column, std::string("unexpected character '") + c + "'",
                              "names, values, ==, !=, in [..], and, or, not, parentheses"};
@@ -74,14 +84,17 @@ class Parser {
 
   Condition parse() {
     Condition c = parse_or();
-    if (peek().kind != Token::Kind::end) fail(peek(), "unexpected '" + peek().text + "'", "and, or, or the end");
+    if (peek().kind != Token::Kind::end)
+      fail(peek(), "unexpected '" + peek().text + "'", "and, or, or the end");
     return c;
   }
 
  private:
   const Token& peek() const { return tokens_[pos_]; }
   const Token& take() { return tokens_[pos_++]; }
-  bool at_word(const char* word) const { return peek().kind == Token::Kind::word && peek().text == word; }
+  bool at_word(const char* word) const {
+    return peek().kind == Token::Kind::word && peek().text == word;
+  }
 
   [[noreturn]] static void fail(const Token& t, std::string message, std::string expected) {
     if (t.kind == Token::Kind::end) message = "the condition ends too early";
@@ -122,11 +135,13 @@ class Parser {
     if (t.kind == Token::Kind::open) {
       take();
       Condition inner = parse_or();
-      if (peek().kind != Token::Kind::close) fail(peek(), "unexpected '" + peek().text + "'", "')'");
+      if (peek().kind != Token::Kind::close)
+        fail(peek(), "unexpected '" + peek().text + "'", "')'");
       take();
       return inner;
     }
-    if (t.kind != Token::Kind::word) fail(t, "unexpected '" + t.text + "'", "a name, 'not', '(', true or false");
+    if (t.kind != Token::Kind::word)
+      fail(t, "unexpected '" + t.text + "'", "a name, 'not', '(', true or false");
     if (t.text == "not") {
       take();
       Condition c;
@@ -142,13 +157,15 @@ class Parser {
       c.column = t.column;
       return c;
     }
-    if (is_keyword(t.text)) fail(t, "unexpected '" + t.text + "'", "a name, 'not', '(', true or false");
+    if (is_keyword(t.text))
+      fail(t, "unexpected '" + t.text + "'", "a name, 'not', '(', true or false");
     return parse_test();
   }
 
   std::string value() {
     const Token& t = peek();
-    if (t.kind != Token::Kind::word || is_keyword(t.text)) fail(t, "unexpected '" + t.text + "'", "a value");
+    if (t.kind != Token::Kind::word || is_keyword(t.text))
+      fail(t, "unexpected '" + t.text + "'", "a value");
     return take().text;
   }
 
@@ -171,14 +188,16 @@ class Parser {
     }
     if (at_word("in")) {
       take();
-      if (peek().kind != Token::Kind::open_list) fail(peek(), "unexpected '" + peek().text + "'", "'[' and a list of values");
+      if (peek().kind != Token::Kind::open_list)
+        fail(peek(), "unexpected '" + peek().text + "'", "'[' and a list of values");
       take();
       c.values.push_back(value());
       while (peek().kind == Token::Kind::comma) {
         take();
         c.values.push_back(value());
       }
-      if (peek().kind != Token::Kind::close_list) fail(peek(), "unexpected '" + peek().text + "'", "',' or ']'");
+      if (peek().kind != Token::Kind::close_list)
+        fail(peek(), "unexpected '" + peek().text + "'", "',' or ']'");
       take();
       return negated ? negate(std::move(c)) : c;
     }
@@ -211,8 +230,10 @@ Condition parse_condition(const std::string& text) { return Parser(tokenise(text
 
 std::string to_text(const Condition& c) {
   switch (c.op) {
-    case Condition::Op::always: return "true";
-    case Condition::Op::never: return "false";
+    case Condition::Op::always:
+      return "true";
+    case Condition::Op::never:
+      return "false";
     case Condition::Op::test: {
       if (c.values.size() == 1) {
         return c.values.front() == "yes" ? c.variable : c.variable + " == " + c.values.front();
@@ -249,14 +270,17 @@ std::vector<std::string> variables_of(const Condition& condition) {
 
 bool holds(const Condition& c, const StateValues& state) {
   switch (c.op) {
-    case Condition::Op::always: return true;
-    case Condition::Op::never: return false;
+    case Condition::Op::always:
+      return true;
+    case Condition::Op::never:
+      return false;
     case Condition::Op::test: {
       const auto it = state.find(c.variable);
       if (it == state.end()) throw std::out_of_range("state has no variable '" + c.variable + "'");
       return std::find(c.values.begin(), c.values.end(), it->second) != c.values.end();
     }
-    case Condition::Op::negation: return !holds(c.operands.front(), state);
+    case Condition::Op::negation:
+      return !holds(c.operands.front(), state);
     case Condition::Op::all:
       return std::all_of(c.operands.begin(), c.operands.end(),
                          [&](const Condition& o) { return holds(o, state); });

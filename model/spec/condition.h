@@ -23,10 +23,10 @@ namespace arbiter::model::spec {
 struct Condition {
   enum class Op { always, never, test, negation, all, any };
   Op op = Op::always;
-  std::string variable;              // test: the variable
-  std::vector<std::string> values;   // test: true when the variable has one of these
-  std::vector<Condition> operands;   // negation (one), all, any
-  int column = 0;                    // 1-based column of the formula's first token
+  std::string variable;             // test: the variable
+  std::vector<std::string> values;  // test: true when the variable has one of these
+  std::vector<Condition> operands;  // negation (one), all, any
+  int column = 0;                   // 1-based column of the formula's first token
 };
 
 // Thrown by parse_condition; `column` is 1-based within the text.

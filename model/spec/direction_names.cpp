@@ -13,17 +13,18 @@ struct RelativeName {
 };
 
 constexpr std::array kSquareRelative = {
-    RelativeName{"forward", 0},       RelativeName{"forward_right", 1}, RelativeName{"right", 2},
-    RelativeName{"backward_right", 3}, RelativeName{"backward", 4},     RelativeName{"backward_left", 5},
-    RelativeName{"left", 6},          RelativeName{"forward_left", 7}};
+    RelativeName{"forward", 0},  RelativeName{"forward_right", 1},
+    RelativeName{"right", 2},    RelativeName{"backward_right", 3},
+    RelativeName{"backward", 4}, RelativeName{"backward_left", 5},
+    RelativeName{"left", 6},     RelativeName{"forward_left", 7}};
 
 constexpr std::array kHexRelative = {
-    RelativeName{"forward", 0},                 RelativeName{"diagonal_forward_right", 1},
-    RelativeName{"forward_right", 2},           RelativeName{"right", 3},
-    RelativeName{"backward_right", 4},          RelativeName{"diagonal_backward_right", 5},
-    RelativeName{"backward", 6},                RelativeName{"diagonal_backward_left", 7},
-    RelativeName{"backward_left", 8},           RelativeName{"left", 9},
-    RelativeName{"forward_left", 10},           RelativeName{"diagonal_forward_left", 11}};
+    RelativeName{"forward", 0},        RelativeName{"diagonal_forward_right", 1},
+    RelativeName{"forward_right", 2},  RelativeName{"right", 3},
+    RelativeName{"backward_right", 4}, RelativeName{"diagonal_backward_right", 5},
+    RelativeName{"backward", 6},       RelativeName{"diagonal_backward_left", 7},
+    RelativeName{"backward_left", 8},  RelativeName{"left", 9},
+    RelativeName{"forward_left", 10},  RelativeName{"diagonal_forward_left", 11}};
 
 std::vector<DirectionId> group(const BoardGraph& board, bool orthogonal, bool diagonal) {
   std::vector<DirectionId> result;

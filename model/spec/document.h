@@ -19,7 +19,7 @@ namespace arbiter::model::spec {
 struct Text {
   std::string value;
   SourceMark mark;
-  std::string option;          // written `{option: name}`: takes that option's chosen value
+  std::string option;  // written `{option: name}`: takes that option's chosen value
   // Written `{option: name, values: {alternative: value, ...}}`: takes the value mapped from the
   // chosen alternative (when alternatives are named after the rulebook's question, not the key).
   std::map<std::string, std::string> option_map;
@@ -41,20 +41,20 @@ struct ExtraCell {
 };
 
 struct Colouring {
-  Text pattern;                // "checkered" (square) or "hex3" (hex)
-  Text first;                  // a cell that gets colours[0]
-  std::vector<Text> colours;   // names, 2 for checkered, 3 for hex3
-  std::vector<std::pair<Text, Text>> cells;   // cell -> colour name overriding the pattern
+  Text pattern;                              // "checkered" (square) or "hex3" (hex)
+  Text first;                                // a cell that gets colours[0]
+  std::vector<Text> colours;                 // names, 2 for checkered, 3 for hex3
+  std::vector<std::pair<Text, Text>> cells;  // cell -> colour name overriding the pattern
   SourceMark mark;
 };
 
 struct BoardDoc {
-  Text geometry;               // "square" or "hex"
-  int side = 0;                // hex: cells along one edge
-  std::vector<Text> files;     // column names, left to right
-  std::vector<Text> ranks;     // row names, bottom to top (square) or from each column's start (hex)
+  Text geometry;            // "square" or "hex"
+  int side = 0;             // hex: cells along one edge
+  std::vector<Text> files;  // column names, left to right
+  std::vector<Text> ranks;  // row names, bottom to top (square) or from each column's start (hex)
   std::vector<ExtraCell> extra_cells;
-  std::vector<Text> holes;     // cells of the grid that do not exist
+  std::vector<Text> holes;  // cells of the grid that do not exist
   std::optional<Colouring> colouring;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -62,10 +62,10 @@ struct BoardDoc {
 
 struct PlayerDoc {
   Text name;
-  Text forward;                // an absolute direction name
-  Text letter_case;            // "upper" or "lower" (two-player FEN style); empty with a prefix
-  Text prefix;                 // piece token prefix for specs with more than two players
-  Text side;                   // token in the side-to-move field
+  Text forward;      // an absolute direction name
+  Text letter_case;  // "upper" or "lower" (two-player FEN style); empty with a prefix
+  Text prefix;       // piece token prefix for specs with more than two players
+  Text side;         // token in the side-to-move field
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -75,10 +75,10 @@ struct PlayerDoc {
 // relative to the player about to move).
 struct ClosedDoc {
   std::vector<Text> to;
-  Text by_push;                        // "closed" (default) or "open": a push may still enter
+  Text by_push;  // "closed" (default) or "open": a push may still enter
   Text occupied_zone;
   Text by;
-  std::vector<Text> occupied_by;       // piece names; empty = any piece
+  std::vector<Text> occupied_by;  // piece names; empty = any piece
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -88,11 +88,12 @@ struct ClosedDoc {
 struct ZoneDoc {
   Text name;
   std::vector<Text> cells;
-  std::map<std::string, std::vector<Text>> per_player;   // player name -> cells
+  std::map<std::string, std::vector<Text>> per_player;  // player name -> cells
   std::map<std::string, SourceMark> per_player_marks;
-  bool sanctuary = false;   // a piece standing here cannot be captured, cannot capture, attacks nothing
-  Text royal_neighbours;    // "allowed" (default) or "forbidden": enemy royal pieces next to each
-                            // other, one of them here
+  bool sanctuary =
+      false;  // a piece standing here cannot be captured, cannot capture, attacks nothing
+  Text royal_neighbours;  // "allowed" (default) or "forbidden": enemy royal pieces next to each
+                          // other, one of them here
   std::optional<ClosedDoc> closed;
   OptionGuard when;
   std::vector<SourceRef> sources;
@@ -101,33 +102,33 @@ struct ZoneDoc {
 
 // One movement atom. Exactly one of step/slide/leap/hop/warp is written.
 struct AtomDoc {
-  Text type;                           // "step", "slide", "leap", "hop" or "warp"
-  Text warp;                           // warp: the zone whose cells the piece jumps between
-  std::vector<Text> directions;        // step, slide, hop
-  std::vector<Vector2> vectors;        // leap; slide, hop: leap vectors ridden repeatedly
-  std::vector<Vector2> via;            // leap: cells that must be empty (lame leaps)
-  Text symmetry;                       // leap, and slide/hop vectors: "all", "mirror", "none"
-  std::optional<int> max;              // slide/hop: most cells travelled (hop: after the screen)
-  int screens = 1;                     // hop: pieces jumped
-  Text landing;                        // hop: "beyond" (any cell after the screens) or "adjacent"
-  Text mode;                           // "move", "capture", "both"
+  Text type;                     // "step", "slide", "leap", "hop" or "warp"
+  Text warp;                     // warp: the zone whose cells the piece jumps between
+  std::vector<Text> directions;  // step, slide, hop
+  std::vector<Vector2> vectors;  // leap; slide, hop: leap vectors ridden repeatedly
+  std::vector<Vector2> via;      // leap: cells that must be empty (lame leaps)
+  Text symmetry;                 // leap, and slide/hop vectors: "all", "mirror", "none"
+  std::optional<int> max;        // slide/hop: most cells travelled (hop: after the screen)
+  int screens = 1;               // hop: pieces jumped
+  Text landing;                  // hop: "beyond" (any cell after the screens) or "adjacent"
+  Text mode;                     // "move", "capture", "both"
   Text from_zone;
   Text to_zone;
   Text not_to_zone;
   Text not_from_zone;
   bool only_unmoved = false;
-  Text en_passant;                     // "", "creates", "captures"
-  std::vector<Text> targets;           // capture only these piece names
-  Text not_through;                    // slide, hop: a zone the atom may not enter or cross
-  std::vector<Text> push;              // own piece names this atom may land on, pushing them on
-  Text push_then;                      // the pushed piece's move: "any" (default) or "move" (no capture)
-  Text push_chain;                     // "no" (default) or "yes": a pushed piece may push with this atom
-  Text capture;                        // "remove" (default) or "relocate"
-  std::vector<Text> relocate_to;       // relocate: zones tried in order for the victim
-  Text relocate_choice;                // "first_free" (default) or "any_free"
-  Text relocate_full;                  // "illegal" (default) or "carry" (the mover carries it)
-  Text relocate_owner;                 // "victim" (default) or "captor"
-  Text target_side;                    // "opponent" (default) or "own" (relocate an own piece)
+  Text en_passant;                // "", "creates", "captures"
+  std::vector<Text> targets;      // capture only these piece names
+  Text not_through;               // slide, hop: a zone the atom may not enter or cross
+  std::vector<Text> push;         // own piece names this atom may land on, pushing them on
+  Text push_then;                 // the pushed piece's move: "any" (default) or "move" (no capture)
+  Text push_chain;                // "no" (default) or "yes": a pushed piece may push with this atom
+  Text capture;                   // "remove" (default) or "relocate"
+  std::vector<Text> relocate_to;  // relocate: zones tried in order for the victim
+  Text relocate_choice;           // "first_free" (default) or "any_free"
+  Text relocate_full;             // "illegal" (default) or "carry" (the mover carries it)
+  Text relocate_owner;            // "victim" (default) or "captor"
+  Text target_side;               // "opponent" (default) or "own" (relocate an own piece)
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -141,27 +142,27 @@ struct PromotionChoiceDoc {
 };
 
 struct PromotionDoc {
-  Text zone;                           // reaching (or, with trigger enter_or_leave, leaving) it
-  Text trigger;                        // "enter" (default) or "enter_or_leave"
+  Text zone;     // reaching (or, with trigger enter_or_leave, leaving) it
+  Text trigger;  // "enter" (default) or "enter_or_leave"
   std::vector<PromotionChoiceDoc> choices;
   bool forced = true;
-  Text forced_zone;                    // with forced false: promotion is compulsory when entering it
+  Text forced_zone;  // with forced false: promotion is compulsory when entering it
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
 
 struct DropDoc {
-  Text not_into;                       // zone where this piece may not be dropped
-  bool one_per_column = false;         // no two unpromoted pieces of this kind in one column
-  bool may_not_mate = false;           // a drop that mates at once is illegal
+  Text not_into;                // zone where this piece may not be dropped
+  bool one_per_column = false;  // no two unpromoted pieces of this kind in one column
+  bool may_not_mate = false;    // a drop that mates at once is illegal
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
 
 // `carries:` on a piece: it may carry pieces that a relocating capture could not place.
 struct CarriesDoc {
-  Text capacity;                       // a whole number or "unlimited"
-  Text unload;                         // "immediate" (default) or "on_carrier_move"
+  Text capacity;  // a whole number or "unlimited"
+  Text unload;    // "immediate" (default) or "on_carrier_move"
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -170,8 +171,8 @@ struct CarriesDoc {
 // (released_by_own) an immobilizer of their own side stands next to them too.
 struct ImmobilizesDoc {
   std::vector<Text> directions;
-  Text released_by_own;                // "no" (default) or "yes"
-  Text immobilized_attacks;            // "no" (default): a piece it immobilizes attacks nothing; "yes"
+  Text released_by_own;      // "no" (default) or "yes"
+  Text immobilized_attacks;  // "no" (default): a piece it immobilizes attacks nothing; "yes"
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -182,13 +183,13 @@ struct ImmobilizesDoc {
 // imitation record of the last move of another player; it enters from its owner's hand only onto
 // a cell its owner's previous move vacated.
 struct ImitationDoc {
-  std::vector<Text> skip;              // imitated atoms' features left out: first_move, en_passant
-  Text royal;                          // imitating a royal kind: "no_self_check" (default), "ignore"
-  Text castling_records;               // a castling records the kind on its "king" (default) or "rook" cell
-  std::vector<Text> enters_after;      // first_move, capture: what makes a vacated cell an entry cell
-  Text enter_before;                   // a whole number N; empty: no deadline
-  Text deadline_counts;                // "owner_moves" (default) or "plies"
-  Text entry_records;                  // "imitated" (default) or "unchanged"
+  std::vector<Text> skip;  // imitated atoms' features left out: first_move, en_passant
+  Text royal;              // imitating a royal kind: "no_self_check" (default), "ignore"
+  Text castling_records;   // a castling records the kind on its "king" (default) or "rook" cell
+  std::vector<Text> enters_after;  // first_move, capture: what makes a vacated cell an entry cell
+  Text enter_before;               // a whole number N; empty: no deadline
+  Text deadline_counts;            // "owner_moves" (default) or "plies"
+  Text entry_records;              // "imitated" (default) or "unchanged"
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -196,7 +197,7 @@ struct ImitationDoc {
 struct PieceDoc {
   Text name;
   Text letter;
-  Text san_letter;                     // letter used in SAN; empty string for pawns
+  Text san_letter;  // letter used in SAN; empty string for pawns
   bool has_san_letter = false;
   double value = 0;
   bool royal = false;
@@ -205,10 +206,10 @@ struct PieceDoc {
   std::vector<AtomDoc> moves;
   std::optional<PromotionDoc> promotion;
   std::optional<DropDoc> drop;
-  Text confined_to;                    // zone the piece may never leave
-  Text cannot_stop_on;                 // zone the piece may pass through but never stop on
-  Text must_leave;                     // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
-  Text captured_as;                    // piece name it becomes in a hand
+  Text confined_to;     // zone the piece may never leave
+  Text cannot_stop_on;  // zone the piece may pass through but never stop on
+  Text must_leave;      // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
+  Text captured_as;     // piece name it becomes in a hand
   std::optional<CarriesDoc> carries;
   std::optional<ImmobilizesDoc> immobilizes;
   std::optional<ImitationDoc> imitates;
@@ -230,11 +231,11 @@ struct CastlingHoldDoc {
 struct CastlingDoc {
   Text name;
   Text player;
-  Text right;                          // the letter in the castling field
-  Text san;                            // e.g. "O-O"
+  Text right;  // the letter in the castling field
+  Text san;    // e.g. "O-O"
   Text king_from, king_to, rook_from, rook_to;
-  std::vector<Text> empty;             // must be empty (besides the king and rook)
-  std::vector<Text> safe;              // may not be attacked
+  std::vector<Text> empty;  // must be empty (besides the king and rook)
+  std::vector<Text> safe;   // may not be attacked
   std::vector<CastlingHoldDoc> may_hold;
   OptionGuard when;
   std::vector<SourceRef> sources;
@@ -242,8 +243,8 @@ struct CastlingDoc {
 };
 
 struct EnPassantDoc {
-  Text cells;                          // "last_passed" or "all_passed"
-  Text window;                         // "next_move" (default) or "while_unmoved"
+  Text cells;   // "last_passed" or "all_passed"
+  Text window;  // "next_move" (default) or "while_unmoved"
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -256,8 +257,8 @@ struct DropsDoc {
 
 // `draw_claims:` a player whose royal piece stands in `royal_in` may end the game as a draw.
 struct DrawClaimDoc {
-  Text royal_in;                       // zone
-  Text timing;                         // "while_inside" (default), "on_entry" or "automatic"
+  Text royal_in;  // zone
+  Text timing;    // "while_inside" (default), "on_entry" or "automatic"
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -273,11 +274,11 @@ struct DrawThresholdDoc {
 };
 
 struct GameEndDoc {
-  Text checkmate;                      // outcome for the mated player: "loss", "draw", "win"
-  Text stalemate;                      // outcome for the stalemated player
-  std::optional<DrawThresholdDoc> move_limit;   // halfmoves since the clock was last reset
-  std::optional<DrawThresholdDoc> repetition;   // occurrences of one position
-  Text dead_position;                  // "bare_royals": drawn when only royal pieces are left
+  Text checkmate;  // outcome for the mated player: "loss", "draw", "win"
+  Text stalemate;  // outcome for the stalemated player
+  std::optional<DrawThresholdDoc> move_limit;  // halfmoves since the clock was last reset
+  std::optional<DrawThresholdDoc> repetition;  // occurrences of one position
+  Text dead_position;  // "bare_royals": drawn when only royal pieces are left
   std::vector<DrawClaimDoc> draw_claims;
   std::vector<SourceRef> sources;
   SourceMark mark;
@@ -294,15 +295,16 @@ struct HeirDoc {
 
 // `succession:` what happens when a player's royal piece is checkmated and an heir exists.
 struct SuccessionDoc {
-  std::vector<HeirDoc> order;          // tried first to last
-  Text not_from;                       // zone: heirs standing here are passed over
-  Text blocked_draw;                   // "never", "all_blocked", "any_blocked": heirs stuck in not_from
-  Text cascade;                        // "continue" or "double_mate_loses"
-  Text mating_piece;                   // "checker", "moved_piece" or "none": who goes to the victim's cell
-  Text royal_attacker;                 // "stays", "gap_choice" or "victim_cell": a royal mating piece next to the heir
-  Text relocation_promotes;            // "promote" or "no_promotion"
-  Text turn;                           // "mated_side" (moves next) or "next_player"
-  Text heirs_aboard;                   // "no" or "yes": a carried heir may inherit, aboard
+  std::vector<HeirDoc> order;  // tried first to last
+  Text not_from;               // zone: heirs standing here are passed over
+  Text blocked_draw;           // "never", "all_blocked", "any_blocked": heirs stuck in not_from
+  Text cascade;                // "continue" or "double_mate_loses"
+  Text mating_piece;           // "checker", "moved_piece" or "none": who goes to the victim's cell
+  Text royal_attacker;  // "stays", "gap_choice" or "victim_cell": a royal mating piece next to the
+                        // heir
+  Text relocation_promotes;  // "promote" or "no_promotion"
+  Text turn;                 // "mated_side" (moves next) or "next_player"
+  Text heirs_aboard;         // "no" or "yes": a carried heir may inherit, aboard
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -314,10 +316,10 @@ struct StartDoc {
 };
 
 struct NotationDoc {
-  std::vector<Text> fields;            // board, side, hands, castling, en_passant, halfmove, ...
-  Text start;                          // the start position string
-  std::vector<StartDoc> starts;        // alternatives to `start`: the first whose guard holds wins
-  bool mark_not_original = false;      // write "~" after pieces that are not original
+  std::vector<Text> fields;        // board, side, hands, castling, en_passant, halfmove, ...
+  Text start;                      // the start position string
+  std::vector<StartDoc> starts;    // alternatives to `start`: the first whose guard holds wins
+  bool mark_not_original = false;  // write "~" after pieces that are not original
   SourceMark mark;
 };
 
@@ -325,25 +327,25 @@ struct NotationDoc {
 // default) rulers attack each other like any piece and the lists below are not used; under
 // `model: explicit` the placements are forbidden and only the listed checks count.
 struct OppositionPlacementDoc {
-  Text first;                          // piece kind of one royal piece
-  Text second;                         // piece kind of an enemy royal piece
-  AtomDoc shape;                       // step or leap: where `second` may not stand from `first`
+  Text first;     // piece kind of one royal piece
+  Text second;    // piece kind of an enemy royal piece
+  AtomDoc shape;  // step or leap: where `second` may not stand from `first`
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
 
 struct RoyalCheckDoc {
-  Text attacker;                       // royal piece kind that gives the check
-  Text target;                         // enemy royal piece kind that receives it
-  std::vector<Text> by;                // "any", or atom shapes: step, slide, leap, hop
+  Text attacker;         // royal piece kind that gives the check
+  Text target;           // enemy royal piece kind that receives it
+  std::vector<Text> by;  // "any", or atom shapes: step, slide, leap, hop
   OptionGuard when;
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
 
 struct OppositionDoc {
-  Text model;                          // "attack" (default) or "explicit"
+  Text model;  // "attack" (default) or "explicit"
   std::vector<OppositionPlacementDoc> placements;
   std::vector<RoyalCheckDoc> checks;
   std::vector<SourceRef> sources;
@@ -354,19 +356,19 @@ struct OppositionDoc {
 // the fields that type uses (the others stay empty). Check types are listed in specs/README.md
 // "Claims"; solver/audit/claims*.cpp compute them.
 struct ClaimCheckDoc {
-  Text type;                           // "cells", "centre", "max_moves", "start_colour", ...
-  std::optional<int> count;            // cells, max_moves
-  Text zone;                           // cells, may_stop_on
-  Text not_zone;                       // cells
-  Text colour;                         // cells, start_colour
-  Text cell;                           // centre
-  Text piece;                          // max_moves, start_colour, reaches_all, moves_include, value
-  Text includes;                       // moves_include: the piece whose moves are included
-  std::vector<Text> pieces;            // may_stop_on, first_movers, first_move_captures
-  std::vector<Text> excluding;         // first_movers
-  Text map;                            // setup_symmetry: reflect_ranks, reflect_files, rotate_180
-  std::vector<std::pair<Text, Text>> players;   // setup_symmetry: player -> the player it maps to
-  std::optional<double> equals;        // value
+  Text type;                    // "cells", "centre", "max_moves", "start_colour", ...
+  std::optional<int> count;     // cells, max_moves
+  Text zone;                    // cells, may_stop_on
+  Text not_zone;                // cells
+  Text colour;                  // cells, start_colour
+  Text cell;                    // centre
+  Text piece;                   // max_moves, start_colour, reaches_all, moves_include, value
+  Text includes;                // moves_include: the piece whose moves are included
+  std::vector<Text> pieces;     // may_stop_on, first_movers, first_move_captures
+  std::vector<Text> excluding;  // first_movers
+  Text map;                     // setup_symmetry: reflect_ranks, reflect_files, rotate_180
+  std::vector<std::pair<Text, Text>> players;  // setup_symmetry: player -> the player it maps to
+  std::optional<double> equals;                // value
   // endgame: the material ("KQvK", the spec's letters), the claimed result ("forces_mate" or
   // "no_forced_mate"), the side claimed to force mate (default: the side with more pieces), cells
   // of the defending royal left out of the claim, cells the strong side must keep the defending
@@ -383,10 +385,10 @@ struct ClaimCheckDoc {
 
 // `claims:` a statement of the rulebook that computation confirms or refutes.
 struct ClaimDoc {
-  Text id;                             // e.g. CLM-6; unique in the spec
-  Text statement;                      // an English paraphrase of what the rulebook says
+  Text id;         // e.g. CLM-6; unique in the spec
+  Text statement;  // an English paraphrase of what the rulebook says
   ClaimCheckDoc check;
-  OptionGuard when;                    // the claim is about the reading these options give
+  OptionGuard when;  // the claim is about the reading these options give
   std::vector<SourceRef> sources;
   SourceMark mark;
 };
@@ -412,12 +414,12 @@ struct OptionDoc {
 };
 
 struct SpecDocument {
-  std::string path;                    // the file it was read from
+  std::string path;  // the file it was read from
   Text variant;
   Text title;
   BoardDoc board;
   std::vector<PlayerDoc> players;
-  std::vector<Text> turn_order;        // player names; empty = order of `players`
+  std::vector<Text> turn_order;  // player names; empty = order of `players`
   std::vector<ZoneDoc> zones;
   std::vector<PieceDoc> pieces;
   std::vector<CastlingDoc> castling;

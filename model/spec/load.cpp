@@ -3,18 +3,18 @@
 // yaml-cpp counts lines and columns from 0; diagnostics count from 1.
 #include "model/spec/load.h"
 
-#include "model/spec/load_audit.h"
-#include "model/spec/load_claims.h"
-#include "model/spec/load_immobilization.h"
-#include "model/spec/load_imitation.h"
-#include "model/spec/load_opposition.h"
-#include "model/spec/yaml_reader.h"
-
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
 #include <initializer_list>
 #include <sstream>
+
+#include "model/spec/load_audit.h"
+#include "model/spec/load_claims.h"
+#include "model/spec/load_imitation.h"
+#include "model/spec/load_immobilization.h"
+#include "model/spec/load_opposition.h"
+#include "model/spec/yaml_reader.h"
 
 namespace arbiter::model::spec {
 namespace {
@@ -29,8 +29,9 @@ using yaml::Reader;
 BoardDoc read_board(Reader& r, const YAML::Node& node) {
   BoardDoc board;
   board.mark = r.mark(node);
-  KeyedMap map(r, node, "board",
-               {"geometry", "side", "files", "ranks", "extra_cells", "holes", "colouring", "source"});
+  KeyedMap map(
+      r, node, "board",
+      {"geometry", "side", "files", "ranks", "extra_cells", "holes", "colouring", "source"});
   if (auto n = map["geometry"]) board.geometry = r.text(n, "geometry");
   if (auto n = map["side"]) board.side = r.integer(n, "side");
   if (auto n = map["files"]) board.files = r.text_list(n, "file name");
@@ -85,8 +86,9 @@ PlayerDoc read_player(Reader& r, const YAML::Node& node) {
 ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   ZoneDoc z;
   z.mark = r.mark(node);
-  KeyedMap map(r, node, "zone",
-               {"name", "cells", "per_player", "sanctuary", "royal_neighbours", "closed", "when", "source"});
+  KeyedMap map(
+      r, node, "zone",
+      {"name", "cells", "per_player", "sanctuary", "royal_neighbours", "closed", "when", "source"});
   if (auto n = map["name"]) z.name = r.text(n, "zone name");
   if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
   if (auto n = map["per_player"]) {
@@ -141,7 +143,8 @@ void read_lines(Reader& r, const YAML::Node& n, AtomDoc& a) {
     }
     const Vector2 v = r.vector2(item, "ride vector");
     if (v.x == 0 && v.y == 0)
-      r.error(item, "a ride along [0, 0] stays on its cell", "a vector other than [0, 0], e.g. [1, 2]");
+      r.error(item, "a ride along [0, 0] stays on its cell",
+              "a vector other than [0, 0], e.g. [1, 2]");
     else
       a.vectors.push_back(v);
   }
@@ -151,10 +154,12 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   AtomDoc a;
   a.mark = r.mark(node);
   KeyedMap map(r, node, "move atom",
-               {"step", "slide", "leap", "hop", "warp", "via", "symmetry", "max", "screens", "landing",
-                "mode", "from_zone", "to_zone", "not_to_zone", "not_from_zone", "only_unmoved",
-                "en_passant", "targets", "not_through", "push", "push_then", "push_chain", "capture", "relocate_to",
-                "relocate_choice", "relocate_full", "relocate_owner", "target_side", "when", "source"});
+               {"step",          "slide",          "leap",        "hop",         "warp",
+                "via",           "symmetry",       "max",         "screens",     "landing",
+                "mode",          "from_zone",      "to_zone",     "not_to_zone", "not_from_zone",
+                "only_unmoved",  "en_passant",     "targets",     "not_through", "push",
+                "push_then",     "push_chain",     "capture",     "relocate_to", "relocate_choice",
+                "relocate_full", "relocate_owner", "target_side", "when",        "source"});
   int kinds = 0;
   for (const char* type : {"step", "slide", "hop"}) {
     if (auto n = map[type]) {
@@ -167,8 +172,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
     ++kinds;
     a.type = {"leap", r.mark(n), {}, {}};
     a.vectors = r.vector_list(n, "leap vector");
-    if (a.vectors.empty())
-      r.error(n, "a leap needs at least one vector", "leap: [[1, 2]]");
+    if (a.vectors.empty()) r.error(n, "a leap needs at least one vector", "leap: [[1, 2]]");
     for (const auto& v : a.vectors)
       if (v.x == 0 && v.y == 0)
         r.error(n, "a leap of [0, 0] stays on its cell", "a vector other than [0, 0], e.g. [1, 2]");
@@ -222,8 +226,11 @@ PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
       PromotionChoiceDoc c;
       if (item.IsMap()) {
         KeyedMap choice(r, item, "promotion choice", {"piece", "when"});
-        if (auto piece = choice["piece"]) c.piece = r.text(piece, "piece");
-        else r.error(item, "a guarded promotion choice needs piece:", "{piece: champion, when: {option: value}}");
+        if (auto piece = choice["piece"])
+          c.piece = r.text(piece, "piece");
+        else
+          r.error(item, "a guarded promotion choice needs piece:",
+                  "{piece: champion, when: {option: value}}");
         c.when = read_guard(r, choice["when"]);
       } else {
         c.piece = r.text(item, "promotion choice");
@@ -265,12 +272,11 @@ CarriesDoc read_carries(Reader& r, const YAML::Node& node) {
 PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(r, node, "piece",
-               {"name", "letter", "san_letter", "value", "royal", "capturable",
-                "resets_halfmove_clock", "moves", "promotion", "drop", "confined_to",
-                "cannot_stop_on", "must_leave", "captured_as", "carries", "immobilizes", "imitates",
-                "when",
-                "source"});
+  KeyedMap map(
+      r, node, "piece",
+      {"name", "letter", "san_letter", "value", "royal", "capturable", "resets_halfmove_clock",
+       "moves", "promotion", "drop", "confined_to", "cannot_stop_on", "must_leave", "captured_as",
+       "carries", "immobilizes", "imitates", "when", "source"});
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -280,7 +286,8 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["value"]) p.value = r.number(n, "value");
   if (auto n = map["royal"]) p.royal = r.boolean(n, "royal");
   if (auto n = map["capturable"]) p.capturable = r.boolean(n, "capturable");
-  if (auto n = map["resets_halfmove_clock"]) p.resets_halfmove_clock = r.boolean(n, "resets_halfmove_clock");
+  if (auto n = map["resets_halfmove_clock"])
+    p.resets_halfmove_clock = r.boolean(n, "resets_halfmove_clock");
   if (auto n = map["moves"]) {
     if (!n.IsSequence()) {
       r.error(n, "moves must be a list of atoms", "moves: [{step: [all]}, ...]");
@@ -356,7 +363,8 @@ CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
 OptionDoc read_option(Reader& r, const YAML::Node& node) {
   OptionDoc o;
   o.mark = r.mark(node);
-  KeyedMap map(r, node, "option", {"name", "description", "alternatives", "default", "probes", "source"});
+  KeyedMap map(r, node, "option",
+               {"name", "description", "alternatives", "default", "probes", "source"});
   if (auto n = map["name"]) o.name = r.text(n, "option name");
   if (auto n = map["description"]) o.description = r.text(n, "description");
   if (auto n = map["default"]) o.default_value = r.text(n, "default");
@@ -402,7 +410,8 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
                {"order", "not_from", "blocked_draw", "cascade", "mating_piece", "royal_attacker",
                 "relocation_promotes", "turn", "heirs_aboard", "source"});
   if (auto n = map["order"]) {
-    if (!n.IsSequence()) r.error(n, "order must be a list of heirs", "order: [{piece: queen, becomes: queen_regent}]");
+    if (!n.IsSequence())
+      r.error(n, "order must be a list of heirs", "order: [{piece: queen, becomes: queen_regent}]");
     else
       for (const auto& item : n) s.order.push_back(read_heir(r, item));
   }
@@ -418,18 +427,21 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
   return s;
 }
 
-
 void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   KeyedMap map(r, root, "spec",
-               {"variant", "title", "board", "players", "turn_order", "zones", "pieces",
-                "castling", "en_passant", "drops", "game_end", "succession", "opposition", "notation",
+               {"variant", "title", "board", "players", "turn_order", "zones", "pieces", "castling",
+                "en_passant", "drops", "game_end", "succession", "opposition", "notation",
                 "options", "audit", "claims", "source"});
   if (!map.valid()) return;
-  if (auto n = map["variant"]) doc.variant = r.text(n, "variant");
-  else r.error(root, "the spec has no variant name", "variant: a short name such as capablanca");
+  if (auto n = map["variant"])
+    doc.variant = r.text(n, "variant");
+  else
+    r.error(root, "the spec has no variant name", "variant: a short name such as capablanca");
   if (auto n = map["title"]) doc.title = r.text(n, "title");
-  if (auto n = map["board"]) doc.board = read_board(r, n);
-  else r.error(root, "the spec has no board", "board: {geometry: square, files: [...], ranks: [...]}");
+  if (auto n = map["board"])
+    doc.board = read_board(r, n);
+  else
+    r.error(root, "the spec has no board", "board: {geometry: square, files: [...], ranks: [...]}");
   read_list(r, map["players"], "player", doc.players, read_player);
   if (auto n = map["turn_order"]) doc.turn_order = r.text_list(n, "player name");
   read_list(r, map["zones"], "zone", doc.zones, read_zone);
@@ -457,8 +469,8 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
     KeyedMap m(r, n, "game_end",
-               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition", "dead_position",
-                "source"});
+               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition",
+                "dead_position", "source"});
     const auto threshold = [&](const YAML::Node& node, const char* what) {
       DrawThresholdDoc t;
       t.mark = r.mark(node);
@@ -485,7 +497,8 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     doc.notation.mark = r.mark(n);
     KeyedMap m(r, n, "notation", {"fields", "start", "starts", "mark_not_original"});
     if (auto c = m["fields"]) doc.notation.fields = r.text_list(c, "field");
-    if (auto c = m["mark_not_original"]) doc.notation.mark_not_original = r.boolean(c, "mark_not_original");
+    if (auto c = m["mark_not_original"])
+      doc.notation.mark_not_original = r.boolean(c, "mark_not_original");
     if (auto c = m["start"]) doc.notation.start = r.text(c, "start");
     read_list(r, m["starts"], "start", doc.notation.starts, read_start);
   }
@@ -515,7 +528,8 @@ SpecDocument load_spec_text(const std::string& text, const std::string& path) {
   } catch (const YAML::Exception& e) {
     // A node of a shape no reader expected (each reader checks the shapes it knows; this is the
     // net under them): still the user's text, so a located error, never an internal one.
-    throw UserError(error_at({path, e.mark.line + 1, e.mark.column + 1}, "unexpected YAML structure: " + e.msg,
+    throw UserError(error_at({path, e.mark.line + 1, e.mark.column + 1},
+                             "unexpected YAML structure: " + e.msg,
                              "the form specs/README.md gives for this key"));
   }
   if (!reader.errors().empty()) throw UserError(std::move(reader.errors()));

@@ -69,7 +69,8 @@ StateVariableDoc read_variable(Reader& r, const YAML::Node& node) {
   if (auto n = map["measure"]) v.measure = read_measure(r, n);
   if (auto n = map["description"]) v.description = word(r, n, "description");
   if (map.valid() && v.values.size() < 2)
-    r.error(node, "a state variable needs at least two values", "values: [a, b, ...] or type: yes_no");
+    r.error(node, "a state variable needs at least two values",
+            "values: [a, b, ...] or type: yes_no");
   return v;
 }
 
@@ -78,8 +79,10 @@ AxiomDoc read_axiom(Reader& r, const YAML::Node& node) {
   a.mark = r.mark(node);
   KeyedMap map(r, node, "axiom", {"id", "holds", "reason", "source"});
   if (auto n = map["id"]) a.id = word(r, n, "axiom id");
-  if (auto n = map["holds"]) a.condition = condition(r, n, "holds");
-  else if (map.valid()) r.error(node, "an axiom needs a condition", "holds: \"CONDITION\"");
+  if (auto n = map["holds"])
+    a.condition = condition(r, n, "holds");
+  else if (map.valid())
+    r.error(node, "an axiom needs a condition", "holds: \"CONDITION\"");
   if (auto n = map["reason"]) a.reason = word(r, n, "reason");
   a.sources = yaml::read_sources(r, map["source"]);
   return a;
@@ -91,8 +94,10 @@ QuestionDoc read_question(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, "question", {"name", "description", "asked", "answers"});
   if (auto n = map["name"]) q.name = word(r, n, "question name");
   if (auto n = map["description"]) q.description = word(r, n, "description");
-  if (auto n = map["asked"]) q.asked = condition(r, n, "asked");
-  else q.asked.parsed.op = Condition::Op::always;
+  if (auto n = map["asked"])
+    q.asked = condition(r, n, "asked");
+  else
+    q.asked.parsed.op = Condition::Op::always;
   if (auto n = map["answers"]) q.answers = words(r, n, "answer");
   if (map.valid() && q.answers.size() < 2)
     r.error(node, "a question needs at least two answers", "answers: [a, b, ...]");
@@ -106,17 +111,21 @@ ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
                {"id", "question", "when", "then", "priority", "reading", "under", "source"});
   if (auto n = map["id"]) c.id = word(r, n, "clause id");
   if (auto n = map["question"]) c.question = word(r, n, "question name");
-  if (auto n = map["when"]) c.when = condition(r, n, "when");
-  else c.when.parsed.op = Condition::Op::always;
+  if (auto n = map["when"])
+    c.when = condition(r, n, "when");
+  else
+    c.when.parsed.op = Condition::Op::always;
   if (auto n = map["then"]) c.then = word(r, n, "answer");
   if (auto n = map["priority"]) c.priority = r.integer(n, "priority");
   if (auto n = map["reading"]) c.reading = word(r, n, "reading");
   if (auto n = map["under"]) {
     if (!n.IsMap()) {
-      r.error(n, "'under' must map an option to one of its alternatives", "under: {option: alternative}");
+      r.error(n, "'under' must map an option to one of its alternatives",
+              "under: {option: alternative}");
     } else {
       r.unique_keys(n, "under");
-      for (const auto& entry : n) c.under.emplace_back(entry.first.Scalar(), word(r, entry.second, "alternative"));
+      for (const auto& entry : n)
+        c.under.emplace_back(entry.first.Scalar(), word(r, entry.second, "alternative"));
     }
   }
   c.sources = yaml::read_sources(r, map["source"]);
@@ -124,7 +133,8 @@ ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
     r.error(node, "a clause needs an id, a question and an answer",
             "{id: ID, question: NAME, when: \"CONDITION\", then: ANSWER, source: {...}}");
   if (map.valid() && c.sources.empty() && c.under.empty())
-    r.error(node, "a clause of the rulebook must cite its sentence", "source: {file, section, quote}");
+    r.error(node, "a clause of the rulebook must cite its sentence",
+            "source: {file, section, quote}");
   return c;
 }
 
@@ -134,9 +144,10 @@ AuditDoc read_audit(Reader& r, const YAML::Node& node) {
   AuditDoc a;
   a.mark = r.mark(node);
   KeyedMap map(r, node, "audit", {"state", "positions", "axioms", "questions", "clauses"});
-  yaml::read_list(r, map["positions"], "position", a.positions, [](Reader& rr, const YAML::Node& n) {
-    return PositionText{rr.text(n, "position string").value, rr.mark(n)};
-  });
+  yaml::read_list(r, map["positions"], "position", a.positions,
+                  [](Reader& rr, const YAML::Node& n) {
+                    return PositionText{rr.text(n, "position string").value, rr.mark(n)};
+                  });
   yaml::read_list(r, map["state"], "state variable", a.state, read_variable);
   yaml::read_list(r, map["axioms"], "axiom", a.axioms, read_axiom);
   yaml::read_list(r, map["questions"], "question", a.questions, read_question);

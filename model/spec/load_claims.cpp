@@ -13,7 +13,8 @@ using CheckReader = void (*)(yaml::Reader&, const YAML::Node&, ClaimCheckDoc&);
 
 void require(yaml::Reader& r, const YAML::Node& node, const YAML::Node& value, const char* check,
              const char* key, const char* example) {
-  const std::string article = std::string("aeiou").find(check[0]) == std::string::npos ? "a " : "an ";
+  const std::string article =
+      std::string("aeiou").find(check[0]) == std::string::npos ? "a " : "an ";
   if (!value) r.error(node, article + check + " check needs `" + key + "`", example);
 }
 
@@ -24,7 +25,8 @@ void read_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 void read_cells(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "cells check", {"count", "zone", "not_zone", "colour"});
   if (!map.valid()) return;
-  require(r, node, map["count"], "cells", "count", "cells: {count: 123, zone: ZONE, colour: COLOUR}");
+  require(r, node, map["count"], "cells", "count",
+          "cells: {count: 123, zone: ZONE, colour: COLOUR}");
   if (auto n = map["count"]) read_count(r, n, c);
   if (auto n = map["zone"]) c.zone = r.text(n, "zone");
   if (auto n = map["not_zone"]) c.not_zone = r.text(n, "not_zone");
@@ -47,8 +49,10 @@ void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "start_colour check", {"piece", "colour"});
   if (!map.valid()) return;
-  require(r, node, map["piece"], "start_colour", "piece", "start_colour: {piece: bishop, colour: dark}");
-  require(r, node, map["colour"], "start_colour", "colour", "start_colour: {piece: bishop, colour: dark}");
+  require(r, node, map["piece"], "start_colour", "piece",
+          "start_colour: {piece: bishop, colour: dark}");
+  require(r, node, map["colour"], "start_colour", "colour",
+          "start_colour: {piece: bishop, colour: dark}");
   if (auto n = map["piece"]) c.piece = r.text(n, "piece");
   if (auto n = map["colour"]) c.colour = r.text(n, "colour");
 }
@@ -63,8 +67,10 @@ void read_reaches_all(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c)
 void read_may_stop_on(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "may_stop_on check", {"zone", "pieces"});
   if (!map.valid()) return;
-  require(r, node, map["zone"], "may_stop_on", "zone", "may_stop_on: {zone: ZONE, pieces: [king, pawn]}");
-  require(r, node, map["pieces"], "may_stop_on", "pieces", "may_stop_on: {zone: ZONE, pieces: [king, pawn]}");
+  require(r, node, map["zone"], "may_stop_on", "zone",
+          "may_stop_on: {zone: ZONE, pieces: [king, pawn]}");
+  require(r, node, map["pieces"], "may_stop_on", "pieces",
+          "may_stop_on: {zone: ZONE, pieces: [king, pawn]}");
   if (auto n = map["zone"]) c.zone = r.text(n, "zone");
   if (auto n = map["pieces"]) c.pieces = r.text_list(n, "piece");
 }
@@ -72,7 +78,8 @@ void read_may_stop_on(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c)
 void read_first_movers(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "first_movers check", {"pieces", "excluding"});
   if (!map.valid()) return;
-  require(r, node, map["pieces"], "first_movers", "pieces", "first_movers: {pieces: [knight], excluding: [pawn]}");
+  require(r, node, map["pieces"], "first_movers", "pieces",
+          "first_movers: {pieces: [knight], excluding: [pawn]}");
   if (auto n = map["pieces"]) c.pieces = r.text_list(n, "piece");
   if (auto n = map["excluding"]) c.excluding = r.text_list(n, "piece");
 }
@@ -80,15 +87,18 @@ void read_first_movers(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c
 void read_first_move_captures(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "first_move_captures check", {"pieces"});
   if (!map.valid()) return;
-  require(r, node, map["pieces"], "first_move_captures", "pieces", "first_move_captures: {pieces: [cannon]}");
+  require(r, node, map["pieces"], "first_move_captures", "pieces",
+          "first_move_captures: {pieces: [cannon]}");
   if (auto n = map["pieces"]) c.pieces = r.text_list(n, "piece");
 }
 
 void read_moves_include(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "moves_include check", {"piece", "includes"});
   if (!map.valid()) return;
-  require(r, node, map["piece"], "moves_include", "piece", "moves_include: {piece: queen, includes: rook}");
-  require(r, node, map["includes"], "moves_include", "includes", "moves_include: {piece: queen, includes: rook}");
+  require(r, node, map["piece"], "moves_include", "piece",
+          "moves_include: {piece: queen, includes: rook}");
+  require(r, node, map["includes"], "moves_include", "includes",
+          "moves_include: {piece: queen, includes: rook}");
   if (auto n = map["piece"]) c.piece = r.text(n, "piece");
   if (auto n = map["includes"]) c.includes = r.text(n, "includes");
 }
@@ -96,15 +106,18 @@ void read_moves_include(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& 
 void read_setup_symmetry(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, "setup_symmetry check", {"map", "players"});
   if (!map.valid()) return;
-  require(r, node, map["map"], "setup_symmetry", "map", "setup_symmetry: {map: reflect_ranks, players: {white: black, black: white}}");
+  require(r, node, map["map"], "setup_symmetry", "map",
+          "setup_symmetry: {map: reflect_ranks, players: {white: black, black: white}}");
   if (auto n = map["map"]) c.map = r.text(n, "map");
   if (auto n = map["players"]) {
     if (!n.IsMap()) {
-      r.error(n, "players must map each player to the player it becomes", "players: {white: black, black: white}");
+      r.error(n, "players must map each player to the player it becomes",
+              "players: {white: black, black: white}");
       return;
     }
     r.unique_keys(n, "players");
-    for (const auto& entry : n) c.players.emplace_back(r.text(entry.first, "player"), r.text(entry.second, "player"));
+    for (const auto& entry : n)
+      c.players.emplace_back(r.text(entry.first, "player"), r.text(entry.second, "player"));
   }
 }
 
@@ -119,8 +132,9 @@ void read_value(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 
 void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   constexpr const char* example = "endgame: {material: KNNvK, result: forces_mate}";
-  KeyedMap map(r, node, "endgame check",
-               {"material", "result", "side", "defender_not_on", "defender_kept_from", "different_colours"});
+  KeyedMap map(
+      r, node, "endgame check",
+      {"material", "result", "side", "defender_not_on", "defender_kept_from", "different_colours"});
   if (!map.valid()) return;
   require(r, node, map["material"], "endgame", "material", example);
   require(r, node, map["result"], "endgame", "result", example);
@@ -128,7 +142,8 @@ void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   if (auto n = map["result"]) {
     c.result = r.text(n, "result");
     if (c.result.value != "forces_mate" && c.result.value != "no_forced_mate")
-      r.error(n, "unknown endgame result '" + c.result.value + "'", "forces_mate or no_forced_mate");
+      r.error(n, "unknown endgame result '" + c.result.value + "'",
+              "forces_mate or no_forced_mate");
   }
   if (auto n = map["side"]) c.side = r.text(n, "side");
   if (auto n = map["defender_not_on"]) c.defender_not_on = r.text_list(n, "cell");
@@ -159,12 +174,14 @@ ClaimCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   ClaimCheckDoc c;
   c.mark = r.mark(node);
   // The vocabulary is kCheckReaders' names, written out so that the keys can be read here.
-  KeyedMap map(r, node, "claim check",
-               {"cells", "centre", "max_moves", "start_colour", "reaches_all", "may_stop_on",
-                "first_movers", "first_move_captures", "moves_include", "setup_symmetry", "value", "endgame"});
+  KeyedMap map(
+      r, node, "claim check",
+      {"cells", "centre", "max_moves", "start_colour", "reaches_all", "may_stop_on", "first_movers",
+       "first_move_captures", "moves_include", "setup_symmetry", "value", "endgame"});
   if (!map.valid()) return c;
   if (node.size() != 1) {
-    r.error(node, "a claim check has exactly one check type", "check: {max_moves: {piece: knight, count: 8}}");
+    r.error(node, "a claim check has exactly one check type",
+            "check: {max_moves: {piece: knight, count: 8}}");
     return c;
   }
   const auto entry = *node.begin();
@@ -183,15 +200,22 @@ ClaimDoc read_claim(yaml::Reader& r, const YAML::Node& node) {
   c.mark = r.mark(node);
   KeyedMap map(r, node, "claim", {"id", "statement", "check", "when", "source"});
   if (!map.valid()) return c;
-  if (auto n = map["id"]) c.id = r.text(n, "claim id");
-  else r.error(node, "a claim needs an id", "id: CLM-1");
-  if (auto n = map["statement"]) c.statement = r.text(n, "statement");
-  else r.error(node, "a claim needs a statement", "statement: \"what the rulebook says, in English\"");
-  if (auto n = map["check"]) c.check = read_check(r, n);
-  else r.error(node, "a claim needs a check", "check: {cells: {count: 64}}");
+  if (auto n = map["id"])
+    c.id = r.text(n, "claim id");
+  else
+    r.error(node, "a claim needs an id", "id: CLM-1");
+  if (auto n = map["statement"])
+    c.statement = r.text(n, "statement");
+  else
+    r.error(node, "a claim needs a statement", "statement: \"what the rulebook says, in English\"");
+  if (auto n = map["check"])
+    c.check = read_check(r, n);
+  else
+    r.error(node, "a claim needs a check", "check: {cells: {count: 64}}");
   c.when = yaml::read_guard(r, map["when"]);
   c.sources = yaml::read_sources(r, map["source"]);
-  if (c.sources.empty()) r.error(node, "a claim must cite the rulebook", "source: {file, section, quote}");
+  if (c.sources.empty())
+    r.error(node, "a claim must cite the rulebook", "source: {file, section, quote}");
   return c;
 }
 

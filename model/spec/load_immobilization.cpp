@@ -10,8 +10,10 @@ ImmobilizesDoc read_immobilizes(yaml::Reader& r, const YAML::Node& node) {
   yaml::KeyedMap map(r, node, "immobilizes",
                      {"directions", "released_by_own", "immobilized_attacks", "when", "source"});
   if (!map.valid()) return d;
-  if (auto n = map["directions"]) d.directions = r.text_list(n, "direction");
-  else r.error(node, "immobilizes needs directions", "immobilizes: {directions: [orthogonal]}");
+  if (auto n = map["directions"])
+    d.directions = r.text_list(n, "direction");
+  else
+    r.error(node, "immobilizes needs directions", "immobilizes: {directions: [orthogonal]}");
   if (auto n = map["released_by_own"]) d.released_by_own = r.text(n, "released_by_own");
   if (auto n = map["immobilized_attacks"]) d.immobilized_attacks = r.text(n, "immobilized_attacks");
   d.when = yaml::read_guard(r, map["when"]);

@@ -26,7 +26,8 @@ class Resolver {
     if (t.option.empty()) return;
     auto it = values_.find(t.option);
     if (it == values_.end()) {
-      errors_.push_back(error_at(t.mark, "unknown option '" + t.option + "'", "an option named in options:"));
+      errors_.push_back(
+          error_at(t.mark, "unknown option '" + t.option + "'", "an option named in options:"));
       return;
     }
     t.value = t.option_map.empty() ? it->second : mapped(t, it->second);
@@ -39,18 +40,24 @@ class Resolver {
       for (const auto& entry : t.option_map) {
         // A plain reference, not a structured binding: clang 14 cannot capture one in a lambda.
         const std::string& alternative = entry.first;
-        const bool known = std::any_of(option->alternatives.begin(), option->alternatives.end(),
-                                       [&](const AlternativeDoc& a) { return a.value.value == alternative; });
+        const bool known =
+            std::any_of(option->alternatives.begin(), option->alternatives.end(),
+                        [&](const AlternativeDoc& a) { return a.value.value == alternative; });
         if (!known) {
-          errors_.push_back(error_at(t.mark, "'values' names '" + alternative + "', which is not an alternative of option '" + t.option + "'",
+          errors_.push_back(error_at(t.mark,
+                                     "'values' names '" + alternative +
+                                         "', which is not an alternative of option '" + t.option +
+                                         "'",
                                      "one of: " + alternatives_text(*option)));
         }
       }
     }
     auto found = t.option_map.find(chosen);
     if (found != t.option_map.end()) return found->second;
-    errors_.push_back(error_at(t.mark, "'values' gives no value for alternative '" + chosen + "' of option '" + t.option + "'",
-                               "an entry " + chosen + ": VALUE"));
+    errors_.push_back(error_at(
+        t.mark,
+        "'values' gives no value for alternative '" + chosen + "' of option '" + t.option + "'",
+        "an entry " + chosen + ": VALUE"));
     return {};
   }
   void texts(std::vector<Text>& ts) {
@@ -172,15 +179,16 @@ OptionValues choose_options(const SpecDocument& doc, const std::vector<std::stri
     if (!option) {
       std::string known;
       for (const auto& o : doc.options) known += (known.empty() ? "" : ", ") + o.name.value;
-      errors.push_back(input_error("unknown option '" + name + "' for " + doc.variant.value,
-                        known.empty() ? "none: this spec has no options" : "one of: " + known));
+      errors.push_back(
+          input_error("unknown option '" + name + "' for " + doc.variant.value,
+                      known.empty() ? "none: this spec has no options" : "one of: " + known));
       continue;
     }
     const bool valid = std::any_of(option->alternatives.begin(), option->alternatives.end(),
                                    [&](const AlternativeDoc& a) { return a.value.value == value; });
     if (!valid) {
       errors.push_back(input_error("option " + name + " has no alternative '" + value + "'",
-                        "one of: " + alternatives_text(*option)));
+                                   "one of: " + alternatives_text(*option)));
       continue;
     }
     values[name] = value;

@@ -24,7 +24,8 @@ std::vector<OptionValues> every_option_assignment(const SpecDocument& doc);
 // The assignments a check visits: every combination when there are at most `limit`, otherwise
 // the defaults plus each alternative of each option alone (the others at their defaults), so
 // every alternative is compiled and exercised at least once.
-std::vector<OptionValues> option_assignments_to_check(const SpecDocument& doc, std::size_t limit = 64);
+std::vector<OptionValues> option_assignments_to_check(const SpecDocument& doc,
+                                                      std::size_t limit = 64);
 
 // The document with guards and option references resolved for `values`.
 SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values);

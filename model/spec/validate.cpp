@@ -1,6 +1,7 @@
-// Validation of a whole spec: the names its claims and audit clauses use; every option alternative (all
-// combinations when there are at most 64) must compile and its start position must parse, and every
-// option's probe positions must parse under the defaults. Diagnostics are collected, not thrown one by one.
+// Validation of a whole spec: the names its claims and audit clauses use; every option alternative
+// (all combinations when there are at most 64) must compile and its start position must parse, and
+// every option's probe positions must parse under the defaults. Diagnostics are collected, not
+// thrown one by one.
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
 #include "model/spec/options.h"
@@ -22,7 +23,8 @@ void check_positions(const SpecDocument& doc, Add&& add) {
       add(error_at(mark, what + " does not parse: " + d->message, d->expected));
   };
   for (const auto& o : doc.options)
-    for (const auto& probe : o.probes) check(probe.value, probe.mark, "probe position of option '" + o.name.value + "'");
+    for (const auto& probe : o.probes)
+      check(probe.value, probe.mark, "probe position of option '" + o.name.value + "'");
   if (doc.audit)
     for (const auto& p : doc.audit->positions) check(p.text, p.mark, "audit position");
 }
@@ -38,13 +40,17 @@ std::vector<Diagnostic> validate(const SpecDocument& doc) {
   };
   for (const auto& o : doc.options) {
     bool has_default = false;
-    for (const auto& a : o.alternatives) has_default = has_default || a.value.value == o.default_value.value;
+    for (const auto& a : o.alternatives)
+      has_default = has_default || a.value.value == o.default_value.value;
     if (!has_default) {
       add({o.default_value.mark.line ? o.default_value.mark : o.mark,
-           "option '" + o.name.value + "' has default '" + o.default_value.value + "', which is not one of its alternatives",
+           "option '" + o.name.value + "' has default '" + o.default_value.value +
+               "', which is not one of its alternatives",
            "default: one of the alternatives' values"});
     }
-    if (o.alternatives.size() < 2) add({o.mark, "option '" + o.name.value + "' needs at least two alternatives", "two or more alternatives"});
+    if (o.alternatives.size() < 2)
+      add({o.mark, "option '" + o.name.value + "' needs at least two alternatives",
+           "two or more alternatives"});
   }
   for (const auto& d : validate_audit(doc)) add(d);
   for (const auto& d : validate_claims(doc)) add(d);

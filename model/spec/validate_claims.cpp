@@ -31,7 +31,8 @@ class ClaimNames {
     for (const auto& p : doc.players) players_.names.insert(p.name.value);
     if (doc.board.colouring) {
       for (const auto& c : doc.board.colouring->colours) colours_.names.insert(c.value);
-      for (const auto& [cell, colour] : doc.board.colouring->cells) colours_.names.insert(colour.value);
+      for (const auto& [cell, colour] : doc.board.colouring->cells)
+        colours_.names.insert(colour.value);
     }
     try {
       board_ = BoardGraph::build(doc.board);
@@ -70,7 +71,8 @@ class ClaimNames {
 
  private:
   const SpecDocument& doc_;
-  Vocabulary pieces_{"piece", {}}, zones_{"zone", {}}, players_{"player", {}}, colours_{"colour", {}};
+  Vocabulary pieces_{"piece", {}}, zones_{"zone", {}}, players_{"player", {}},
+      colours_{"colour", {}};
   std::optional<BoardGraph> board_;
   std::vector<Diagnostic> found_;
 
@@ -82,7 +84,8 @@ class ClaimNames {
 
   void cell(const ClaimDoc& claim, const Text& t, const char* expected) {
     if (!t.empty() && board_ && !board_->find(t.value))
-      found_.push_back({t.mark, "unknown cell '" + t.value + "' in claim " + claim.id.value, expected});
+      found_.push_back(
+          {t.mark, "unknown cell '" + t.value + "' in claim " + claim.id.value, expected});
   }
 
   void check_guard(const ClaimDoc& claim) {
@@ -93,14 +96,16 @@ class ClaimNames {
       const auto o = std::find_if(doc_.options.begin(), doc_.options.end(),
                                   [&](const OptionDoc& d) { return d.name.value == option; });
       if (o == doc_.options.end()) {
-        found_.push_back({value.mark, "unknown option '" + option + "' in the guard of claim " + claim.id.value,
+        found_.push_back({value.mark,
+                          "unknown option '" + option + "' in the guard of claim " + claim.id.value,
                           "an option of the spec"});
         continue;
       }
       std::set<std::string> values;
       for (const auto& a : o->alternatives) values.insert(a.value.value);
       if (!values.count(value.value))
-        found_.push_back({value.mark, "option '" + option + "' has no alternative '" + value.value + "'",
+        found_.push_back({value.mark,
+                          "option '" + option + "' has no alternative '" + value.value + "'",
                           "one of: " + listed(values)});
     }
   }
@@ -116,7 +121,8 @@ class ClaimNames {
     }
     if (from != players_.names || to != players_.names)
       found_.push_back({c.players.front().first.mark,
-                        "the players of claim " + claim.id.value + " must map every player to a different player",
+                        "the players of claim " + claim.id.value +
+                            " must map every player to a different player",
                         "players: {white: black, black: white}"});
   }
 };

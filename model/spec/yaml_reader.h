@@ -48,9 +48,9 @@ class Reader {
       const SourceMark here = mark(entry.first);
       for (const auto& [name, first] : seen) {
         if (name != key) continue;
-        error(entry.first, "key '" + key + "' appears twice in " + what + " (first at line " +
-                               std::to_string(first.line) + ", column " +
-                               std::to_string(first.column) + ")",
+        error(entry.first,
+              "key '" + key + "' appears twice in " + what + " (first at line " +
+                  std::to_string(first.line) + ", column " + std::to_string(first.column) + ")",
               "each key once");
         unique = false;
         break;

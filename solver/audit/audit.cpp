@@ -18,7 +18,8 @@ namespace {
 
 // Concrete witnesses: a position the engine built (from the spec's audit positions) whose measured
 // state lies in a finding's class replaces the abstract one.
-void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses, AuditReport& report) {
+void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses,
+                      AuditReport& report) {
   const auto rules = model::spec::compile(doc, model::spec::default_option_values(doc));
   const auto built = construct_positions(*rules, *doc.audit);
   std::size_t concrete = 0;
@@ -29,15 +30,18 @@ void attach_positions(const model::spec::SpecDocument& doc, ClauseAudit& clauses
       Witness& w = clauses.findings[k].witness;
       w.position = p.position;
       w.reachable = true;
-      w.diagram = model::notation::render_board(model::notation::position_from_string(*rules, p.position));
-      w.note = "A legal position the engine built, measured as " + describe_state(*doc.audit, p.state) + ". " + w.note;
+      w.diagram =
+          model::notation::render_board(model::notation::position_from_string(*rules, p.position));
+      w.note = "A legal position the engine built, measured as " +
+               describe_state(*doc.audit, p.state) + ". " + w.note;
       ++concrete;
       break;
     }
   }
-  report.summary.push_back("Witnesses: " + std::to_string(concrete) + " of " + std::to_string(clauses.findings.size()) +
-                           " contradiction and gap classes shown on a legal position the engine built (" +
-                           std::to_string(built.size()) + " built); the rest are abstract");
+  report.summary.push_back(
+      "Witnesses: " + std::to_string(concrete) + " of " + std::to_string(clauses.findings.size()) +
+      " contradiction and gap classes shown on a legal position the engine built (" +
+      std::to_string(built.size()) + " built); the rest are abstract");
 }
 
 }  // namespace
@@ -59,9 +63,11 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
     phase("checking quotes against the rulebook");
     QuoteCheck quotes = check_quotes(doc, *settings.sources_dir);
     if (!quotes.errors.empty()) throw UserError(std::move(quotes.errors));
-    report.summary.push_back(std::to_string(quotes.checked) + " quotes found verbatim in the rulebook text (" +
-                             *settings.sources_dir + ")" +
-                             (quotes.unchecked ? "; " + std::to_string(quotes.unchecked) + " cite web sources not there" : ""));
+    report.summary.push_back(
+        std::to_string(quotes.checked) + " quotes found verbatim in the rulebook text (" +
+        *settings.sources_dir + ")" +
+        (quotes.unchecked ? "; " + std::to_string(quotes.unchecked) + " cite web sources not there"
+                          : ""));
   } else {
     report.summary.push_back("Quotes not checked: no rulebook folder (--sources DIR)");
   }
@@ -86,8 +92,10 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
     same += f.status != FindingStatus::confirmed;
     report.findings.push_back(std::move(f));
   }
-  report.summary.push_back("Options: " + std::to_string(differ) + " non-default alternatives change play at a position the engine found; " +
-                           std::to_string(same) + " showed no difference within the search budget");
+  report.summary.push_back(
+      "Options: " + std::to_string(differ) +
+      " non-default alternatives change play at a position the engine found; " +
+      std::to_string(same) + " showed no difference within the search budget");
 
   phase("checking claims");
   std::size_t confirmed = 0, refuted = 0, open = 0;
@@ -97,10 +105,12 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
     open += f.status == FindingStatus::open;
     report.findings.push_back(std::move(f));
   }
-  report.summary.push_back("Claims: " + std::to_string(confirmed) + " confirmed, " + std::to_string(refuted) +
-                           " refuted (computed under the default options and every single-option change; endgame "
-                           "claims under the default options, from endgame tables)" +
-                           (open == 0 ? std::string() : "; " + std::to_string(open) + " not computed (endgame tables not built)"));
+  report.summary.push_back(
+      "Claims: " + std::to_string(confirmed) + " confirmed, " + std::to_string(refuted) +
+      " refuted (computed under the default options and every single-option change; endgame "
+      "claims under the default options, from endgame tables)" +
+      (open == 0 ? std::string()
+                 : "; " + std::to_string(open) + " not computed (endgame tables not built)"));
   return report;
 }
 

@@ -42,7 +42,8 @@ namespace claim_text {
 std::string join(const std::vector<std::string>& names, std::size_t limit) {
   std::string text;
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (limit != 0 && i == limit) return text + ", ... (" + std::to_string(names.size()) + " in all)";
+    if (limit != 0 && i == limit)
+      return text + ", ... (" + std::to_string(names.size()) + " in all)";
     text += (i == 0 ? "" : ", ") + names[i];
   }
   return text.empty() ? "none" : text;
@@ -81,7 +82,8 @@ Witness abstract_witness(std::string note) {
   return w;
 }
 
-std::optional<model::PieceKind> find_kind(const model::CompiledRules& rules, const model::spec::Text& name) {
+std::optional<model::PieceKind> find_kind(const model::CompiledRules& rules,
+                                          const model::spec::Text& name) {
   return rules.find_piece(name.value);
 }
 

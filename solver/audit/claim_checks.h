@@ -23,22 +23,32 @@ struct ClaimResult {
   Witness witness;
 };
 
-using ClaimCheck = ClaimResult (*)(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
+using ClaimCheck = ClaimResult (*)(const model::CompiledRules& rules,
+                                   const model::spec::ClaimCheckDoc& check);
 
 // The check of a type name ("max_moves"); nullptr for an unknown type.
 ClaimCheck find_claim_check(const std::string& type);
 
 ClaimResult check_cells(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_centre(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_setup_symmetry(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_start_colour(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_first_movers(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_first_move_captures(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
+ClaimResult check_centre(const model::CompiledRules& rules,
+                         const model::spec::ClaimCheckDoc& check);
+ClaimResult check_setup_symmetry(const model::CompiledRules& rules,
+                                 const model::spec::ClaimCheckDoc& check);
+ClaimResult check_start_colour(const model::CompiledRules& rules,
+                               const model::spec::ClaimCheckDoc& check);
+ClaimResult check_first_movers(const model::CompiledRules& rules,
+                               const model::spec::ClaimCheckDoc& check);
+ClaimResult check_first_move_captures(const model::CompiledRules& rules,
+                                      const model::spec::ClaimCheckDoc& check);
 ClaimResult check_value(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_max_moves(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_reaches_all(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_may_stop_on(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
-ClaimResult check_moves_include(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
+ClaimResult check_max_moves(const model::CompiledRules& rules,
+                            const model::spec::ClaimCheckDoc& check);
+ClaimResult check_reaches_all(const model::CompiledRules& rules,
+                              const model::spec::ClaimCheckDoc& check);
+ClaimResult check_may_stop_on(const model::CompiledRules& rules,
+                              const model::spec::ClaimCheckDoc& check);
+ClaimResult check_moves_include(const model::CompiledRules& rules,
+                                const model::spec::ClaimCheckDoc& check);
 
 // Shared helpers of the checks.
 namespace claim_text {
@@ -56,6 +66,7 @@ Witness position_witness(const model::Position& pos, bool reachable, std::string
 // A witness without a position (the claim is about a count or a value).
 Witness abstract_witness(std::string note);
 // A piece kind by name under these rules (a kind may be absent under some options).
-std::optional<model::PieceKind> find_kind(const model::CompiledRules& rules, const model::spec::Text& name);
+std::optional<model::PieceKind> find_kind(const model::CompiledRules& rules,
+                                          const model::spec::Text& name);
 
 }  // namespace arbiter::solver::audit

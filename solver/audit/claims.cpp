@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 
 #include "model/diagnostic.h"
 #include "model/spec/compile.h"
@@ -48,7 +48,8 @@ OptionValues base_values(const SpecDocument& doc, const ClaimDoc& claim) {
 
 std::string guard_text(const ClaimDoc& claim) {
   std::string text;
-  for (const auto& [option, value] : claim.when) text += (text.empty() ? "" : ", ") + option + "=" + value.value;
+  for (const auto& [option, value] : claim.when)
+    text += (text.empty() ? "" : ", ") + option + "=" + value.value;
   return text;
 }
 
@@ -61,22 +62,27 @@ Finding claim_finding(const ClaimDoc& claim) {
 }
 
 std::string base_text(const ClaimDoc& claim) {
-  return "under the default options" + (claim.when.empty() ? std::string() : " with " + guard_text(claim));
+  return "under the default options" +
+         (claim.when.empty() ? std::string() : " with " + guard_text(claim));
 }
 
 // An endgame claim is computed under its base options only: every other assignment of options
 // would need tables of its own. Without tables (no source, or files not built) it stays open.
-Finding check_endgame(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache, EndgameClaims* endgame) {
+Finding check_endgame(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache,
+                      EndgameClaims* endgame) {
   Finding f = claim_finding(claim);
   f.status = FindingStatus::open;
   f.severity = Severity::note;
   EndgameOutcome outcome;
-  if (endgame == nullptr) outcome.not_computed = "not computed: endgame tables were not consulted";
-  else outcome = endgame->check(cache.get(base_values(doc, claim)), claim.check);
+  if (endgame == nullptr)
+    outcome.not_computed = "not computed: endgame tables were not consulted";
+  else
+    outcome = endgame->check(cache.get(base_values(doc, claim)), claim.check);
   if (!outcome.result) {
     f.title = claim.statement.value + ": " + outcome.not_computed;
     f.witness = abstract_witness(outcome.not_computed);
-    f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " + outcome.not_computed);
+    f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " +
+                        outcome.not_computed);
     return f;
   }
   const ClaimResult& result = *outcome.result;
@@ -84,17 +90,20 @@ Finding check_endgame(const SpecDocument& doc, const ClaimDoc& claim, RulesCache
   f.severity = result.holds ? Severity::note : Severity::error;
   f.title = claim.statement.value + ": claimed " + result.claimed + ", computed " + result.value;
   f.witness = result.witness;
-  f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " + result.value);
+  f.details.push_back("endgame " + claim.check.material.value + " " + base_text(claim) + ": " +
+                      result.value);
   f.details.insert(f.details.end(), result.details.begin(), result.details.end());
-  f.details.push_back("other option settings are not computed for endgame claims (each needs tables of its own); "
-                      "a claim about another reading names it in `when:`");
+  f.details.push_back(
+      "other option settings are not computed for endgame claims (each needs tables of its own); "
+      "a claim about another reading names it in `when:`");
   return f;
 }
 
 Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& cache) {
   const ClaimCheck check = find_claim_check(claim.check.type.value);
   if (!check)  // the loader knows a type that claim_checks.cpp does not
-    throw UserError(error_at(claim.check.mark, "claim " + claim.id.value + " has no check that arbiter computes",
+    throw UserError(error_at(claim.check.mark,
+                             "claim " + claim.id.value + " has no check that arbiter computes",
                              "a check type of specs/README.md \"Claims\""));
   const OptionValues base = base_values(doc, claim);
   const ClaimResult result = check(*cache.get(base), claim.check);
@@ -122,7 +131,8 @@ Finding check_one(const SpecDocument& doc, const ClaimDoc& claim, RulesCache& ca
 
 }  // namespace
 
-std::vector<Finding> check_claims(const SpecDocument& doc, const EndgameTableSource* endgame_tables) {
+std::vector<Finding> check_claims(const SpecDocument& doc,
+                                  const EndgameTableSource* endgame_tables) {
   const auto problems = model::spec::validate_claims(doc);
   if (!problems.empty()) throw UserError(problems);
   RulesCache cache(doc);

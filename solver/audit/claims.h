@@ -21,7 +21,8 @@ std::vector<Finding> check_claims(const model::spec::SpecDocument& doc,
 
 // One finding per endgame claim, in the spec's order (`arbiter tb claims`); only the claims whose
 // ids `only` lists when it is not empty (an id that names no endgame claim is an input error).
-std::vector<Finding> check_endgame_claims(const model::spec::SpecDocument& doc, const EndgameTableSource& tables,
+std::vector<Finding> check_endgame_claims(const model::spec::SpecDocument& doc,
+                                          const EndgameTableSource& tables,
                                           const std::vector<std::string>& only = {});
 
 }  // namespace arbiter::solver::audit

@@ -80,10 +80,12 @@ ClaimResult check_centre(const CompiledRules& rules, const ClaimCheckDoc& check)
   const std::string centroid = "(" + claim_text::number(static_cast<double>(sx) / dn) + ", " +
                                claim_text::number(static_cast<double>(sy) / dn) + ")";
   std::optional<Cell> centre;
-  if (n > 0 && sx % n == 0 && sy % n == 0) centre = board.cell_at({static_cast<int>(sx / n), static_cast<int>(sy / n)});
+  if (n > 0 && sx % n == 0 && sy % n == 0)
+    centre = board.cell_at({static_cast<int>(sx / n), static_cast<int>(sy / n)});
   r.value = centre ? board.name(*centre) : "no cell (the centroid is at " + centroid + ")";
   r.holds = centre && board.name(*centre) == check.cell.value;
-  r.details.push_back("the centroid of the " + std::to_string(n) + " cells' coordinates is " + centroid);
+  r.details.push_back("the centroid of the " + std::to_string(n) + " cells' coordinates is " +
+                      centroid);
   r.witness = abstract_witness("a property of the board's coordinates; no position shows it");
   return r;
 }

@@ -47,7 +47,8 @@ std::vector<Position> playout_positions(const CompiledRules& rules) {
 
 // The pseudo-legal destinations of a piece of (owner, kind) put on `at` in `pos` (in place of
 // whatever stood there, with its flags), sorted.
-std::vector<Cell> destinations(const Position& pos, PlayerId owner, PieceKind kind, Cell at, MoveList& moves) {
+std::vector<Cell> destinations(const Position& pos, PlayerId owner, PieceKind kind, Cell at,
+                               MoveList& moves) {
   Position q = pos;
   q.put_with_flags(at, q.rules().make_piece(owner, kind), pos.at(at).is_none() ? 0 : pos.flags(at));
   q.set_side_to_move(owner);
@@ -65,13 +66,14 @@ struct CounterExample {
   Position pos;
   PlayerId owner;
   Cell at;
-  std::vector<Cell> only_b;   // destinations of B that A lacks
+  std::vector<Cell> only_b;  // destinations of B that A lacks
 };
 
 // The first cell of `pos` (occupied cells only, or every cell with `every_cell`) where B's
 // destinations are not among A's.
-std::optional<CounterExample> find_gap(const Position& pos, PieceKind a, PieceKind b, bool every_cell,
-                                       std::optional<PlayerId> only_owner, MoveList& moves) {
+std::optional<CounterExample> find_gap(const Position& pos, PieceKind a, PieceKind b,
+                                       bool every_cell, std::optional<PlayerId> only_owner,
+                                       MoveList& moves) {
   const CompiledRules& rules = pos.rules();
   for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {
     const Cell c = Cell::from_index(i);
@@ -104,7 +106,8 @@ ClaimResult check_moves_include(const CompiledRules& rules, const ClaimCheckDoc&
     gap = find_gap(Position(rules), *a, *b, true, PlayerId::from_index(p), moves);
   const bool on_empty_board = gap.has_value();
   const auto sample = playout_positions(rules);
-  for (std::size_t i = 0; i < sample.size() && !gap; ++i) gap = find_gap(sample[i], *a, *b, false, std::nullopt, moves);
+  for (std::size_t i = 0; i < sample.size() && !gap; ++i)
+    gap = find_gap(sample[i], *a, *b, false, std::nullopt, moves);
   const auto& board = rules.board();
   const std::string tried = std::to_string(board.cell_count()) + " cells of the empty board and " +
                             std::to_string(sample.size()) + " playout positions";
@@ -117,20 +120,22 @@ ClaimResult check_moves_include(const CompiledRules& rules, const ClaimCheckDoc&
   }
   std::vector<std::string> cells;
   for (Cell c : gap->only_b) cells.push_back(board.name(c));
-  r.value = std::string("not included") + (on_empty_board ? " on the empty board" : " in a playout position");
-  const std::string what = "a " + rules.player(gap->owner).name + " " + check.includes.value + " on " +
-                           board.name(gap->at) + " goes to " + claim_text::join(cells) + ", a " +
-                           check.piece.value + " there does not";
+  r.value = std::string("not included") +
+            (on_empty_board ? " on the empty board" : " in a playout position");
+  const std::string what = "a " + rules.player(gap->owner).name + " " + check.includes.value +
+                           " on " + board.name(gap->at) + " goes to " + claim_text::join(cells) +
+                           ", a " + check.piece.value + " there does not";
   r.details.push_back(what);
   if (on_empty_board) {
     Position lone(rules);
     lone.put(gap->at, rules.make_piece(gap->owner, *b));
     lone.set_side_to_move(gap->owner);
-    r.witness = position_witness(lone, false, what + "; built on an otherwise empty board, not reached in a game");
+    r.witness = position_witness(
+        lone, false, what + "; built on an otherwise empty board, not reached in a game");
   } else {
     r.witness = position_witness(gap->pos, true,
-                                 "a position of a seeded random playout; put each piece on " + board.name(gap->at) +
-                                     " in place of the one there: " + what);
+                                 "a position of a seeded random playout; put each piece on " +
+                                     board.name(gap->at) + " in place of the one there: " + what);
   }
   return r;
 }

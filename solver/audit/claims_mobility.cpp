@@ -35,7 +35,8 @@ ClaimResult missing_kind(const ClaimCheckDoc& check, ClaimResult r) {
 }
 
 // Breadth-first from every start cell at once over the lone piece's own moves.
-CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind, const std::vector<Cell>& starts) {
+CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind,
+                   const std::vector<Cell>& starts) {
   CellSet reached(rules.board().cell_count());
   std::vector<Cell> frontier;
   for (Cell s : starts)
@@ -88,10 +89,11 @@ ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& che
     r.witness = abstract_witness("the piece may stand on no cell");
     return r;
   }
-  r.details.push_back("most destinations (" + r.value + ") on: " + claim_text::join(best_cells, 12));
+  r.details.push_back("most destinations (" + r.value +
+                      ") on: " + claim_text::join(best_cells, 12));
   r.witness = position_witness(lone_piece(rules, best_owner, *kind, best), false,
-                               "the " + check.piece.value + " alone on " + board.name(best) + " has " + r.value +
-                                   " destinations; " + kEmptyBoardNote);
+                               "the " + check.piece.value + " alone on " + board.name(best) +
+                                   " has " + r.value + " destinations; " + kEmptyBoardNote);
   return r;
 }
 
@@ -111,17 +113,20 @@ ClaimResult check_reaches_all(const CompiledRules& rules, const ClaimCheckDoc& c
     const CellSet reached = reach_from(rules, owner, *kind, starts);
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < board.cell_count(); ++i)
-      if (!reached.contains(Cell::from_index(i))) missing.push_back(board.name(Cell::from_index(i)));
+      if (!reached.contains(Cell::from_index(i)))
+        missing.push_back(board.name(Cell::from_index(i)));
     const std::string player = rules.player(owner).name;
-    r.value += (r.value.empty() ? "" : ", ") + player + " " + std::to_string(reached.count()) + " of " +
-               std::to_string(board.cell_count());
-    if (starts.empty()) r.details.push_back(player + " has no " + check.piece.value + " in the start position");
+    r.value += (r.value.empty() ? "" : ", ") + player + " " + std::to_string(reached.count()) +
+               " of " + std::to_string(board.cell_count());
+    if (starts.empty())
+      r.details.push_back(player + " has no " + check.piece.value + " in the start position");
     if (!missing.empty() || starts.empty()) r.holds = false;
     if (!missing.empty())
-      r.details.push_back(player + " never reaches " + std::to_string(missing.size()) + " cells: " +
-                          claim_text::join(missing, 24));
+      r.details.push_back(player + " never reaches " + std::to_string(missing.size()) +
+                          " cells: " + claim_text::join(missing, 24));
   }
-  r.witness = abstract_witness("reachability of the lone piece from its start cells, on an otherwise empty board");
+  r.witness = abstract_witness(
+      "reachability of the lone piece from its start cells, on an otherwise empty board");
   return r;
 }
 
@@ -146,7 +151,9 @@ ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& c
       for (std::size_t i = 0; i < board.cell_count() && !found; ++i) {
         const Cell target = Cell::from_index(i);
         Cell from;
-        if (!rules.zone(*zone, owner).contains(target) || !model::can_end_move_on(rules, owner, kind, target, from)) continue;
+        if (!rules.zone(*zone, owner).contains(target) ||
+            !model::can_end_move_on(rules, owner, kind, target, from))
+          continue;
         found = true;
         const std::string name = rules.piece(kind).name;
         r.details.push_back(name + (claimed.count(name) ? "" : " (not claimed)") + ": e.g. from " +
@@ -159,13 +166,16 @@ ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& c
   r.value = claim_text::join(computed);
   r.holds = computed == claimed;
   for (const auto& name : claimed)
-    if (!computed.count(name)) r.details.push_back(name + " (claimed): can end no move on " + check.zone.value);
+    if (!computed.count(name))
+      r.details.push_back(name + " (claimed): can end no move on " + check.zone.value);
   if (unclaimed)
-    r.witness = position_witness(*unclaimed, false, "a piece the claim leaves out, next to the zone; " +
-                                                        std::string(kEmptyBoardNote));
+    r.witness = position_witness(
+        *unclaimed, false,
+        "a piece the claim leaves out, next to the zone; " + std::string(kEmptyBoardNote));
   else
-    r.witness = abstract_witness("every kind tried from every cell on an otherwise empty board (with a victim on "
-                                 "the zone cell for captures)");
+    r.witness = abstract_witness(
+        "every kind tried from every cell on an otherwise empty board (with a victim on "
+        "the zone cell for captures)");
   return r;
 }
 

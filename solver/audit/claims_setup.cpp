@@ -43,7 +43,8 @@ bool is_capture(const Position& pos, Move m) {
   if (m.type == MoveType::EnPassant) return true;
   if (m.type != MoveType::Normal && m.type != MoveType::Relocation) return false;
   const Piece target = pos.at(m.to);
-  return !target.is_none() && pos.rules().is_opponent(pos.side_to_move(), pos.rules().owner(target));
+  return !target.is_none() &&
+         pos.rules().is_opponent(pos.side_to_move(), pos.rules().owner(target));
 }
 
 // The kinds (by name) whose pieces make a move that `keep` accepts in the start position, each
@@ -54,7 +55,8 @@ std::map<std::string, std::string> first_moves(const CompiledRules& rules, Keep 
   std::map<std::string, std::string> kinds;
   for (Move m : model::legal_moves(start)) {
     if (!keep(start, m)) continue;
-    for (auto k : movers(start, m)) kinds.emplace(rules.piece(k).name, model::notation::move_to_string(start, m));
+    for (auto k : movers(start, m))
+      kinds.emplace(rules.piece(k).name, model::notation::move_to_string(start, m));
   }
   return kinds;
 }
@@ -70,9 +72,11 @@ ClaimResult compare_kinds(const CompiledRules& rules, const std::set<std::string
   for (const auto& [kind, move] : found)
     r.details.push_back(kind + (claimed.count(kind) ? "" : " (not claimed)") + ": e.g. " + move);
   for (const auto& kind : claimed)
-    if (!computed.count(kind)) r.details.push_back(kind + " (claimed): no " + what + " in the start position");
-  r.witness = position_witness(model::notation::start_position(rules), true,
-                               std::string("the start position; the ") + what + " by kind are in the details");
+    if (!computed.count(kind))
+      r.details.push_back(kind + " (claimed): no " + what + " in the start position");
+  r.witness = position_witness(
+      model::notation::start_position(rules), true,
+      std::string("the start position; the ") + what + " by kind are in the details");
   return r;
 }
 
@@ -104,7 +108,8 @@ ClaimResult check_start_colour(const CompiledRules& rules, const ClaimCheckDoc& 
     const Cell c = Cell::from_index(i);
     if (start.at(c).is_none() || rules.kind(start.at(c)) != *kind) continue;
     const int colour = board.colour(c);
-    const std::string name = colour < 0 ? "uncoloured" : board.colour_names()[static_cast<std::size_t>(colour)];
+    const std::string name =
+        colour < 0 ? "uncoloured" : board.colour_names()[static_cast<std::size_t>(colour)];
     colours.insert(name);
     cells.push_back(board.name(c) + " " + name);
   }
@@ -119,9 +124,11 @@ ClaimResult check_value(const CompiledRules& rules, const ClaimCheckDoc& check) 
   ClaimResult r;
   r.claimed = claim_text::number(check.equals.value_or(0));
   const auto kind = find_kind(rules, check.piece);
-  r.value = kind ? claim_text::number(rules.piece(*kind).value) : "no such piece under these options";
+  r.value =
+      kind ? claim_text::number(rules.piece(*kind).value) : "no such piece under these options";
   r.holds = kind && check.equals && rules.piece(*kind).value == *check.equals;
-  r.witness = abstract_witness("the value the spec gives " + check.piece.value + "; no position shows it");
+  r.witness =
+      abstract_witness("the value the spec gives " + check.piece.value + "; no position shows it");
   return r;
 }
 
@@ -129,7 +136,8 @@ namespace {
 
 // The coordinate map of a setup_symmetry check, about the centroid of the board's cells; none when
 // the doubled centroid is not a lattice point (the map sends no cell onto a cell).
-std::optional<model::Coord> mapped(const model::BoardGraph& board, const std::string& map, model::Coord at) {
+std::optional<model::Coord> mapped(const model::BoardGraph& board, const std::string& map,
+                                   model::Coord at) {
   long long sx = 0, sy = 0;
   const long long n = static_cast<long long>(board.cell_count());
   for (std::size_t i = 0; i < board.cell_count(); ++i) {
@@ -166,13 +174,16 @@ ClaimResult check_setup_symmetry(const CompiledRules& rules, const ClaimCheckDoc
       differ.push_back(board.name(c) + " (" + describe(rules, here) + ") has no image");
       continue;
     }
-    const Piece expected = here.is_none() ? Piece::none() : rules.make_piece(image[rules.owner(here).index], rules.kind(here));
+    const Piece expected = here.is_none()
+                               ? Piece::none()
+                               : rules.make_piece(image[rules.owner(here).index], rules.kind(here));
     if (start.at(*target) != expected)
-      differ.push_back(board.name(c) + " (" + describe(rules, here) + ") -> " + board.name(*target) + " (" +
-                       describe(rules, start.at(*target)) + ")");
+      differ.push_back(board.name(c) + " (" + describe(rules, here) + ") -> " +
+                       board.name(*target) + " (" + describe(rules, start.at(*target)) + ")");
   }
   r.holds = differ.empty();
-  r.value = r.holds ? "symmetric" : std::to_string(differ.size()) + " cells differ, first " + differ.front();
+  r.value = r.holds ? "symmetric"
+                    : std::to_string(differ.size()) + " cells differ, first " + differ.front();
   if (!r.holds) r.details.push_back("cells whose image differs: " + claim_text::join(differ, 12));
   r.witness = position_witness(start, true, "the start position");
   return r;

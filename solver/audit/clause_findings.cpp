@@ -58,12 +58,14 @@ bool tests(const model::spec::Condition& c, const std::string& variable, const s
   if (c.op == model::spec::Condition::Op::test && c.variable == variable &&
       std::find(c.values.begin(), c.values.end(), value) != c.values.end())
     return true;
-  return std::any_of(c.operands.begin(), c.operands.end(), [&](const auto& o) { return tests(o, variable, value); });
+  return std::any_of(c.operands.begin(), c.operands.end(),
+                     [&](const auto& o) { return tests(o, variable, value); });
 }
 
 // For a gap: the clauses that speak of the case, i.e. test one of the values that decide it
 // (other than those of the question's `asked` condition, which every clause repeats).
-std::vector<std::size_t> nearest(const AuditDoc& audit, const model::spec::QuestionDoc& q, const std::vector<std::size_t>& mine,
+std::vector<std::size_t> nearest(const AuditDoc& audit, const model::spec::QuestionDoc& q,
+                                 const std::vector<std::size_t>& mine,
                                  const model::spec::StateValues& cube) {
   const auto asked = model::spec::variables_of(q.asked.parsed);
   std::vector<std::size_t> out;
@@ -95,7 +97,8 @@ std::vector<std::string> resolutions(const SpecDocument& doc, const StateClass& 
   for (const auto& clause : audit.clauses) {
     if (clause.question != c.question) continue;
     for (const auto& [option, alternative] : clause.under)
-      if (std::find(options.begin(), options.end(), option) == options.end()) options.push_back(option);
+      if (std::find(options.begin(), options.end(), option) == options.end())
+        options.push_back(option);
   }
   for (const auto& name : options) {
     for (const auto& o : doc.options) {
@@ -104,7 +107,8 @@ std::vector<std::string> resolutions(const SpecDocument& doc, const StateClass& 
       for (const auto& a : o.alternatives) {
         auto values = defaults;
         values[name] = a.value.value;
-        parts.push_back(a.value.value + (a.value.value == defaults.at(name) ? " (default)" : "") + ": " + settle(values));
+        parts.push_back(a.value.value + (a.value.value == defaults.at(name) ? " (default)" : "") +
+                        ": " + settle(values));
       }
       lines.push_back("Option `" + name + "`: " + join(parts, "; ") + ".");
     }
@@ -112,12 +116,14 @@ std::vector<std::string> resolutions(const SpecDocument& doc, const StateClass& 
   return lines;
 }
 
-Finding to_finding(const SpecDocument& doc, const StateClass& c, const std::string& id, bool of_spec) {
+Finding to_finding(const SpecDocument& doc, const StateClass& c, const std::string& id,
+                   bool of_spec) {
   const AuditDoc& audit = *doc.audit;
   const auto& q = question(audit, c.question);
   Finding f;
   f.id = id;
-  f.kind = c.kind == StateClass::Kind::contradiction ? FindingKind::contradiction : FindingKind::gap;
+  f.kind =
+      c.kind == StateClass::Kind::contradiction ? FindingKind::contradiction : FindingKind::gap;
   f.status = FindingStatus::open;
   f.severity = c.kind == StateClass::Kind::contradiction ? Severity::error : Severity::warning;
   f.about_spec = of_spec;
@@ -136,33 +142,42 @@ Finding to_finding(const SpecDocument& doc, const StateClass& c, const std::stri
       for (std::size_t k : set) clauses.push_back(c.firing[k]);
       f.details.push_back("Smallest set of sentences to amend: {" + ids(audit, clauses) + "}");
     }
-    if (!c.sets.complete) f.details.push_back("The enumeration of conflicting sets stopped at its limit; there may be more.");
+    if (!c.sets.complete)
+      f.details.push_back(
+          "The enumeration of conflicting sets stopped at its limit; there may be more.");
   } else {
     f.title = what + ": " + whose + " gives no answer";
     std::vector<std::size_t> mine;
     for (std::size_t i = 0; i < audit.clauses.size(); ++i)
-      if (audit.clauses[i].question == c.question && audit.clauses[i].under.empty()) mine.push_back(i);
-    f.details.push_back("No clause of this question applies; its clauses: " + ids(audit, mine) + ".");
+      if (audit.clauses[i].question == c.question && audit.clauses[i].under.empty())
+        mine.push_back(i);
+    f.details.push_back("No clause of this question applies; its clauses: " + ids(audit, mine) +
+                        ".");
     const auto near = nearest(audit, q, mine, c.cube);
-    if (!near.empty()) f.details.push_back("The nearest sentences (quoted): " + ids(audit, near) + ".");
+    if (!near.empty())
+      f.details.push_back("The nearest sentences (quoted): " + ids(audit, near) + ".");
     cite_clauses(audit, near.empty() ? mine : near, f);
   }
-  if (!c.silenced.empty()) f.details.push_back("Silenced here by a clause of higher priority: " + ids(audit, c.silenced) + ".");
+  if (!c.silenced.empty())
+    f.details.push_back("Silenced here by a clause of higher priority: " + ids(audit, c.silenced) +
+                        ".");
   for (std::size_t i : c.firing)
-    if (!audit.clauses[i].reading.empty()) f.details.push_back(audit.clauses[i].id + " read as: " + audit.clauses[i].reading);
+    if (!audit.clauses[i].reading.empty())
+      f.details.push_back(audit.clauses[i].id + " read as: " + audit.clauses[i].reading);
   if (!of_spec)
     for (auto& line : resolutions(doc, c)) f.details.push_back(std::move(line));
   f.witness.reachable = false;
-  f.witness.note = "Abstract states: " + (c.cube.empty() ? std::string("every state") : describe_state(audit, c.cube)) +
+  f.witness.note = "Abstract states: " +
+                   (c.cube.empty() ? std::string("every state") : describe_state(audit, c.cube)) +
                    (c.cube.size() < audit.state.size() ? ", whatever the other variables" : "") +
                    ". For example: " + describe_state(audit, c.witness) + ".";
   return f;
 }
 
 std::string counts_line(const AnswerCounts& c, const std::string& whose) {
-  return whose + ", question `" + c.question + "`: " + std::to_string(c.asked) + " abstract states, " +
-         std::to_string(c.one) + " with one answer, " + std::to_string(c.none) + " with none, " +
-         std::to_string(c.several) + " with two or more";
+  return whose + ", question `" + c.question + "`: " + std::to_string(c.asked) +
+         " abstract states, " + std::to_string(c.one) + " with one answer, " +
+         std::to_string(c.none) + " with none, " + std::to_string(c.several) + " with two or more";
 }
 
 }  // namespace
@@ -186,7 +201,8 @@ ClauseAudit audit_clauses(const SpecDocument& doc, const SearchLimits& limits) {
   const SearchResult of_text = search_clauses(audit, text, limits);
   const SearchResult of_spec = search_clauses(audit, spec, limits);
   if (!of_text.axioms_consistent)
-    out.summary.push_back("The audit's axioms admit no state at all: the vocabulary is inconsistent.");
+    out.summary.push_back(
+        "The audit's axioms admit no state at all: the vocabulary is inconsistent.");
   int contradictions = 0, gaps = 0;
   auto add = [&](const StateClass& c, bool spec_level) {
     const bool con = c.kind == StateClass::Kind::contradiction;
@@ -198,22 +214,29 @@ ClauseAudit audit_clauses(const SpecDocument& doc, const SearchLimits& limits) {
   for (const auto& c : of_text.classes) add(c, false);
   for (const auto& c : of_spec.classes) add(c, true);
 
-  for (const auto& [sel, whose] : {std::pair{&text, "The rulebook's sentences"}, std::pair{&spec, "The spec (default options)"}}) {
+  for (const auto& [sel, whose] : {std::pair{&text, "The rulebook's sentences"},
+                                   std::pair{&spec, "The spec (default options)"}}) {
     if (const auto counts = count_answers(audit, *sel)) {
       for (const auto& c : *counts) out.summary.push_back(counts_line(c, whose));
     } else {
       out.summary.push_back(std::string(whose) + ": too many abstract states to count one by one");
     }
   }
-  out.summary.push_back(std::to_string(text.size()) + " clauses of the text and " + std::to_string(spec.size() - text.size()) +
-                        " of the spec's resolution over " + std::to_string(audit.state.size()) + " state variables: " +
-                        std::to_string(of_text.classes.size()) + " failure classes in the text, " +
-                        std::to_string(of_spec.classes.size()) + " left by the spec");
-  out.method.push_back("Z3 " + z3_version() + ", one solver with assumption literals per search; rlimit " +
-                       std::to_string(limits.rlimit) + " per query; at most " + std::to_string(limits.classes_per_question) +
-                       " classes per question and " + std::to_string(limits.marco_rounds) + " MARCO rounds per class");
-  out.method.push_back(std::to_string(of_text.queries + of_spec.queries) + " solver queries; enumeration " +
-                       (of_text.complete && of_spec.complete ? "complete" : "stopped at a limit (there may be more classes)"));
+  out.summary.push_back(std::to_string(text.size()) + " clauses of the text and " +
+                        std::to_string(spec.size() - text.size()) +
+                        " of the spec's resolution over " + std::to_string(audit.state.size()) +
+                        " state variables: " + std::to_string(of_text.classes.size()) +
+                        " failure classes in the text, " + std::to_string(of_spec.classes.size()) +
+                        " left by the spec");
+  out.method.push_back("Z3 " + z3_version() +
+                       ", one solver with assumption literals per search; rlimit " +
+                       std::to_string(limits.rlimit) + " per query; at most " +
+                       std::to_string(limits.classes_per_question) + " classes per question and " +
+                       std::to_string(limits.marco_rounds) + " MARCO rounds per class");
+  out.method.push_back(
+      std::to_string(of_text.queries + of_spec.queries) + " solver queries; enumeration " +
+      (of_text.complete && of_spec.complete ? "complete"
+                                            : "stopped at a limit (there may be more classes)"));
   return out;
 }
 

@@ -15,7 +15,7 @@ namespace arbiter::solver::audit {
 
 struct ClauseAudit {
   std::vector<Finding> findings;
-  std::vector<model::spec::StateValues> cubes;   // per finding: the values that decide its class
+  std::vector<model::spec::StateValues> cubes;  // per finding: the values that decide its class
   std::vector<std::string> summary;
   std::vector<std::string> method;
 };
@@ -24,6 +24,7 @@ struct ClauseAudit {
 ClauseAudit audit_clauses(const model::spec::SpecDocument& doc, const SearchLimits& limits = {});
 
 // "mated=yes, ruler=king, ..." in the vocabulary's order.
-std::string describe_state(const model::spec::AuditDoc& audit, const model::spec::StateValues& state);
+std::string describe_state(const model::spec::AuditDoc& audit,
+                           const model::spec::StateValues& state);
 
 }  // namespace arbiter::solver::audit

@@ -16,8 +16,13 @@ using model::spec::StateValues;
 
 class ClauseSearch {
  public:
-  ClauseSearch(const AuditDoc& audit, const std::vector<std::size_t>& selected, const SearchLimits& limits)
-      : audit_(audit), selected_(selected), limits_(limits), solver_(context_), encoding_(context_, audit),
+  ClauseSearch(const AuditDoc& audit, const std::vector<std::size_t>& selected,
+               const SearchLimits& limits)
+      : audit_(audit),
+        selected_(selected),
+        limits_(limits),
+        solver_(context_),
+        encoding_(context_, audit),
         assumptions_(context_) {
     z3::params p(context_);
     p.set("rlimit", limits.rlimit);
@@ -30,7 +35,8 @@ class ClauseSearch {
       solver_.add(z3::implies(tag, encoding_.encode(a.condition.parsed)));
       assumptions_.push_back(tag);
     }
-    for (std::size_t i : selected) holds_.emplace(i, encoding_.encode(audit.clauses[i].when.parsed));
+    for (std::size_t i : selected)
+      holds_.emplace(i, encoding_.encode(audit.clauses[i].when.parsed));
   }
 
   SearchResult run() {
@@ -89,7 +95,8 @@ class ClauseSearch {
       z3::expr_vector clash(context_);
       for (std::size_t a = 0; a < mine.size(); ++a)
         for (std::size_t b = a + 1; b < mine.size(); ++b)
-          if (audit_.clauses[mine[a]].then != audit_.clauses[mine[b]].then) clash.push_back(eff[a] && eff[b]);
+          if (audit_.clauses[mine[a]].then != audit_.clauses[mine[b]].then)
+            clash.push_back(eff[a] && eff[b]);
       goal = goal && z3::mk_or(clash);
     } else {
       z3::expr_vector none(context_);
@@ -116,18 +123,23 @@ class ClauseSearch {
           if (on) c.firing.push_back(mine[k]);
         }
       } else {
-        for (const auto& atom : atoms_of(mine, q)) pattern.push_back(m.eval(atom, true).is_true() ? atom : !atom);
+        for (const auto& atom : atoms_of(mine, q))
+          pattern.push_back(m.eval(atom, true).is_true() ? atom : !atom);
       }
       const z3::expr in_class = literal_for(z3::mk_and(pattern));
       c.witness = simplest_witness(m, {search, in_class});
-      const z3::expr property = kind == StateClass::Kind::contradiction ? z3::expr(goal && z3::mk_and(pattern)) : goal;
+      const z3::expr property =
+          kind == StateClass::Kind::contradiction ? z3::expr(goal && z3::mk_and(pattern)) : goal;
       c.cube = generalise(c.witness, property);
       for (std::size_t k = 0; k < mine.size(); ++k) {
         if (std::find(c.firing.begin(), c.firing.end(), mine[k]) != c.firing.end()) continue;
-        if (model::spec::holds(audit_.clauses[mine[k]].when.parsed, c.witness)) c.silenced.push_back(mine[k]);
+        if (model::spec::holds(audit_.clauses[mine[k]].when.parsed, c.witness))
+          c.silenced.push_back(mine[k]);
       }
       // A contradiction class is one set of firing clauses; a gap class one cube of states.
-      const z3::expr block = kind == StateClass::Kind::contradiction ? z3::mk_and(pattern) : z3::mk_and(encoding_.literals(c.cube));
+      const z3::expr block = kind == StateClass::Kind::contradiction
+                                 ? z3::mk_and(pattern)
+                                 : z3::mk_and(encoding_.literals(c.cube));
       if (kind == StateClass::Kind::contradiction) {
         c.sets = conflicts_at(c);
         result.complete = result.complete && c.sets.complete;
@@ -138,7 +150,8 @@ class ClauseSearch {
   }
 
   // The atomic tests of the question's conditions: a gap class is one truth pattern of them.
-  std::vector<z3::expr> atoms_of(const std::vector<std::size_t>& mine, const model::spec::QuestionDoc& q) {
+  std::vector<z3::expr> atoms_of(const std::vector<std::size_t>& mine,
+                                 const model::spec::QuestionDoc& q) {
     std::vector<z3::expr> atoms;
     std::vector<std::string> seen;
     auto walk = [&](auto&& self, const model::spec::Condition& c) -> void {
@@ -227,7 +240,8 @@ class ClauseSearch {
 
 }  // namespace
 
-SearchResult search_clauses(const AuditDoc& audit, const std::vector<std::size_t>& selected, const SearchLimits& limits) {
+SearchResult search_clauses(const AuditDoc& audit, const std::vector<std::size_t>& selected,
+                            const SearchLimits& limits) {
   return ClauseSearch(audit, selected, limits).run();
 }
 

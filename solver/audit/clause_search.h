@@ -17,10 +17,10 @@ struct StateClass {
   enum class Kind { contradiction, gap };
   Kind kind = Kind::contradiction;
   std::string question;
-  model::spec::StateValues witness;    // a state of the class, with few non-default values
+  model::spec::StateValues witness;  // a state of the class, with few non-default values
   // The values that decide: every state with these values (whatever the others) is in the class.
   model::spec::StateValues cube;
-  std::vector<std::size_t> firing;     // clause indices (into AuditDoc::clauses)
+  std::vector<std::size_t> firing;  // clause indices (into AuditDoc::clauses)
   std::vector<std::size_t> silenced;
   // Contradictions: MARCO over `firing` (indices into `firing`).
   MarcoResult sets;
@@ -29,17 +29,18 @@ struct StateClass {
 struct SearchLimits {
   std::size_t classes_per_question = 64;
   std::size_t marco_rounds = 256;
-  unsigned rlimit = 50'000'000;        // Z3 resource limit per query (deterministic, not wall time)
+  unsigned rlimit = 50'000'000;  // Z3 resource limit per query (deterministic, not wall time)
 };
 
 struct SearchResult {
   std::vector<StateClass> classes;
-  bool complete = true;                // every enumeration and MARCO run finished
-  std::size_t queries = 0;             // solver checks made
-  bool axioms_consistent = true;       // some state satisfies every axiom
+  bool complete = true;           // every enumeration and MARCO run finished
+  std::size_t queries = 0;        // solver checks made
+  bool axioms_consistent = true;  // some state satisfies every axiom
 };
 
-SearchResult search_clauses(const model::spec::AuditDoc& audit, const std::vector<std::size_t>& selected,
+SearchResult search_clauses(const model::spec::AuditDoc& audit,
+                            const std::vector<std::size_t>& selected,
                             const SearchLimits& limits = {});
 
 // The Z3 version string, for reproducible reports.

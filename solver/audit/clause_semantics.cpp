@@ -2,7 +2,8 @@
 
 namespace arbiter::solver::audit {
 
-std::vector<std::size_t> select_clauses(const model::spec::AuditDoc& audit, const model::spec::OptionValues& options) {
+std::vector<std::size_t> select_clauses(const model::spec::AuditDoc& audit,
+                                        const model::spec::OptionValues& options) {
   std::vector<std::size_t> selected;
   for (std::size_t i = 0; i < audit.clauses.size(); ++i) {
     const auto& c = audit.clauses[i];

@@ -13,12 +13,13 @@ namespace arbiter::solver::audit {
 
 // Which clauses take part: the text's own sentences (no `under`), plus the spec's resolution
 // clauses whose `under` alternatives are all chosen in `options` (none when `options` is empty).
-std::vector<std::size_t> select_clauses(const model::spec::AuditDoc& audit, const model::spec::OptionValues& options = {});
+std::vector<std::size_t> select_clauses(const model::spec::AuditDoc& audit,
+                                        const model::spec::OptionValues& options = {});
 
 struct Prescription {
-  std::vector<std::size_t> firing;     // condition holds, not silenced
-  std::vector<std::size_t> silenced;   // condition holds, but a higher-priority clause fires
-  std::set<std::string> answers;       // the distinct answers of `firing`
+  std::vector<std::size_t> firing;    // condition holds, not silenced
+  std::vector<std::size_t> silenced;  // condition holds, but a higher-priority clause fires
+  std::set<std::string> answers;      // the distinct answers of `firing`
 };
 
 // For question `question` in `state` (which must give every variable a value).

@@ -4,28 +4,38 @@ namespace arbiter::solver::audit {
 
 std::string to_string(FindingKind kind) {
   switch (kind) {
-    case FindingKind::contradiction: return "contradiction";
-    case FindingKind::gap: return "gap";
-    case FindingKind::ambiguity: return "ambiguity";
-    case FindingKind::claim: return "claim";
+    case FindingKind::contradiction:
+      return "contradiction";
+    case FindingKind::gap:
+      return "gap";
+    case FindingKind::ambiguity:
+      return "ambiguity";
+    case FindingKind::claim:
+      return "claim";
   }
   return "claim";
 }
 
 std::string to_string(FindingStatus status) {
   switch (status) {
-    case FindingStatus::open: return "open";
-    case FindingStatus::confirmed: return "confirmed";
-    case FindingStatus::refuted: return "refuted";
+    case FindingStatus::open:
+      return "open";
+    case FindingStatus::confirmed:
+      return "confirmed";
+    case FindingStatus::refuted:
+      return "refuted";
   }
   return "open";
 }
 
 std::string to_string(Severity severity) {
   switch (severity) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::note: return "note";
+    case Severity::error:
+      return "error";
+    case Severity::warning:
+      return "warning";
+    case Severity::note:
+      return "note";
   }
   return "note";
 }

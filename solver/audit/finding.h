@@ -39,14 +39,14 @@ struct Witness {
 };
 
 struct Finding {
-  std::string id;                     // stable within a spec: CON-1, GAP-2, AMB-<option>-<value>, CLM-<id>
+  std::string id;  // stable within a spec: CON-1, GAP-2, AMB-<option>-<value>, CLM-<id>
   FindingKind kind = FindingKind::claim;
   FindingStatus status = FindingStatus::open;
   Severity severity = Severity::note;
-  std::string title;                  // one line
+  std::string title;  // one line
   std::vector<Citation> citations;
   Witness witness;
-  std::vector<std::string> details;   // further lines for people (computed values, alternatives)
+  std::vector<std::string> details;  // further lines for people (computed values, alternatives)
   // The finding is about the spec's own choices (where it departs from the text, or a case its
   // resolution leaves open), not about the rulebook's text.
   bool about_spec = false;

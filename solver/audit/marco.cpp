@@ -39,7 +39,7 @@ class Marco {
         result.corrections.push_back(mcs);
         z3::expr_vector some(solver_.ctx());
         for (std::size_t i : mcs) some.push_back(map_vars_[static_cast<unsigned>(i)]);
-        map_.add(z3::mk_or(some));   // empty: no superset of the whole set is left
+        map_.add(z3::mk_or(some));  // empty: no superset of the whole set is left
       } else {
         const IndexSet mus = shrink(seed, result);
         result.conflicts.push_back(mus);
@@ -49,8 +49,9 @@ class Marco {
       }
     }
     for (auto* sets : {&result.conflicts, &result.corrections}) {
-      std::sort(sets->begin(), sets->end(),
-                [](const IndexSet& a, const IndexSet& b) { return a.size() != b.size() ? a.size() < b.size() : a < b; });
+      std::sort(sets->begin(), sets->end(), [](const IndexSet& a, const IndexSet& b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+      });
     }
     return result;
   }
@@ -136,8 +137,8 @@ class Marco {
 
 }  // namespace
 
-MarcoResult enumerate_conflicts(z3::solver& solver, const z3::expr_vector& tags, const z3::expr_vector& fixed,
-                                std::size_t max_rounds) {
+MarcoResult enumerate_conflicts(z3::solver& solver, const z3::expr_vector& tags,
+                                const z3::expr_vector& fixed, std::size_t max_rounds) {
   return Marco(solver, tags, fixed).run(max_rounds);
 }
 

@@ -15,17 +15,17 @@
 
 namespace arbiter::solver::audit {
 
-using IndexSet = std::vector<std::size_t>;   // sorted indices into the tag list
+using IndexSet = std::vector<std::size_t>;  // sorted indices into the tag list
 
 struct MarcoResult {
-  std::vector<IndexSet> conflicts;     // minimal unsatisfiable subsets
-  std::vector<IndexSet> corrections;   // minimal correction sets
-  bool complete = true;                // false: the iteration limit or Z3's resource limit hit first
+  std::vector<IndexSet> conflicts;    // minimal unsatisfiable subsets
+  std::vector<IndexSet> corrections;  // minimal correction sets
+  bool complete = true;               // false: the iteration limit or Z3's resource limit hit first
 };
 
 // `fixed`: assumptions that hold throughout (e.g. the witness state). `max_rounds` bounds the
 // number of map seeds explored.
-MarcoResult enumerate_conflicts(z3::solver& solver, const z3::expr_vector& tags, const z3::expr_vector& fixed,
-                                std::size_t max_rounds = 1000);
+MarcoResult enumerate_conflicts(z3::solver& solver, const z3::expr_vector& tags,
+                                const z3::expr_vector& fixed, std::size_t max_rounds = 1000);
 
 }  // namespace arbiter::solver::audit

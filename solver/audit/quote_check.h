@@ -11,9 +11,9 @@
 namespace arbiter::solver::audit {
 
 struct QuoteCheck {
-  std::size_t checked = 0;                 // citations whose file is in the sources folder
-  std::size_t unchecked = 0;               // citations of files not there (web sources)
-  std::vector<Diagnostic> errors;   // quotes or sections not found, at the citation
+  std::size_t checked = 0;         // citations whose file is in the sources folder
+  std::size_t unchecked = 0;       // citations of files not there (web sources)
+  std::vector<Diagnostic> errors;  // quotes or sections not found, at the citation
 };
 
 // Reads the cited files from `sources_dir` (each at most once).

@@ -15,14 +15,14 @@ namespace arbiter::solver::audit {
 struct StateTable {
   std::string question;
   std::string description;
-  std::vector<std::string> variables;       // the columns
+  std::vector<std::string> variables;  // the columns
   struct Row {
-    std::vector<std::string> values;        // one per variable
-    std::vector<std::string> answers;       // empty: no answer
-    std::vector<std::string> clauses;       // the firing clauses' ids
+    std::vector<std::string> values;   // one per variable
+    std::vector<std::string> answers;  // empty: no answer
+    std::vector<std::string> clauses;  // the firing clauses' ids
   };
   std::vector<Row> rows;
-  std::size_t states = 0;                   // all states of the question's variables where it is asked
+  std::size_t states = 0;  // all states of the question's variables where it is asked
   bool truncated = false;
 };
 
@@ -31,8 +31,8 @@ struct AuditReport {
   std::string title;
   std::string spec_path;
   std::vector<Finding> findings;
-  std::vector<std::string> summary;   // headline lines (state counts, quotes checked, ...)
-  std::vector<std::string> method;    // how: solver version, limits, seeds, completeness
+  std::vector<std::string> summary;  // headline lines (state counts, quotes checked, ...)
+  std::vector<std::string> method;   // how: solver version, limits, seeds, completeness
   std::vector<StateTable> tables;
 };
 

@@ -12,18 +12,28 @@ std::string quoted(const std::string& s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (c < 0x20) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", c);
           out += buf;
         } else {
-          out += static_cast<char>(c);   // UTF-8 passes through
+          out += static_cast<char>(c);  // UTF-8 passes through
         }
     }
   }
@@ -32,52 +42,61 @@ std::string quoted(const std::string& s) {
 
 void strings(std::ostream& out, const std::vector<std::string>& list, const char* indent) {
   out << "[";
-  for (std::size_t i = 0; i < list.size(); ++i) out << (i ? "," : "") << "\n" << indent << "  " << quoted(list[i]);
+  for (std::size_t i = 0; i < list.size(); ++i)
+    out << (i ? "," : "") << "\n" << indent << "  " << quoted(list[i]);
   out << (list.empty() ? "]" : std::string("\n") + indent + "]");
 }
 
 }  // namespace
 
 void write_json(const AuditReport& report, std::ostream& out) {
-  out << "{\n  \"variant\": " << quoted(report.variant) << ",\n  \"title\": " << quoted(report.title)
-      << ",\n  \"spec\": " << quoted(report.spec_path) << ",\n  \"summary\": ";
+  out << "{\n  \"variant\": " << quoted(report.variant)
+      << ",\n  \"title\": " << quoted(report.title) << ",\n  \"spec\": " << quoted(report.spec_path)
+      << ",\n  \"summary\": ";
   strings(out, report.summary, "  ");
   out << ",\n  \"method\": ";
   strings(out, report.method, "  ");
   out << ",\n  \"findings\": [";
   for (std::size_t i = 0; i < report.findings.size(); ++i) {
     const Finding& f = report.findings[i];
-    out << (i ? "," : "") << "\n    {\"id\": " << quoted(f.id) << ", \"kind\": " << quoted(to_string(f.kind))
-        << ", \"status\": " << quoted(to_string(f.status)) << ", \"severity\": " << quoted(to_string(f.severity))
+    out << (i ? "," : "") << "\n    {\"id\": " << quoted(f.id)
+        << ", \"kind\": " << quoted(to_string(f.kind))
+        << ", \"status\": " << quoted(to_string(f.status))
+        << ", \"severity\": " << quoted(to_string(f.severity))
         << ", \"about\": " << quoted(f.about_spec ? "spec" : "text")
         << ",\n     \"title\": " << quoted(f.title) << ",\n     \"citations\": [";
     for (std::size_t c = 0; c < f.citations.size(); ++c) {
       const Citation& cit = f.citations[c];
-      out << (c ? "," : "") << "\n       {\"file\": " << quoted(cit.file) << ", \"section\": " << quoted(cit.section)
-          << ", \"quote\": " << quoted(cit.quote) << "}";
+      out << (c ? "," : "") << "\n       {\"file\": " << quoted(cit.file)
+          << ", \"section\": " << quoted(cit.section) << ", \"quote\": " << quoted(cit.quote)
+          << "}";
     }
     out << (f.citations.empty() ? "]" : "\n     ]") << ",\n     \"witness\": {\"position\": "
         << (f.witness.position ? quoted(*f.witness.position) : "null")
-        << ", \"reachable\": " << (f.witness.reachable ? "true" : "false") << ", \"note\": " << quoted(f.witness.note)
-        << "},\n     \"details\": ";
+        << ", \"reachable\": " << (f.witness.reachable ? "true" : "false")
+        << ", \"note\": " << quoted(f.witness.note) << "},\n     \"details\": ";
     strings(out, f.details, "     ");
     out << "}";
   }
   out << (report.findings.empty() ? "]" : "\n  ]") << ",\n  \"state_tables\": [";
   for (std::size_t i = 0; i < report.tables.size(); ++i) {
     const StateTable& t = report.tables[i];
-    out << (i ? "," : "") << "\n    {\"question\": " << quoted(t.question) << ", \"states\": " << t.states
-        << ", \"truncated\": " << (t.truncated ? "true" : "false") << ", \"variables\": ";
+    out << (i ? "," : "") << "\n    {\"question\": " << quoted(t.question)
+        << ", \"states\": " << t.states << ", \"truncated\": " << (t.truncated ? "true" : "false")
+        << ", \"variables\": ";
     strings(out, t.variables, "     ");
     out << ",\n     \"rows\": [";
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
       const auto& row = t.rows[r];
       out << (r ? "," : "") << "\n       {\"values\": [";
-      for (std::size_t k = 0; k < row.values.size(); ++k) out << (k ? ", " : "") << quoted(row.values[k]);
+      for (std::size_t k = 0; k < row.values.size(); ++k)
+        out << (k ? ", " : "") << quoted(row.values[k]);
       out << "], \"answers\": [";
-      for (std::size_t k = 0; k < row.answers.size(); ++k) out << (k ? ", " : "") << quoted(row.answers[k]);
+      for (std::size_t k = 0; k < row.answers.size(); ++k)
+        out << (k ? ", " : "") << quoted(row.answers[k]);
       out << "], \"clauses\": [";
-      for (std::size_t k = 0; k < row.clauses.size(); ++k) out << (k ? ", " : "") << quoted(row.clauses[k]);
+      for (std::size_t k = 0; k < row.clauses.size(); ++k)
+        out << (k ? ", " : "") << quoted(row.clauses[k]);
       out << "]}";
     }
     out << (t.rows.empty() ? "]}" : "\n     ]}");
@@ -87,7 +106,8 @@ void write_json(const AuditReport& report, std::ostream& out) {
 
 std::string count_line(const AuditReport& report) {
   std::string line;
-  for (FindingKind kind : {FindingKind::contradiction, FindingKind::gap, FindingKind::ambiguity, FindingKind::claim}) {
+  for (FindingKind kind :
+       {FindingKind::contradiction, FindingKind::gap, FindingKind::ambiguity, FindingKind::claim}) {
     int total = 0, confirmed = 0, refuted = 0;
     for (const auto& f : report.findings) {
       if (f.kind != kind || f.about_spec) continue;
@@ -97,11 +117,13 @@ std::string count_line(const AuditReport& report) {
     }
     std::string part = std::to_string(total) + " " + to_string(kind) + (total == 1 ? "" : "s");
     if (kind == FindingKind::gap && total != 1) part = std::to_string(total) + " gaps";
-    if (kind == FindingKind::ambiguity) part = std::to_string(total) + (total == 1 ? " ambiguity" : " ambiguities");
+    if (kind == FindingKind::ambiguity)
+      part = std::to_string(total) + (total == 1 ? " ambiguity" : " ambiguities");
     // A claim still open was not computed (an endgame claim whose tables are not built).
     const int open = kind == FindingKind::claim ? total - confirmed - refuted : 0;
     if (confirmed + refuted > 0)
-      part += " (" + std::to_string(confirmed) + " confirmed" + (refuted ? ", " + std::to_string(refuted) + " refuted" : "") +
+      part += " (" + std::to_string(confirmed) + " confirmed" +
+              (refuted ? ", " + std::to_string(refuted) + " refuted" : "") +
               (open ? ", " + std::to_string(open) + " not computed" : "") + ")";
     line += (line.empty() ? "" : ", ") + part;
   }

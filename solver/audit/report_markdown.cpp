@@ -7,9 +7,12 @@ namespace {
 
 const char* heading(Severity s) {
   switch (s) {
-    case Severity::error: return "Errors: the rulebook clashes with itself or states something false";
-    case Severity::warning: return "Warnings: cases the rulebook leaves open";
-    case Severity::note: return "Notes: confirmed claims and checks that found nothing";
+    case Severity::error:
+      return "Errors: the rulebook clashes with itself or states something false";
+    case Severity::warning:
+      return "Warnings: cases the rulebook leaves open";
+    case Severity::note:
+      return "Notes: confirmed claims and checks that found nothing";
   }
   return "";
 }
@@ -19,7 +22,8 @@ void finding(const Finding& f, std::ostream& out) {
       << "*" << to_string(f.kind) << ", " << to_string(f.status) << "*\n\n";
   for (const auto& c : f.citations) {
     out << "> «" << c.quote << "»";
-    if (!c.section.empty() || !c.file.empty()) out << " (" << c.file << (c.section.empty() ? "" : ", " + c.section) << ")";
+    if (!c.section.empty() || !c.file.empty())
+      out << " (" << c.file << (c.section.empty() ? "" : ", " + c.section) << ")";
     out << "\n>\n";
   }
   if (!f.citations.empty()) out << "\n";
@@ -31,7 +35,8 @@ void finding(const Finding& f, std::ostream& out) {
     if (w.position) out << ": `" << *w.position << "`";
     out << "\n\n";
     if (!w.note.empty()) out << w.note << "\n\n";
-    if (!w.diagram.empty()) out << "```\n" << w.diagram << (w.diagram.back() == '\n' ? "" : "\n") << "```\n\n";
+    if (!w.diagram.empty())
+      out << "```\n" << w.diagram << (w.diagram.back() == '\n' ? "" : "\n") << "```\n\n";
   }
 }
 
@@ -56,16 +61,19 @@ void write_markdown(const AuditReport& report, std::ostream& out) {
   bool about_spec = false;
   for (const auto& f : report.findings) about_spec = about_spec || f.about_spec;
   if (about_spec) {
-    out << "## The spec's own choices: where it plays other than the text says, or leaves a case open\n\n";
+    out << "## The spec's own choices: where it plays other than the text says, or leaves a case "
+           "open\n\n";
     for (const auto& f : report.findings)
       if (f.about_spec) finding(f, out);
   }
   if (!report.tables.empty()) {
     out << "## Every abstract state the text leaves open or answers twice\n\n"
-        << "Over the variables each question depends on; the clauses are the sentences that fire.\n\n";
+        << "Over the variables each question depends on; the clauses are the sentences that "
+           "fire.\n\n";
     for (const auto& t : report.tables) {
-      out << "### " << (t.description.empty() ? t.question : t.description) << " (`" << t.question << "`): " << t.rows.size()
-          << (t.truncated ? "+" : "") << " of " << t.states << " states\n\n|";
+      out << "### " << (t.description.empty() ? t.question : t.description) << " (`" << t.question
+          << "`): " << t.rows.size() << (t.truncated ? "+" : "") << " of " << t.states
+          << " states\n\n|";
       for (const auto& v : t.variables) out << " " << v << " |";
       out << " answers | clauses |\n|";
       for (std::size_t k = 0; k < t.variables.size() + 2; ++k) out << "---|";
@@ -76,7 +84,8 @@ void write_markdown(const AuditReport& report, std::ostream& out) {
         std::string answers, clauses;
         for (const auto& a : row.answers) answers += (answers.empty() ? "" : ", ") + a;
         for (const auto& c : row.clauses) clauses += (clauses.empty() ? "" : ", ") + c;
-        out << " " << (answers.empty() ? "none" : answers) << " | " << (clauses.empty() ? "-" : clauses) << " |\n";
+        out << " " << (answers.empty() ? "none" : answers) << " | "
+            << (clauses.empty() ? "-" : clauses) << " |\n";
       }
       out << "\n";
     }

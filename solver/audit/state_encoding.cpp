@@ -25,20 +25,24 @@ z3::expr StateEncoding::is(const std::string& variable, const std::string& value
   const auto v = values_.find(variable);
   if (v == values_.end()) throw std::out_of_range("no state variable '" + variable + "'");
   const auto b = v->second.find(value);
-  if (b == v->second.end()) throw std::out_of_range("'" + value + "' is not a value of '" + variable + "'");
+  if (b == v->second.end())
+    throw std::out_of_range("'" + value + "' is not a value of '" + variable + "'");
   return b->second;
 }
 
 z3::expr StateEncoding::encode(const Condition& c) const {
   switch (c.op) {
-    case Condition::Op::always: return context_.bool_val(true);
-    case Condition::Op::never: return context_.bool_val(false);
+    case Condition::Op::always:
+      return context_.bool_val(true);
+    case Condition::Op::never:
+      return context_.bool_val(false);
     case Condition::Op::test: {
       z3::expr_vector any(context_);
       for (const auto& value : c.values) any.push_back(is(c.variable, value));
       return z3::mk_or(any);
     }
-    case Condition::Op::negation: return !encode(c.operands.front());
+    case Condition::Op::negation:
+      return !encode(c.operands.front());
     case Condition::Op::all:
     case Condition::Op::any: {
       z3::expr_vector parts(context_);

@@ -18,7 +18,8 @@ void add_all(std::vector<std::string>& to, const model::spec::Condition& c) {
 
 }  // namespace
 
-std::vector<std::string> question_variables(const model::spec::AuditDoc& audit, const std::string& question,
+std::vector<std::string> question_variables(const model::spec::AuditDoc& audit,
+                                            const std::string& question,
                                             const std::vector<std::size_t>& selected) {
   std::vector<std::string> vars;
   for (const auto& q : audit.questions)
@@ -29,7 +30,8 @@ std::vector<std::string> question_variables(const model::spec::AuditDoc& audit, 
     grew = false;
     for (const auto& a : audit.axioms) {
       const auto mentioned = model::spec::variables_of(a.condition.parsed);
-      const bool touches = std::any_of(mentioned.begin(), mentioned.end(), [&](const auto& v) { return contains(vars, v); });
+      const bool touches = std::any_of(mentioned.begin(), mentioned.end(),
+                                       [&](const auto& v) { return contains(vars, v); });
       if (!touches) continue;
       for (const auto& v : mentioned)
         if (!contains(vars, v)) {
@@ -46,14 +48,16 @@ std::vector<std::string> question_variables(const model::spec::AuditDoc& audit, 
 }
 
 bool for_each_state(const model::spec::AuditDoc& audit, const std::vector<std::string>& variables,
-                    const std::function<void(const model::spec::StateValues&)>& visit, std::size_t limit) {
+                    const std::function<void(const model::spec::StateValues&)>& visit,
+                    std::size_t limit) {
   std::vector<const model::spec::StateVariableDoc*> vars;
   for (const auto& v : audit.state)
     if (contains(variables, v.name)) vars.push_back(&v);
   std::vector<const model::spec::AxiomDoc*> axioms;
   for (const auto& a : audit.axioms) {
     const auto mentioned = model::spec::variables_of(a.condition.parsed);
-    if (std::all_of(mentioned.begin(), mentioned.end(), [&](const auto& v) { return contains(variables, v); }))
+    if (std::all_of(mentioned.begin(), mentioned.end(),
+                    [&](const auto& v) { return contains(variables, v); }))
       axioms.push_back(&a);
   }
   std::size_t total = 1;
@@ -65,7 +69,8 @@ bool for_each_state(const model::spec::AuditDoc& audit, const std::vector<std::s
   model::spec::StateValues state;
   for (std::size_t n = 0; n < total; ++n) {
     for (std::size_t k = 0; k < vars.size(); ++k) state[vars[k]->name] = vars[k]->values[index[k]];
-    if (std::all_of(axioms.begin(), axioms.end(), [&](const auto* a) { return model::spec::holds(a->condition.parsed, state); }))
+    if (std::all_of(axioms.begin(), axioms.end(),
+                    [&](const auto* a) { return model::spec::holds(a->condition.parsed, state); }))
       visit(state);
     // Next assignment: the last variable varies fastest.
     for (std::size_t k = vars.size(); k-- > 0;) {
@@ -81,21 +86,27 @@ std::optional<std::vector<AnswerCounts>> count_answers(const model::spec::AuditD
   std::vector<AnswerCounts> counts;
   for (const auto& q : audit.questions) {
     AnswerCounts c{q.name, 0, 0, 0, 0};
-    const bool done = for_each_state(audit, question_variables(audit, q.name, selected), [&](const model::spec::StateValues& state) {
-      if (!model::spec::holds(q.asked.parsed, state)) return;
-      ++c.asked;
-      const std::size_t n = prescribe(audit, selected, q.name, state).answers.size();
-      if (n == 0) ++c.none;
-      else if (n == 1) ++c.one;
-      else ++c.several;
-    });
+    const bool done = for_each_state(audit, question_variables(audit, q.name, selected),
+                                     [&](const model::spec::StateValues& state) {
+                                       if (!model::spec::holds(q.asked.parsed, state)) return;
+                                       ++c.asked;
+                                       const std::size_t n =
+                                           prescribe(audit, selected, q.name, state).answers.size();
+                                       if (n == 0)
+                                         ++c.none;
+                                       else if (n == 1)
+                                         ++c.one;
+                                       else
+                                         ++c.several;
+                                     });
     if (!done) return std::nullopt;
     counts.push_back(c);
   }
   return counts;
 }
 
-std::vector<StateTable> open_states(const model::spec::AuditDoc& audit, const std::vector<std::size_t>& selected,
+std::vector<StateTable> open_states(const model::spec::AuditDoc& audit,
+                                    const std::vector<std::size_t>& selected,
                                     std::size_t max_rows) {
   std::vector<StateTable> tables;
   for (const auto& q : audit.questions) {

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <map>
-#include <tuple>
 #include <set>
+#include <tuple>
 
 #include "model/spec/options.h"
 #include "solver/audit/clause_findings.h"
@@ -63,12 +63,17 @@ std::vector<Finding> spec_deviations(const model::spec::SpecDocument& doc) {
     std::string what = question;
     for (const auto& q : audit.questions)
       if (q.name == question && !q.description.empty()) what = q.description;
-    f.title = what + ": the text says " + said + " (" + ids(audit, c.text_firing) + "), the spec with its default options plays " +
-              played + " (" + ids(audit, c.spec_firing) + ")";
+    f.title = what + ": the text says " + said + " (" + ids(audit, c.text_firing) +
+              "), the spec with its default options plays " + played + " (" +
+              ids(audit, c.spec_firing) + ")";
     for (std::size_t i : c.text_firing)
       for (const auto& s : audit.clauses[i].sources) f.citations.push_back(cite(s));
-    f.details.push_back("In " + std::to_string(c.states) + " abstract states (of the variables the question depends on) the text gives one answer and the spec another.");
-    f.details.push_back("The spec's choice is justified only if an option names it; compare its alternatives in the contradiction and ambiguity findings.");
+    f.details.push_back("In " + std::to_string(c.states) +
+                        " abstract states (of the variables the question depends on) the text "
+                        "gives one answer and the spec another.");
+    f.details.push_back(
+        "The spec's choice is justified only if an option names it; compare its alternatives in "
+        "the contradiction and ambiguity findings.");
     f.witness.note = "Abstract state: " + describe_state(audit, c.witness) + ".";
     out.push_back(std::move(f));
   }
@@ -80,18 +85,20 @@ std::vector<std::string> agreeing_restatements(const model::spec::AuditDoc& audi
   // question -> groups of clauses (different sections, same answer, firing together)
   std::map<std::string, std::set<std::set<std::size_t>>> groups;
   for (const auto& q : audit.questions) {
-    for_each_state(audit, question_variables(audit, q.name, text), [&](const model::spec::StateValues& s) {
-      if (!model::spec::holds(q.asked.parsed, s)) return;
-      const Prescription p = prescribe(audit, text, q.name, s);
-      std::map<std::string, std::vector<std::size_t>> by_answer;
-      for (std::size_t i : p.firing) by_answer[audit.clauses[i].then].push_back(i);
-      for (const auto& [answer, clauses] : by_answer) {
-        std::set<std::string> seen;
-        for (std::size_t i : clauses)
-          for (const auto& sec : sections(audit.clauses[i])) seen.insert(sec);
-        if (clauses.size() >= 2 && seen.size() >= 2) groups[q.name].insert(std::set<std::size_t>(clauses.begin(), clauses.end()));
-      }
-    });
+    for_each_state(
+        audit, question_variables(audit, q.name, text), [&](const model::spec::StateValues& s) {
+          if (!model::spec::holds(q.asked.parsed, s)) return;
+          const Prescription p = prescribe(audit, text, q.name, s);
+          std::map<std::string, std::vector<std::size_t>> by_answer;
+          for (std::size_t i : p.firing) by_answer[audit.clauses[i].then].push_back(i);
+          for (const auto& [answer, clauses] : by_answer) {
+            std::set<std::string> seen;
+            for (std::size_t i : clauses)
+              for (const auto& sec : sections(audit.clauses[i])) seen.insert(sec);
+            if (clauses.size() >= 2 && seen.size() >= 2)
+              groups[q.name].insert(std::set<std::size_t>(clauses.begin(), clauses.end()));
+          }
+        });
   }
   std::vector<std::string> lines;
   for (const auto& [question, sets] : groups) {
@@ -105,7 +112,8 @@ std::vector<std::string> agreeing_restatements(const model::spec::AuditDoc& audi
       parts.push_back(ids(audit, std::vector<std::size_t>(g.begin(), g.end())));
     }
     std::string line = "Restated in different sections and agreeing, question `" + question + "`: ";
-    for (std::size_t k = 0; k < parts.size(); ++k) line += (k ? "; " : "") + std::string("{") + parts[k] + "}";
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      line += (k ? "; " : "") + std::string("{") + parts[k] + "}";
     lines.push_back(line);
   }
   return lines;

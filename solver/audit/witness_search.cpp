@@ -48,7 +48,7 @@ class Builder {
     if (bases_.empty()) return out;
     for (std::size_t t = 0; t < tries; ++t) {
       Position pos = bases_[t % bases_.size()];
-      if (t >= bases_.size())   // the bases themselves come first, unchanged
+      if (t >= bases_.size())  // the bases themselves come first, unchanged
         for (const Target& target : targets_) mutate(pos, target);
       std::string text = model::notation::to_string(pos);
       auto reread = model::notation::parse_position(rules_, text);
@@ -65,7 +65,9 @@ class Builder {
   bool within_vocabulary(const model::spec::StateValues& state) const {
     for (const auto& v : audit_.state) {
       const auto it = state.find(v.name);
-      if (it != state.end() && std::find(v.values.begin(), v.values.end(), it->second) == v.values.end()) return false;
+      if (it != state.end() &&
+          std::find(v.values.begin(), v.values.end(), it->second) == v.values.end())
+        return false;
     }
     return true;
   }
@@ -75,7 +77,8 @@ class Builder {
   bool meets_axioms(const model::spec::StateValues& state) const {
     for (const auto& a : audit_.axioms) {
       const auto vars = model::spec::variables_of(a.condition.parsed);
-      if (!std::all_of(vars.begin(), vars.end(), [&](const auto& v) { return state.count(v) > 0; })) continue;
+      if (!std::all_of(vars.begin(), vars.end(), [&](const auto& v) { return state.count(v) > 0; }))
+        continue;
       if (!model::spec::holds(a.condition.parsed, state)) return false;
     }
     return true;
@@ -111,16 +114,17 @@ class Builder {
 
   void mutate(Position& pos, const Target& t) {
     const int action = std::uniform_int_distribution<int>(0, 3)(rng_);
-    if (action == 0) return;   // leave it
+    if (action == 0) return;  // leave it
     for (Cell c : cells_of(pos, t)) pos.remove(c);
-    if (action == 1) return;   // gone
+    if (action == 1) return;  // gone
     model::ZoneId zone = -1;
     if (action == 3 && !t.zones.empty())
       zone = t.zones[std::uniform_int_distribution<std::size_t>(0, t.zones.size() - 1)(rng_)];
     const auto cells = empty_cells(pos, t, zone);
     if (cells.empty()) return;
     const Cell c = cells[std::uniform_int_distribution<std::size_t>(0, cells.size() - 1)(rng_)];
-    const std::uint8_t flags = model::piece_flags::kMoved | (t.original ? 0 : model::piece_flags::kNotOriginal);
+    const std::uint8_t flags =
+        model::piece_flags::kMoved | (t.original ? 0 : model::piece_flags::kNotOriginal);
     pos.put_with_flags(c, rules_.make_piece(pos.side_to_move(), t.kind), flags);
     if (zone >= 0 && std::uniform_int_distribution<int>(0, 1)(rng_) == 0) wall_in(pos, c);
   }
@@ -141,7 +145,8 @@ class Builder {
     model::MoveList moves;
     model::generate_pseudo_legal(pos, moves);
     for (const auto& m : moves)
-      if (m.from == c && pos.at(m.to) == Piece::none()) pos.put(m.to, rules_.make_piece(enemy, *filler), true);
+      if (m.from == c && pos.at(m.to) == Piece::none())
+        pos.put(m.to, rules_.make_piece(enemy, *filler), true);
   }
 
   const CompiledRules& rules_;
@@ -153,7 +158,8 @@ class Builder {
 
 }  // namespace
 
-std::vector<MeasuredPosition> construct_positions(const model::CompiledRules& rules, const model::spec::AuditDoc& audit,
+std::vector<MeasuredPosition> construct_positions(const model::CompiledRules& rules,
+                                                  const model::spec::AuditDoc& audit,
                                                   std::size_t tries, std::uint64_t seed) {
   return Builder(rules, audit, seed).run(tries);
 }

@@ -15,14 +15,16 @@
 namespace arbiter::solver::audit {
 
 struct MeasuredPosition {
-  std::string position;              // the position string
-  model::spec::StateValues state;    // its measured variables
+  std::string position;            // the position string
+  model::spec::StateValues state;  // its measured variables
 };
 
 // Deterministic for a given seed. Positions whose measured values fall outside the vocabulary,
 // or break an axiom over measured variables, are dropped.
-std::vector<MeasuredPosition> construct_positions(const model::CompiledRules& rules, const model::spec::AuditDoc& audit,
-                                                  std::size_t tries = 3000, std::uint64_t seed = 20261123);
+std::vector<MeasuredPosition> construct_positions(const model::CompiledRules& rules,
+                                                  const model::spec::AuditDoc& audit,
+                                                  std::size_t tries = 3000,
+                                                  std::uint64_t seed = 20261123);
 
 // Whether every value of `cube` is the measured one (variables the engine does not measure never
 // match).

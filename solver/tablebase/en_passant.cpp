@@ -7,12 +7,14 @@
 
 namespace arbiter::solver::tablebase {
 
-std::optional<EnPassantChoice> en_passant_choice(const TableIndex& index, model::Position& pos,
-                                                 const std::function<Code(const model::Position&)>& after_capture) {
+std::optional<EnPassantChoice> en_passant_choice(
+    const TableIndex& index, model::Position& pos,
+    const std::function<Code(const model::Position&)>& after_capture) {
   if (pos.en_passant_rights().empty()) return std::nullopt;
   model::MoveList pseudo;
   model::generate_pseudo_legal(pos, pseudo);
-  if (std::none_of(pseudo.begin(), pseudo.end(), [](const model::Move& m) { return m.type == model::MoveType::EnPassant; }))
+  if (std::none_of(pseudo.begin(), pseudo.end(),
+                   [](const model::Move& m) { return m.type == model::MoveType::EnPassant; }))
     return std::nullopt;
   EnPassantChoice choice;
   // A position drawn by rule ends the game there, rights or none: no capture counts.
@@ -29,9 +31,11 @@ std::optional<EnPassantChoice> en_passant_choice(const TableIndex& index, model:
     pos.make(m, undo);
     const Code value = through_move(after_capture(pos));
     pos.unmake(m, undo);
-    if (choice.captures == code::kIllegal || better(value, choice.captures)) choice.captures = value;
+    if (choice.captures == code::kIllegal || better(value, choice.captures))
+      choice.captures = value;
   }
-  const std::vector<model::EnPassant> rights(pos.en_passant_rights().begin(), pos.en_passant_rights().end());
+  const std::vector<model::EnPassant> rights(pos.en_passant_rights().begin(),
+                                             pos.en_passant_rights().end());
   pos.set_en_passant_rights({});
   const auto entry = index.index_of(pos);
   pos.set_en_passant_rights(rights);
@@ -44,7 +48,9 @@ Code value_with_en_passant(const EnPassantChoice& choice, Code entry, int settle
   if (choice.captures == code::kIllegal) return entry;
   if (!choice.entry_has_moves) return choice.captures;
   if (entry == code::kUnknown)
-    return code::is_win(choice.captures) && code::plies(choice.captures) <= settled ? choice.captures : code::kUnknown;
+    return code::is_win(choice.captures) && code::plies(choice.captures) <= settled
+               ? choice.captures
+               : code::kUnknown;
   return better(choice.captures, entry) ? choice.captures : entry;
 }
 

@@ -19,22 +19,25 @@
 namespace arbiter::solver::tablebase {
 
 struct EnPassantChoice {
-  std::uint64_t entry = 0;         // the entry of the same placement without the right
-  bool entry_has_moves = false;    // whether that entry has a legal move
-  Code captures = code::kIllegal;  // the best legal en passant capture, for the side to move; kIllegal: none
+  std::uint64_t entry = 0;       // the entry of the same placement without the right
+  bool entry_has_moves = false;  // whether that entry has a legal move
+  Code captures =
+      code::kIllegal;  // the best legal en passant capture, for the side to move; kIllegal: none
 };
 
 // What a position `pos` (of `index`'s material) holding an en passant right is made of, or none
 // when its side to move cannot capture en passant at all (the position is then the entry itself).
 // `after_capture(after)` values the position after a capture for its side to move, as the
 // capturer reads it (through successions and draw claims); `pos` is scratch and restored.
-std::optional<EnPassantChoice> en_passant_choice(const TableIndex& index, model::Position& pos,
-                                                 const std::function<Code(const model::Position&)>& after_capture);
+std::optional<EnPassantChoice> en_passant_choice(
+    const TableIndex& index, model::Position& pos,
+    const std::function<Code(const model::Position&)>& after_capture);
 
 // The value of that position for its side to move when its entry is worth `entry`. While a table
 // is being generated the entry may be kUnknown; the value is then known only when a capture wins
 // in no more than `settled` plies (an entry not yet known cannot win sooner), and is kUnknown
 // otherwise.
-Code value_with_en_passant(const EnPassantChoice& choice, Code entry, int settled = code::kMaxPlies);
+Code value_with_en_passant(const EnPassantChoice& choice, Code entry,
+                           int settled = code::kMaxPlies);
 
 }  // namespace arbiter::solver::tablebase

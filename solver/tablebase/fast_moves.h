@@ -24,12 +24,15 @@ namespace arbiter::solver::tablebase {
 struct Occupancy {
   std::uint64_t low = 0, high = 0;
   void flip(model::Cell c) { (c.index < 64 ? low : high) ^= std::uint64_t{1} << (c.index & 63); }
-  bool has(model::Cell c) const { return (((c.index < 64 ? low : high) >> (c.index & 63)) & 1u) != 0; }
+  bool has(model::Cell c) const {
+    return (((c.index < 64 ? low : high) >> (c.index & 63)) & 1u) != 0;
+  }
   bool meets(const Occupancy& o) const { return ((low & o.low) | (high & o.high)) != 0; }
 };
 
 // Why a table cannot be generated on the fast path (a rule it does not model); none when it can.
-std::optional<std::string> fast_path_obstacle(const model::CompiledRules& rules, const Material& material);
+std::optional<std::string> fast_path_obstacle(const model::CompiledRules& rules,
+                                              const Material& material);
 
 class FastMoves {
  public:
@@ -56,17 +59,21 @@ class FastMoves {
 
   // The quiet moves of the material's group g from `from` that stay in the table (destinations
   // where it may stand, unpromoted).
-  std::span<const Step> quiet(int g, model::Cell from) const { return listed(quiet_, quiet_first_, g, from); }
+  std::span<const Step> quiet(int g, model::Cell from) const {
+    return listed(quiet_, quiet_first_, g, from);
+  }
   // The quiet moves of group g from `from` that promote it (and so leave the table; each is one
   // move per promotion choice).
-  std::span<const Step> promoting(int g, model::Cell from) const { return listed(promoting_, promoting_first_, g, from); }
+  std::span<const Step> promoting(int g, model::Cell from) const {
+    return listed(promoting_, promoting_first_, g, from);
+  }
   // Whether a move of a piece of (owner, kind) from `from` to `to` may promote it, and must.
   struct Promotion {
     bool may = false;
     bool must = false;
   };
-  static Promotion promotion(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind,
-                             model::Cell from, model::Cell to);
+  static Promotion promotion(const model::CompiledRules& rules, model::PlayerId owner,
+                             model::PieceKind kind, model::Cell from, model::Cell to);
   // En passant where an opponent's piece may use the right (en_passant_interplay): the cells a
   // quiet move of group g from `from` to `to` leaves as targets (count 0: none), as
   // model::Position::make sets them; and whether a piece of group g on `from` could take en
@@ -76,20 +83,30 @@ class FastMoves {
     std::uint8_t count = 0;
   };
   const Targets& en_passant_targets(int g, model::Cell from, model::Cell to) const {
-    return ep_targets_.empty() ? no_targets_ : ep_targets_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index];
+    return ep_targets_.empty()
+               ? no_targets_
+               : ep_targets_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ +
+                             to.index];
   }
-  bool captures_en_passant(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
+  bool captures_en_passant(int g, model::Cell from, model::Cell to,
+                           const Occupancy& occupied) const {
     return !ep_captures_.empty() &&
-           open(ep_captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index], occupied);
+           open(ep_captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ +
+                             to.index],
+                occupied);
   }
 
   // The quiet moves of group g that end on `to` and stay in the table, by origin.
-  std::span<const Step> unmoves(int g, model::Cell to) const { return listed(unmoves_, unmove_first_, g, to); }
+  std::span<const Step> unmoves(int g, model::Cell to) const {
+    return listed(unmoves_, unmove_first_, g, to);
+  }
 
   // Whether a piece of group g on `from` could capture on `to` (or check a royal piece there).
   bool attacks(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
-    if (!reach_[slot(g, from)].has(to)) return false;  // a small table first: most pairs are out of reach
-    return open(captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index], occupied);
+    if (!reach_[slot(g, from)].has(to))
+      return false;  // a small table first: most pairs are out of reach
+    return open(captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index],
+                occupied);
   }
   bool open(const Paths& paths, const Occupancy& occupied) const {
     for (std::uint32_t m = paths.first_mask; m < paths.first_mask + paths.mask_count; ++m)
@@ -111,15 +128,18 @@ class FastMoves {
   std::vector<std::uint32_t> promoting_first_;
   std::vector<Step> unmoves_;
   std::vector<std::uint32_t> unmove_first_;
-  std::vector<Paths> captures_;             // per (group, from, to); no mask: no capture
-  std::vector<Occupancy> reach_;            // per (group, from): the cells it could capture on
-  std::vector<Targets> ep_targets_;         // per (group, from, to); empty without en passant
-  std::vector<Paths> ep_captures_;          // per (group, from, to); empty without en passant
+  std::vector<Paths> captures_;      // per (group, from, to); no mask: no capture
+  std::vector<Occupancy> reach_;     // per (group, from): the cells it could capture on
+  std::vector<Targets> ep_targets_;  // per (group, from, to); empty without en passant
+  std::vector<Paths> ep_captures_;   // per (group, from, to); empty without en passant
   Targets no_targets_;
 
-  std::size_t slot(int g, model::Cell c) const { return static_cast<std::size_t>(g) * cells_ + c.index; }
+  std::size_t slot(int g, model::Cell c) const {
+    return static_cast<std::size_t>(g) * cells_ + c.index;
+  }
   // The steps of (g, c) in a list kept per (group, cell), `first` giving where each starts.
-  std::span<const Step> listed(const std::vector<Step>& steps, const std::vector<std::uint32_t>& first, int g,
+  std::span<const Step> listed(const std::vector<Step>& steps,
+                               const std::vector<std::uint32_t>& first, int g,
                                model::Cell c) const {
     const std::size_t k = slot(g, c);
     return {steps.data() + first[k], steps.data() + first[k + 1]};

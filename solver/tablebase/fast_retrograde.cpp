@@ -8,8 +8,8 @@
 #include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/move_summary.h"
-#include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/parallel.h"
+#include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/table.h"
 #include "solver/tablebase/terminal.h"
@@ -44,7 +44,8 @@ struct TablePiece {
 using Buckets = std::vector<std::vector<std::uint64_t>>;
 
 void put(Buckets& buckets, int plies, std::uint64_t i) {
-  if (buckets.size() <= static_cast<std::size_t>(plies)) buckets.resize(static_cast<std::size_t>(plies) + 1);
+  if (buckets.size() <= static_cast<std::size_t>(plies))
+    buckets.resize(static_cast<std::size_t>(plies) + 1);
   buckets[static_cast<std::size_t>(plies)].push_back(i);
 }
 
@@ -72,10 +73,17 @@ constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
 class FastRetrograde {
  public:
   FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                 const TerminalProbe& terminals, const Refuge& refuge, const ExitTables& exit_tables)
-      : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), moves_(index),
+                 const TerminalProbe& terminals, const Refuge& refuge,
+                 const ExitTables& exit_tables)
+      : index_(index),
+        exits_(exits),
+        control_(control),
+        terminals_(terminals),
+        refuge_(refuge),
+        moves_(index),
         values_(index.size(), code::kUnknown),
-        marks_((index.size() + 63) / 64), beside_(en_passant_interplay(index.rules(), index.material())) {
+        marks_((index.size() + 63) / 64),
+        beside_(en_passant_interplay(index.rules(), index.material())) {
     const model::CompiledRules& rules = index.rules();
     const auto& groups = index.material().groups();
     for (std::size_t g = 0; g < groups.size(); ++g)
@@ -95,21 +103,26 @@ class FastRetrograde {
         if (p.royal) royals_[static_cast<std::size_t>(p.side)].push_back(n);
         if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
-        capture_tables_.push_back(exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
+        capture_tables_.push_back(
+            exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
-    for (int w = 0; w < worker_count(control); ++w) workers_.push_back(std::make_unique<Worker>(rules));
+    for (int w = 0; w < worker_count(control); ++w)
+      workers_.push_back(std::make_unique<Worker>(rules));
     shared_ = workers_.size() > 1;
   }
 
   std::vector<Code> run() {
-    parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
-      Worker& w = *workers_[static_cast<std::size_t>(worker)];
-      // The placement of entry i, turned on from entry to entry where the visit reads it (copying
-      // it just after its cells were written one by one would stall on the stores).
-      Cells& walk = w.placed.cells;
-      index_.placement_of(begin, walk);
-      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk)) first_visit(w, i);
-    });
+    parallel_chunks(index_.size(), control_, report("positions"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+                      // The placement of entry i, turned on from entry to entry where the visit
+                      // reads it (copying it just after its cells were written one by one would
+                      // stall on the stores).
+                      Cells& walk = w.placed.cells;
+                      index_.placement_of(begin, walk);
+                      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk))
+                        first_visit(w, i);
+                    });
     run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
     return std::move(values_);
   }
@@ -131,7 +144,7 @@ class FastRetrograde {
   std::vector<Code> values_;
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
-  bool shared_ = false;  // whether several workers write the codes and marks at once
+  bool shared_ = false;    // whether several workers write the codes and marks at once
   bool promotes_ = false;  // whether a piece of the material promotes
   // Whether a double step may leave an en passant right the opponent can use: the position after
   // it stands beside the table (en_passant.h), worth the better of its entry and its captures.
@@ -220,7 +233,8 @@ class FastRetrograde {
   bool royal_attacked(const Placed& at, int side, int captured = -1) const {
     for (int r : royals_[static_cast<std::size_t>(side)])
       for (int a : by_side_[static_cast<std::size_t>(1 - side)])
-        if (a != captured && moves_.attacks(pieces_[static_cast<std::size_t>(a)].group, at.cells[static_cast<std::size_t>(a)],
+        if (a != captured && moves_.attacks(pieces_[static_cast<std::size_t>(a)].group,
+                                            at.cells[static_cast<std::size_t>(a)],
                                             at.cells[static_cast<std::size_t>(r)], at.occupied))
           return true;
     return false;
@@ -263,7 +277,8 @@ class FastRetrograde {
   // the moves lead to tells those by their code, illegal), until visit returns true; whether it
   // did. `mover` numbers the moving piece's moves (index.h); `after` holds the cells only.
   template <typename Visit>
-  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, int side, Visit&& visit) const {
+  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, int side,
+                             Visit&& visit) const {
     Cells after = at.cells;
     for (int n : by_side_[static_cast<std::size_t>(side)]) {
       const auto k = static_cast<std::size_t>(n);
@@ -289,7 +304,8 @@ class FastRetrograde {
       const auto k = static_cast<std::size_t>(n);
       for (int v : by_side_[static_cast<std::size_t>(1 - side)]) {
         const auto victim = static_cast<std::size_t>(v);
-        if (!pieces_[victim].capturable || !moves_.attacks(pieces_[k].group, at.cells[k], at.cells[victim], at.occupied))
+        if (!pieces_[victim].capturable ||
+            !moves_.attacks(pieces_[k].group, at.cells[k], at.cells[victim], at.occupied))
           continue;
         after.cells[k] = at.cells[victim];
         after.occupied = at.occupied;
@@ -323,8 +339,8 @@ class FastRetrograde {
   // Folds into `exits` the moves leaving the table that piece n's move from `at` to `after` makes,
   // taking piece `victim` (or none, -1): one per promotion choice where it promotes, and the
   // capture itself where it need not.
-  void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n, int victim,
-                  int side) const {
+  void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n,
+                  int victim, int side) const {
     const TablePiece& mover = pieces_[static_cast<std::size_t>(n)];
     if (!mover.promotes) {
       if (victim >= 0 && capture_tables_[static_cast<std::size_t>(victim)] != nullptr)
@@ -333,11 +349,13 @@ class FastRetrograde {
     }
     const auto k = static_cast<std::size_t>(n);
     const model::CompiledRules& rules = index_.rules();
-    const FastMoves::Promotion promotion = FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
+    const FastMoves::Promotion promotion =
+        FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
     if (promotion.may)
       for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
         exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
-    if (victim >= 0 && !promotion.must) exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+    if (victim >= 0 && !promotion.must)
+      exits.fold(exit_value(w, after, victim, side, n, mover.piece));
   }
 
   // The value, for the opponent of `side`, of the position `after` the capture of piece `victim`
@@ -354,7 +372,8 @@ class FastRetrograde {
 
   // The value, for the opponent of `side`, of the position after a move leaving the table: piece
   // `victim` taken (none: -1), piece `mover` standing there as `as` (its promotion, or itself).
-  Code exit_value(Worker& w, const Placed& after, int victim, int side, int mover, model::Piece as) const {
+  Code exit_value(Worker& w, const Placed& after, int victim, int side, int mover,
+                  model::Piece as) const {
     clear_position(w.pos);
     w.pos.set_side_to_move(index_.rules().turn_order()[static_cast<std::size_t>(1 - side)]);
     for (std::size_t n = 0; n < pieces_.size(); ++n)
@@ -366,7 +385,8 @@ class FastRetrograde {
   // Piece n of `side` has just double-stepped from `from` to its cell in `after`: what the
   // position beside the table holds (EnPassantChoice, its entry left out), or none when the
   // opponent cannot take en passant there.
-  std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, int n, Cell from, int side) const {
+  std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, int n, Cell from,
+                                        int side) const {
     const auto k = static_cast<std::size_t>(n);
     const Cell to = after.cells[k];
     const FastMoves::Targets& targets = moves_.en_passant_targets(pieces_[k].group, from, to);
@@ -416,7 +436,9 @@ class FastRetrograde {
   }
 
   // A child beside the table whose entry has no move is worth its captures alone, known at once.
-  static bool known_at_once(const EnPassantChoice& c) { return !c.entry_has_moves && c.captures != code::kIllegal; }
+  static bool known_at_once(const EnPassantChoice& c) {
+    return !c.entry_has_moves && c.captures != code::kIllegal;
+  }
 
   Code terminal(Worker& w, std::uint64_t i) const {
     index_.set_up(i, w.pos);
@@ -435,7 +457,8 @@ class FastRetrograde {
     if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
     for (int n : refugees_)
       if (refuge_.covers(at.cells[static_cast<std::size_t>(n)]))
-        return settle(w, i, refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
+        return settle(w, i,
+                      refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
     MoveSummary exits;
     bool quiet = false;   // whether some legal move stays in the table (or beside it)
     bool leaves = false;  // whether some move leaves the table: a capture or a promotion
@@ -478,8 +501,10 @@ class FastRetrograde {
     } else if (exits.escape) {
       value(i).store(kUnknownEscape, std::memory_order_relaxed);
     } else if (exits.longest_loss >= 0) {
-      if (exits.longest_loss > kMaxFastPlies) throw std::runtime_error("distance to mate exceeds the fast generator");
-      value(i).store(static_cast<Code>(kUnknownExitLoss + exits.longest_loss), std::memory_order_relaxed);
+      if (exits.longest_loss > kMaxFastPlies)
+        throw std::runtime_error("distance to mate exceeds the fast generator");
+      value(i).store(static_cast<Code>(kUnknownExitLoss + exits.longest_loss),
+                     std::memory_order_relaxed);
     }
   }
 
@@ -493,7 +518,8 @@ class FastRetrograde {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       for (std::uint64_t k = begin; k < end; ++k) {
                         Code seen = value(pending[k]).load(std::memory_order_relaxed);
-                        if (unsettled(seen) && claim(pending[k], seen, code::win(n))) decided(w, pending[k], n, false);
+                        if (unsettled(seen) && claim(pending[k], seen, code::win(n)))
+                          decided(w, pending[k], n, false);
                       }
                     });
     const std::vector<std::uint64_t> frontier = gather(&Worker::settled, n - 1);
@@ -523,7 +549,8 @@ class FastRetrograde {
     // over the table), then settled or marked.
     std::vector<std::uint64_t>& found = w.predecessors;
     found.clear();
-    // The player who moved last had one of its pieces elsewhere, from where it came by a quiet move.
+    // The player who moved last had one of its pieces elsewhere, from where it came by a quiet
+    // move.
     for (int p : by_side_[static_cast<std::size_t>(1 - side)]) {
       const auto k = static_cast<std::size_t>(p);
       const Cell to = at.cells[k];
@@ -560,8 +587,10 @@ class FastRetrograde {
   // numbered from `origin`) is a double step the opponent may take en passant: it leads beside the
   // entry. Whether it wins now, at ply n; false also when the captures save the opponent, or lose
   // later (the win then waits in the pending list).
-  [[gnu::noinline]] bool wins_now_beside(Worker& w, const Placed& at, const TableIndex::Origin& origin,
-                                         const TableIndex::Mover& back, const Cells& before, Cell from, int n) {
+  [[gnu::noinline]] bool wins_now_beside(Worker& w, const Placed& at,
+                                         const TableIndex::Origin& origin,
+                                         const TableIndex::Mover& back, const Cells& before,
+                                         Cell from, int n) {
     const auto choice = beside(w, at, back.piece, from, 1 - index_.side_of(origin.entry));
     if (!choice) return true;
     const Code child = value_with_en_passant(*choice, code::loss(n - 1));
@@ -597,34 +626,38 @@ class FastRetrograde {
     MoveSummary summary;
     const TableIndex::Origin origin = index_.origin(p, at.cells);
     const int side = index_.side_of(p);
-    for_each_pseudo_quiet(at, origin, side, [&](const TableIndex::Mover& m, Cell to, const Cells& after) {
-      const int n = m.piece;
-      const Cell from = m.from;
-      const Code child = value(index_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
-      if (child == code::kIllegal) return false;  // not a move: it leaves a royal piece attacked
-      const Code seen = unsettled(child) ? code::kUnknown : child;
-      if (beside_) {
-        Placed placed{after, at.occupied};
-        placed.occupied.flip(from);
-        placed.occupied.flip(to);
-        if (const auto choice = beside(w, placed, n, from, side)) {
-          if (known_at_once(*choice)) return false;  // in the entry's code since the first visit
-          summary.fold(value_with_en_passant(*choice, seen, ply));
+    for_each_pseudo_quiet(
+        at, origin, side, [&](const TableIndex::Mover& m, Cell to, const Cells& after) {
+          const int n = m.piece;
+          const Cell from = m.from;
+          const Code child =
+              value(index_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
+          if (child == code::kIllegal)
+            return false;  // not a move: it leaves a royal piece attacked
+          const Code seen = unsettled(child) ? code::kUnknown : child;
+          if (beside_) {
+            Placed placed{after, at.occupied};
+            placed.occupied.flip(from);
+            placed.occupied.flip(to);
+            if (const auto choice = beside(w, placed, n, from, side)) {
+              if (known_at_once(*choice))
+                return false;  // in the entry's code since the first visit
+              summary.fold(value_with_en_passant(*choice, seen, ply));
+              return summary.escape;
+            }
+          }
+          summary.fold(seen);
           return summary.escape;
-        }
-      }
-      summary.fold(seen);
-      return summary.escape;
-    });
+        });
     if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
   }
 };
 
 }  // namespace
 
-std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                      const TerminalProbe& terminals, const Refuge& refuge,
-                                      const ExitTables& exit_tables) {
+std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits,
+                                      const BuildControl& control, const TerminalProbe& terminals,
+                                      const Refuge& refuge, const ExitTables& exit_tables) {
   return FastRetrograde(index, exits, control, terminals, refuge, exit_tables).run();
 }
 

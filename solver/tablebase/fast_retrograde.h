@@ -13,8 +13,9 @@
 namespace arbiter::solver::tablebase {
 
 // Precondition: fast_path_obstacle(index.rules(), index.material()) is none.
-std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                      const TerminalProbe& terminals, const Refuge& refuge = Refuge(),
+std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits,
+                                      const BuildControl& control, const TerminalProbe& terminals,
+                                      const Refuge& refuge = Refuge(),
                                       const ExitTables& exit_tables = {});
 
 }  // namespace arbiter::solver::tablebase

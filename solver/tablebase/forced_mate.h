@@ -21,9 +21,10 @@
 namespace arbiter::solver::tablebase {
 
 struct ForcedMateQuestion {
-  model::PlayerId strong;                            // the side said to force mate
-  std::vector<model::Cell> defender_not_on;          // positions with a defending royal here are left out
-  std::vector<model::PieceKind> different_colours;   // the strong side's pieces of these kinds: one per colour
+  model::PlayerId strong;                    // the side said to force mate
+  std::vector<model::Cell> defender_not_on;  // positions with a defending royal here are left out
+  std::vector<model::PieceKind>
+      different_colours;  // the strong side's pieces of these kinds: one per colour
   // The material's safety table for the strong side; none: positions where the defender forces
   // the win of a piece are asked about too.
   const Table* safety = nullptr;
@@ -41,9 +42,9 @@ struct SurveyedPosition {
 };
 
 struct ForcedMateSurvey {
-  std::uint64_t asked = 0;   // positions the question covers (every symmetric image counted)
-  std::uint64_t wins = 0;    // of them, won by the strong side
-  std::uint64_t unmet = 0;   // positions left out because the requirement cannot be met there
+  std::uint64_t asked = 0;  // positions the question covers (every symmetric image counted)
+  std::uint64_t wins = 0;   // of them, won by the strong side
+  std::uint64_t unmet = 0;  // positions left out because the requirement cannot be met there
   // Entries of the table: the first position asked about that is not a win (in index order), and
   // a longest win (the first in index order with the most plies).
   std::optional<SurveyedPosition> first_not_won;

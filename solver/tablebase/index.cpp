@@ -38,7 +38,8 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     binomial_[n][0] = 1;
     for (int k = 1; k <= kMaxGroupCount && static_cast<std::size_t>(k) <= n; ++k)
       binomial_[n][static_cast<std::size_t>(k)] =
-          binomial_[n - 1][static_cast<std::size_t>(k - 1)] + binomial_[n - 1][static_cast<std::size_t>(k)];
+          binomial_[n - 1][static_cast<std::size_t>(k - 1)] +
+          binomial_[n - 1][static_cast<std::size_t>(k)];
   }
   if (material_.piece_count() > kMaxPieces)
     throw UserError(input_error("material " + material_.name(rules) + " has more than " +
@@ -50,9 +51,17 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     if (g.count > kMaxGroupCount)
       throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                   std::to_string(kMaxGroupCount) + " identical pieces"));
-    Group group{g.owner, g.kind, g.count, {}, std::vector<int>(cells, -1), std::vector<bool>(cells, false), 0, 0,
+    Group group{g.owner,
+                g.kind,
+                g.count,
+                {},
+                std::vector<int>(cells, -1),
+                std::vector<bool>(cells, false),
+                0,
+                0,
                 static_cast<int>(piece_group_.size())};
-    piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count), static_cast<int>(groups_.size()));
+    piece_group_.insert(piece_group_.end(), static_cast<std::size_t>(g.count),
+                        static_cast<int>(groups_.size()));
     const model::CellSet stands = table_cells(rules, g.owner, g.kind);
     for (std::size_t c = 0; c < cells; ++c) group.rests[c] = stands.contains(Cell::from_index(c));
     groups_.push_back(std::move(group));
@@ -80,15 +89,20 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
   for (Group& group : groups_) {
     group.stride = stride;
     group.combinations = choose(static_cast<int>(group.cells.size()), group.count);
-    if (group.combinations != 0 && stride > std::numeric_limits<std::uint64_t>::max() / 4 / group.combinations)
-      throw UserError(input_error("material " + material_.name(rules) + " has too many positions to number"));
+    if (group.combinations != 0 &&
+        stride > std::numeric_limits<std::uint64_t>::max() / 4 / group.combinations)
+      throw UserError(
+          input_error("material " + material_.name(rules) + " has too many positions to number"));
     stride *= group.combinations;
   }
   per_side_ = stride;
   for (Group& group : groups_)
-    if (group.combinations > 1) group.divisor_magic = std::numeric_limits<std::uint64_t>::max() / group.combinations + 1;
-  bool lone_digits = piece_group_.size() == groups_.size() && per_side_ <= std::numeric_limits<std::uint32_t>::max();
-  for (std::size_t g = 0; g + 1 < groups_.size(); ++g) lone_digits = lone_digits && groups_[g].combinations > 1;
+    if (group.combinations > 1)
+      group.divisor_magic = std::numeric_limits<std::uint64_t>::max() / group.combinations + 1;
+  bool lone_digits = piece_group_.size() == groups_.size() &&
+                     per_side_ <= std::numeric_limits<std::uint32_t>::max();
+  for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
+    lone_digits = lone_digits && groups_[g].combinations > 1;
   if (lone_digits)
     for (const Group& group : groups_) {
       lone_digits_.push_back({group.combinations, group.divisor_magic, lone_cells_.size()});
@@ -101,7 +115,8 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
       for (std::size_t c = 0; c < cells; ++c) {
         const int slot = groups_[g].slot[symmetries_[k][c].index];
         if (groups_[g].count == 1 && slot >= 0)
-          lone_rank_[(k * groups_.size() + g) * cells + c] = static_cast<std::uint64_t>(slot) * groups_[g].stride;
+          lone_rank_[(k * groups_.size() + g) * cells + c] =
+              static_cast<std::uint64_t>(slot) * groups_[g].stride;
       }
   lone_single_.assign(cells, kNoSymmetry);
   if (fold_group_ >= 0 && piece_group_.size() == groups_.size())
@@ -116,7 +131,8 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
 // records for every cell the symmetries that take it to its representative.
 void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
   symmetries_ = {symmetries.front()};
-  const auto lone = std::find_if(groups_.begin(), groups_.end(), [](const Group& g) { return g.count == 1; });
+  const auto lone =
+      std::find_if(groups_.begin(), groups_.end(), [](const Group& g) { return g.count == 1; });
   // Symmetries are numbered in a byte per cell; a board with more (many identical parts) is
   // numbered unfolded.
   if (symmetries.size() < 2 || symmetries.size() > 255 || lone == groups_.end()) return;
@@ -135,7 +151,8 @@ void TableIndex::fold(const std::vector<CellPermutation>& symmetries) {
     Cell representative = Cell::from_index(c);
     for (const CellPermutation& s : symmetries_) representative = std::min(representative, s[c]);
     for (std::size_t k = 0; k < symmetries_.size(); ++k)
-      if (symmetries_[k][c] == representative) to_representative_[c].push_back(static_cast<std::uint8_t>(k));
+      if (symmetries_[k][c] == representative)
+        to_representative_[c].push_back(static_cast<std::uint8_t>(k));
     on_axis_[c] = to_representative_[c].size() > 1;
     if (representative.index == c) {
       g.slot[c] = static_cast<int>(g.cells.size());
@@ -166,7 +183,8 @@ std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const Group& group = groups_[g];
     if (group.count == 1) {  // a lone piece: its slot, read from a table
-      index += lone_rank_[(k * groups_.size() + g) * s.size() + cells[static_cast<std::size_t>(group.first)].index];
+      index += lone_rank_[(k * groups_.size() + g) * s.size() +
+                          cells[static_cast<std::size_t>(group.first)].index];
       continue;
     }
     std::array<int, kMaxGroupCount> slots{};
@@ -214,7 +232,8 @@ bool TableIndex::place_pieces(const Position& pos, Placement& cells) const {
     if (g < 0) return false;
     const Group& group = groups_[static_cast<std::size_t>(g)];
     int& n = counts[static_cast<std::size_t>(g)];
-    if (n == group.count || !(aboard ? group.slot[c.index] >= 0 : group.rests[c.index])) return false;
+    if (n == group.count || !(aboard ? group.slot[c.index] >= 0 : group.rests[c.index]))
+      return false;
     cells[static_cast<std::size_t>(group.first + n++)] = c;
     return true;
   };
@@ -258,14 +277,16 @@ void TableIndex::find_axis_images(Origin& o, const Cells& cells) const {
   const Cell folded = cells[fold_piece_];
   const auto& fixing = to_representative_[folded.index];
   if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return;
-  const std::uint64_t own = o.entry < per_side_ ? o.entry : o.entry - per_side_;  // the identity's image
+  const std::uint64_t own =
+      o.entry < per_side_ ? o.entry : o.entry - per_side_;  // the identity's image
   for (std::uint8_t k : fixing) {
     o.symmetry[static_cast<std::size_t>(o.images)] = k;
     o.rank[static_cast<std::size_t>(o.images++)] = k == 0 ? own : lone_rank(cells, k);
   }
 }
 
-std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from, Cell to) const {
+std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from,
+                                                  Cell to) const {
   Placement cells;
   decode(i, cells);
   const Group& group = groups_[static_cast<std::size_t>(g)];
@@ -278,10 +299,12 @@ std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell f
 std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   if (fold_group_ < 0) return rank(cells, 0);
   // The symmetries taking the folded piece to its representative cell; the lowest image wins.
-  const Cell folded = cells[static_cast<std::size_t>(groups_[static_cast<std::size_t>(fold_group_)].first)];
+  const Cell folded =
+      cells[static_cast<std::size_t>(groups_[static_cast<std::size_t>(fold_group_)].first)];
   std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
   if (piece_group_.size() == groups_.size()) {  // every piece alone of its kind
-    for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, lone_rank(cells, k));
+    for (std::uint8_t k : to_representative_[folded.index])
+      best = std::min(best, lone_rank(cells, k));
     return best;
   }
   for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, rank(cells, k));
@@ -308,7 +331,8 @@ void TableIndex::decode_groups(std::uint64_t rest, Placement& cells) const {
     } else if (narrow && g.divisor_magic != 0) {
       // Division of a 32-bit number by multiplication (Lemire, Kaser, Kurz, "Faster remainder by
       // direct computation", 2019): exact for every numerator and divisor below 2^32.
-      const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(g.divisor_magic) * rest) >> 64);
+      const auto quotient =
+          static_cast<std::uint64_t>((static_cast<Wide>(g.divisor_magic) * rest) >> 64);
       r = rest - quotient * g.combinations;
       rest = quotient;
     } else if (narrow) {  // one combination
@@ -379,7 +403,8 @@ bool TableIndex::set_up_aboard(const Placement& cells, Position& pos) const {
         }
         // A shared cell: this piece rides the carrier standing there, its only passenger.
         const int carrier = group_of_code_[pos.at(c).code];
-        if (carriers || !passengers_.may_ride(static_cast<std::size_t>(carrier), g) || pos.passenger_count(c) != 0)
+        if (carriers || !passengers_.may_ride(static_cast<std::size_t>(carrier), g) ||
+            pos.passenger_count(c) != 0)
           return fail();
         pos.add_passenger(c, piece, model::piece_flags::kMoved);
       }

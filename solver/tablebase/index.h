@@ -35,7 +35,8 @@ class TableIndex {
   // in a few instructions (they keep one on the stack per move made or un-made).
   static constexpr int kMaxPieces = 16;
 
-  TableIndex(const model::CompiledRules& rules, Material material, Folding folding = Folding::BySymmetry);
+  TableIndex(const model::CompiledRules& rules, Material material,
+             Folding folding = Folding::BySymmetry);
 
   const model::CompiledRules& rules() const { return *rules_; }
   const Material& material() const { return material_; }
@@ -50,7 +51,9 @@ class TableIndex {
   bool may_stand(model::PlayerId owner, model::PieceKind kind, model::Cell c) const;
   // Whether group g (in material order) is numbered on c: a cell it may stand on or, for a
   // passenger, one where a carrier it may ride may stand.
-  bool numbers(int g, model::Cell c) const { return groups_[static_cast<std::size_t>(g)].slot[c.index] >= 0; }
+  bool numbers(int g, model::Cell c) const {
+    return groups_[static_cast<std::size_t>(g)].slot[c.index] >= 0;
+  }
 
   // Which pieces may ride which carriers in this table; holds_passengers(): some may.
   const Passengers& passengers() const { return passengers_; }
@@ -77,12 +80,14 @@ class TableIndex {
   // (the other side then to move), without setting anything up; none when the material has no
   // such piece. A lone piece moving while the folded piece stays off an axis changes the entry by
   // its own cells alone; otherwise the placement is decoded and numbered again.
-  std::optional<std::uint64_t> after_quiet_move(std::uint64_t i, model::PlayerId owner, model::PieceKind kind,
-                                                model::Cell from, model::Cell to) const {
+  std::optional<std::uint64_t> after_quiet_move(std::uint64_t i, model::PlayerId owner,
+                                                model::PieceKind kind, model::Cell from,
+                                                model::Cell to) const {
     const int g = group_of_code_[rules_->make_piece(owner, kind).code];
     if (g < 0) return std::nullopt;
     const Group& group = groups_[static_cast<std::size_t>(g)];
-    if (!shifts_alone(g, [&] { return folded_cell(i); })) return after_move_of_placement(i, g, from, to);
+    if (!shifts_alone(g, [&] { return folded_cell(i); }))
+      return after_move_of_placement(i, g, from, to);
     return shifted(i, group, from, to);
   }
 
@@ -100,11 +105,14 @@ class TableIndex {
   void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
   // The canonical entry of a placement (every piece on a cell its group may stand on), with the
   // turn order's first (side 0) or second (side 1) player to move.
-  std::uint64_t entry_of(int side, const Cells& cells) const { return (side == 0 ? 0 : per_side_) + canonical_rank(cells); }
+  std::uint64_t entry_of(int side, const Cells& cells) const {
+    return (side == 0 ? 0 : per_side_) + canonical_rank(cells);
+  }
   // Whether entry i, whose cells are `cells` (placement_of, each piece on a cell of its own), is
   // the canonical entry of its position.
   bool is_canonical(std::uint64_t i, const Cells& cells) const {
-    return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] || !has_lower_image(i < per_side_ ? i : i - per_side_, cells);
+    return fold_group_ < 0 || !on_axis_[cells[fold_piece_].index] ||
+           !has_lower_image(i < per_side_ ? i : i - per_side_, cells);
   }
   // Turns `cells`, the placement of entry i (placement_of), into that of entry i + 1 (for the last
   // entry of a side: the first of the other), as an odometer turns: where every piece is alone of
@@ -139,7 +147,8 @@ class TableIndex {
   Origin origin(std::uint64_t i, const Cells& cells) const {
     Origin o;
     o.entry = i;
-    if (fold_group_ >= 0 && piece_group_.size() == groups_.size() && on_axis_[cells[fold_piece_].index])
+    if (fold_group_ >= 0 && piece_group_.size() == groups_.size() &&
+        on_axis_[cells[fold_piece_].index])
       find_axis_images(o, cells);
     return o;
   }
@@ -157,7 +166,7 @@ class TableIndex {
     int piece = 0;
     int group = 0;
     model::Cell from;
-    std::uint64_t base = 0;               // Shift: see above; otherwise the other side's first entry
+    std::uint64_t base = 0;  // Shift: see above; otherwise the other side's first entry
     const std::uint64_t* part = nullptr;  // Shift: per cell, the piece's part in the number
   };
   // Piece n of the origin's entry, whose cells are `cells`, about to move.
@@ -175,18 +184,25 @@ class TableIndex {
       return m;
     }
     m.base = o.entry < per_side_ ? per_side_ : 0;
-    m.way = g == fold_group_ ? Mover::Way::Folded : o.images > 0 ? Mover::Way::Images : Mover::Way::Rank;
+    m.way = g == fold_group_ ? Mover::Way::Folded
+            : o.images > 0   ? Mover::Way::Images
+                             : Mover::Way::Rank;
     return m;
   }
   // The entry after the mover's move to `to`, `after` being the placement with the move made.
-  std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after, model::Cell to) const {
+  std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after,
+                            model::Cell to) const {
     switch (m.way) {
-      case Mover::Way::Shift: return m.base + m.part[to.index];
+      case Mover::Way::Shift:
+        return m.base + m.part[to.index];
       case Mover::Way::Folded:
-        if (lone_single_[to.index] != kNoSymmetry) return m.base + lone_rank_inline(after, lone_single_[to.index]);
+        if (lone_single_[to.index] != kNoSymmetry)
+          return m.base + lone_rank_inline(after, lone_single_[to.index]);
         return m.base + canonical_rank(after);
-      case Mover::Way::Images: return m.base + lowest_image_after(o, m.group, m.from, to);
-      case Mover::Way::Rank: break;
+      case Mover::Way::Images:
+        return m.base + lowest_image_after(o, m.group, m.from, to);
+      case Mover::Way::Rank:
+        break;
     }
     return m.base + canonical_rank(after);
   }
@@ -200,8 +216,11 @@ class TableIndex {
   std::uint64_t lowest_image_after(const Origin& o, int g, model::Cell from, model::Cell to) const {
     std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
     for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
-      const std::uint64_t* table = &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) * board_cells_];
-      best = std::min(best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
+      const std::uint64_t* table =
+          &lone_rank_[(o.symmetry[j] * groups_.size() + static_cast<std::size_t>(g)) *
+                      board_cells_];
+      best = std::min(
+          best, o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly, as in shifted()
     }
     return best;
   }
@@ -225,8 +244,8 @@ class TableIndex {
     std::vector<bool> rests;         // per board cell: whether it may stand there
     std::uint64_t combinations = 0;
     std::uint64_t stride = 0;
-    int first = 0;                   // its first piece in a placement
-    std::uint64_t divisor_magic = 0; // for combinations > 1: 2^64 / combinations, rounded up
+    int first = 0;                    // its first piece in a placement
+    std::uint64_t divisor_magic = 0;  // for combinations > 1: 2^64 / combinations, rounded up
   };
   static constexpr int kMaxGroupCount = 16;
   static constexpr std::size_t kMaxGroups = 16;
@@ -245,10 +264,11 @@ class TableIndex {
   std::vector<std::vector<std::uint64_t>> binomial_;  // binomial_[n][k]
   std::uint64_t per_side_ = 1;
   std::vector<CellPermutation> symmetries_;
-  int fold_group_ = -1;                          // the group numbered on orbit representatives
-  std::size_t fold_piece_ = 0;                   // its piece's place in a placement (when folding)
-  std::vector<std::vector<std::uint8_t>> to_representative_;  // per cell: symmetries taking it there
-  std::vector<bool> on_axis_;                    // per cell: some symmetry but the identity fixes it
+  int fold_group_ = -1;         // the group numbered on orbit representatives
+  std::size_t fold_piece_ = 0;  // its piece's place in a placement (when folding)
+  std::vector<std::vector<std::uint8_t>>
+      to_representative_;      // per cell: symmetries taking it there
+  std::vector<bool> on_axis_;  // per cell: some symmetry but the identity fixes it
 
   std::uint64_t choose(int n, int k) const;
   const Group* group_of(model::PlayerId owner, model::PieceKind kind) const;
@@ -267,7 +287,8 @@ class TableIndex {
   }
   // Entry i (of a lone piece of `group`, not the folded one, off any axis) after that piece moved
   // from `from` to `to`: its own cells alone change the number.
-  std::uint64_t shifted(std::uint64_t i, const Group& group, model::Cell from, model::Cell to) const {
+  std::uint64_t shifted(std::uint64_t i, const Group& group, model::Cell from,
+                        model::Cell to) const {
     const auto moved = static_cast<std::uint64_t>(group.slot[to.index]) * group.stride -
                        static_cast<std::uint64_t>(group.slot[from.index]) * group.stride;
     const std::uint64_t flipped = i < per_side_ ? i + per_side_ : i - per_side_;
@@ -279,8 +300,8 @@ class TableIndex {
   std::uint64_t lone_rank(const Placement& cells, std::size_t k) const;
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
-  // Whether some image of a placement numbered `rest` (the folded piece on its representative, on an
-  // axis) has a lower rank: the placement is then not canonical.
+  // Whether some image of a placement numbered `rest` (the folded piece on its representative, on
+  // an axis) has a lower rank: the placement is then not canonical.
   bool has_lower_image(std::uint64_t rest, const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const {
     const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
@@ -301,7 +322,8 @@ class TableIndex {
   }
   // The placement numbered `rest` within its side, group by group.
   void decode_groups(std::uint64_t rest, Placement& cells) const;
-  __extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer, for division by multiplication
+  __extension__ typedef unsigned __int128
+      Wide;  // GCC's 128-bit integer, for division by multiplication
   // For decode(), where every piece is alone of its kind, each digit but the last has more than
   // one cell and the table is narrow (below 2^32 entries a side); empty where that does not hold.
   struct LoneDigit {
@@ -318,7 +340,8 @@ class TableIndex {
   // its carrier's cell; false when one cannot be numbered.
   bool place_pieces(const model::Position& pos, Placement& cells) const;
   // The canonical entry after a piece of group g moves from `from` to `to` in entry i.
-  std::uint64_t after_move_of_placement(std::uint64_t i, int g, model::Cell from, model::Cell to) const;
+  std::uint64_t after_move_of_placement(std::uint64_t i, int g, model::Cell from,
+                                        model::Cell to) const;
 };
 
 // Removes every piece from a position and clears its state (side to move kept).

@@ -19,8 +19,8 @@ std::string upper(std::string s) {
 }
 
 // The kind whose letter starts `text` at `at` (the longest letter that fits), if any.
-std::optional<PieceKind> letter_at(const CompiledRules& rules, const std::string& text, std::size_t at,
-                                   std::size_t& length) {
+std::optional<PieceKind> letter_at(const CompiledRules& rules, const std::string& text,
+                                   std::size_t at, std::size_t& length) {
   std::optional<PieceKind> best;
   length = 0;
   for (std::size_t k = 0; k < rules.kind_count(); ++k) {
@@ -64,14 +64,16 @@ void Material::add(const CompiledRules& rules, PlayerId owner, PieceKind kind, i
 }
 
 Material Material::parse(const CompiledRules& rules, const std::string& text) {
-  const std::string expected = "two sides' piece letters parted by a lower-case v, e.g. KQvK (letters: " +
-                               letters_of(rules) + ")";
+  const std::string expected =
+      "two sides' piece letters parted by a lower-case v, e.g. KQvK (letters: " +
+      letters_of(rules) + ")";
   if (rules.player_count() != 2)
-    throw UserError(input_error("endgame tables need a two-player spec; " + rules.variant() + " has " +
-                                std::to_string(rules.player_count()) + " players"));
+    throw UserError(input_error("endgame tables need a two-player spec; " + rules.variant() +
+                                " has " + std::to_string(rules.player_count()) + " players"));
   const std::size_t v = text.find('v');
   if (v == std::string::npos || text.find('v', v + 1) != std::string::npos)
-    throw UserError(input_error("material \"" + text + "\" does not have exactly one \"v\"", expected));
+    throw UserError(
+        input_error("material \"" + text + "\" does not have exactly one \"v\"", expected));
   Material m;
   for (int side = 0; side < 2; ++side) {
     const std::size_t begin = side == 0 ? 0 : v + 1;
@@ -82,7 +84,8 @@ Material Material::parse(const CompiledRules& rules, const std::string& text) {
       const auto kind = letter_at(rules, text.substr(0, end), at, length);
       if (!kind)
         throw UserError(input_error("material \"" + text + "\": \"" + text.substr(at, 1) +
-                                    "\" is not a piece letter of " + rules.variant(), expected));
+                                        "\" is not a piece letter of " + rules.variant(),
+                                    expected));
       m.add(rules, rules.turn_order()[static_cast<std::size_t>(side)], *kind, 1);
       at += length;
     }
@@ -95,7 +98,8 @@ Material Material::of(const model::Position& pos) {
   Material m;
   for (PlayerId p : rules.turn_order())
     for (model::Cell c : pos.pieces_of(p)) m.add(rules, p, rules.kind(pos.at(c)), 1);
-  for (const model::Passenger& p : pos.passengers()) m.add(rules, rules.owner(p.piece), rules.kind(p.piece), 1);
+  for (const model::Passenger& p : pos.passengers())
+    m.add(rules, rules.owner(p.piece), rules.kind(p.piece), 1);
   return m;
 }
 

@@ -37,15 +37,16 @@ class Material {
   std::vector<Material> successors(const model::CompiledRules& rules) const;
   // This material with one piece of (owner, kind) changed into `becomes` (a succession: the heir
   // changes kind in place); the royal piece that was mated is taken off with `without`.
-  Material with_kind_changed(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind,
-                             model::PieceKind becomes) const;
+  Material with_kind_changed(const model::CompiledRules& rules, model::PlayerId owner,
+                             model::PieceKind kind, model::PieceKind becomes) const;
   // This material with one piece of (owner, kind) fewer.
   Material without(model::PlayerId owner, model::PieceKind kind) const;
   bool operator==(const Material&) const = default;
 
  private:
   std::vector<MaterialGroup> groups_;
-  void add(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind, int count);
+  void add(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind,
+           int count);
 };
 
 }  // namespace arbiter::solver::tablebase

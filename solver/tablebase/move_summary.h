@@ -9,10 +9,10 @@
 namespace arbiter::solver::tablebase {
 
 struct MoveSummary {
-  int in_table = 0;        // moves staying in the table
-  int best_win = -1;       // fewest plies of a win by a move (read children only)
-  int longest_loss = -1;   // most plies of a loss among moves leading to opponent wins
-  bool escape = false;     // some move leads to a draw, a win, or a value not known yet
+  int in_table = 0;       // moves staying in the table
+  int best_win = -1;      // fewest plies of a win by a move (read children only)
+  int longest_loss = -1;  // most plies of a loss among moves leading to opponent wins
+  bool escape = false;    // some move leads to a draw, a win, or a value not known yet
 
   // Adds a move leading to a position worth `child` to the opponent, then to move.
   void fold(Code child) {

@@ -19,14 +19,16 @@ namespace arbiter::solver::tablebase {
 int worker_count(const BuildControl& control);
 
 // Calls control.progress at most about five times a second (and always when done == total).
-void maybe_report(const BuildControl& control, BuildProgress& report, std::chrono::steady_clock::time_point& last,
-                  std::uint64_t done, std::uint64_t total);
+void maybe_report(const BuildControl& control, BuildProgress& report,
+                  std::chrono::steady_clock::time_point& last, std::uint64_t done,
+                  std::uint64_t total);
 
 // Calls body(worker, begin, end) on disjoint chunks covering [0, n). Rethrows the first exception
 // a worker threw; throws Interrupted when the build was cancelled. Worker 0 reports progress
 // (`report` with done/total filled in) now and then.
 template <typename Body>
-void parallel_chunks(std::uint64_t n, const BuildControl& control, BuildProgress report, Body&& body) {
+void parallel_chunks(std::uint64_t n, const BuildControl& control, BuildProgress report,
+                     Body&& body) {
   constexpr std::uint64_t kChunk = 4096;
   const int workers = worker_count(control);
   std::atomic<std::uint64_t> next{0};
@@ -40,7 +42,8 @@ void parallel_chunks(std::uint64_t n, const BuildControl& control, BuildProgress
         const std::uint64_t begin = next.fetch_add(kChunk);
         if (begin >= n) return;
         body(worker, begin, std::min(n, begin + kChunk));
-        if (worker == 0 && control.progress) maybe_report(control, report, last, std::min(n, next.load()), n);
+        if (worker == 0 && control.progress)
+          maybe_report(control, report, last, std::min(n, next.load()), n);
       }
     } catch (...) {
       std::lock_guard lock(failure_lock);

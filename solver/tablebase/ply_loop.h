@@ -33,8 +33,8 @@ inline void atomic_max(std::atomic<int>& target, int value) {
 // at most `ply_limit`; then turns every code of `values` still unsettled (by the generator's
 // reading) into a draw.
 template <typename Unsettled, typename Ply>
-void run_plies(const std::atomic<int>& max_plies, const std::atomic<int>& max_pending, std::vector<Code>& values,
-               int ply_limit, Unsettled&& unsettled, Ply&& ply) {
+void run_plies(const std::atomic<int>& max_plies, const std::atomic<int>& max_pending,
+               std::vector<Code>& values, int ply_limit, Unsettled&& unsettled, Ply&& ply) {
   for (int n = 1; n <= max_plies.load() + 1 || n <= max_pending.load(); ++n) {
     if (n > ply_limit) throw std::runtime_error("distance to mate exceeds the table format");
     ply(n);

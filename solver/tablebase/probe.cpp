@@ -8,7 +8,8 @@
 
 namespace arbiter::solver::tablebase {
 
-ProbeReport probe_position(Tablebases& tables, const model::Position& pos, const BuildControl& control) {
+ProbeReport probe_position(Tablebases& tables, const model::Position& pos,
+                           const BuildControl& control) {
   ProbeReport report{tables.probe(pos, control), {}};
   model::Position scratch = pos;
   model::MoveList moves;

@@ -21,7 +21,8 @@ struct ProbeReport {
 
 // Builds or loads the tables the position needs. Throws UserError for positions tables do not
 // hold (castling or en passant rights, material the generator refuses).
-ProbeReport probe_position(Tablebases& tables, const model::Position& pos, const BuildControl& control);
+ProbeReport probe_position(Tablebases& tables, const model::Position& pos,
+                           const BuildControl& control);
 
 // Whether a move keeps the result of the position (a win stays a win, a draw a draw).
 bool keeps_result(Code position, Code move);

@@ -9,8 +9,12 @@ namespace arbiter::solver::tablebase {
 
 using model::Cell;
 
-Refuge::Refuge(const model::CompiledRules& rules, model::PlayerId owner, std::vector<Cell> cells, Aim aim)
-    : owner_(owner), cells_(std::move(cells)), on_cell_(rules.board().cell_count(), false), aim_(aim) {
+Refuge::Refuge(const model::CompiledRules& rules, model::PlayerId owner, std::vector<Cell> cells,
+               Aim aim)
+    : owner_(owner),
+      cells_(std::move(cells)),
+      on_cell_(rules.board().cell_count(), false),
+      aim_(aim) {
   std::sort(cells_.begin(), cells_.end());
   cells_.erase(std::unique(cells_.begin(), cells_.end()), cells_.end());
   for (Cell c : cells_) on_cell_[c.index] = true;
@@ -32,7 +36,8 @@ bool Refuge::symmetric_under(const std::vector<CellPermutation>& symmetries) con
 
 std::string Refuge::describe(const model::CompiledRules& rules) const {
   std::string text =
-      rules.player(owner_).name + (aim_ == Aim::Draw ? "'s royal pieces kept from " : "'s royal pieces win on reaching ");
+      rules.player(owner_).name +
+      (aim_ == Aim::Draw ? "'s royal pieces kept from " : "'s royal pieces win on reaching ");
   for (std::size_t k = 0; k < cells_.size(); ++k)
     text += (k == 0 ? "" : ", ") + rules.board().name(cells_[k]);
   return text;

@@ -21,7 +21,8 @@ class Refuge {
 
   Refuge() = default;  // no refuge: the rules' own game
   // Cells named more than once count once.
-  Refuge(const model::CompiledRules& rules, model::PlayerId owner, std::vector<model::Cell> cells, Aim aim);
+  Refuge(const model::CompiledRules& rules, model::PlayerId owner, std::vector<model::Cell> cells,
+         Aim aim);
 
   bool empty() const { return cells_.empty(); }
   model::PlayerId owner() const { return owner_; }

@@ -11,8 +11,8 @@
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/fast_retrograde.h"
 #include "solver/tablebase/move_summary.h"
-#include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/parallel.h"
+#include "solver/tablebase/ply_loop.h"
 #include "solver/tablebase/rule_support.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/terminal.h"
@@ -37,18 +37,27 @@ class Retrograde {
  public:
   Retrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
              const TerminalProbe& terminals, const Refuge& refuge)
-      : index_(index), exits_(exits), control_(control), terminals_(terminals), refuge_(refuge), claims_(index.rules()), unmoves_(index),
+      : index_(index),
+        exits_(exits),
+        control_(control),
+        terminals_(terminals),
+        refuge_(refuge),
+        claims_(index.rules()),
+        unmoves_(index),
         values_(index.size(), code::kUnknown),
-        pending_(index.size(), 0), marks_((index.size() + 63) / 64),
+        pending_(index.size(), 0),
+        marks_((index.size() + 63) / 64),
         beside_(en_passant_interplay(index.rules(), index.material())) {
     if (beside_) recheck_.assign(index.size(), 0);
-    for (int w = 0; w < worker_count(control); ++w) scratch_.push_back(std::make_unique<Scratch>(index.rules()));
+    for (int w = 0; w < worker_count(control); ++w)
+      scratch_.push_back(std::make_unique<Scratch>(index.rules()));
   }
 
   std::vector<Code> run() {
     first_pass();
-    run_plies(max_plies_, max_pending_, values_, code::kMaxPlies, [](Code c) { return c == code::kUnknown; },
-              [&](int n) { ply(n); });
+    run_plies(
+        max_plies_, max_pending_, values_, code::kMaxPlies,
+        [](Code c) { return c == code::kUnknown; }, [&](int n) { ply(n); });
     return std::move(values_);
   }
 
@@ -101,9 +110,10 @@ class Retrograde {
           !index_.holds_passengers() &&
           !(claims_.has_entry_claims() && index_.rules().is_royal(s.pos.at(m.from)))) {
         const model::Piece piece = s.pos.at(m.from);
-        const auto child = read_table ? index_.after_quiet_move(entry, index_.rules().owner(piece),
-                                                                index_.rules().kind(piece), m.from, m.to)
-                                      : std::optional<std::uint64_t>{};
+        const auto child = read_table
+                               ? index_.after_quiet_move(entry, index_.rules().owner(piece),
+                                                         index_.rules().kind(piece), m.from, m.to)
+                               : std::optional<std::uint64_t>{};
         if (!read_table || child) {
           ++summary.in_table;
           if (read_table) summary.fold(value(*child).load(std::memory_order_relaxed));
@@ -113,14 +123,16 @@ class Retrograde {
       }
       model::Undo undo;
       s.pos.make(m, undo);
-      if (beside_ && m.aux != 0 && m.type == model::MoveType::Normal && fold_beside(s, entry, mover, summary, read_table, settled)) {
+      if (beside_ && m.aux != 0 && m.type == model::MoveType::Normal &&
+          fold_beside(s, entry, mover, summary, read_table, settled)) {
         s.pos.unmake(m, undo);
         continue;
       }
       if (const auto child = index_.index_of(s.pos)) {
         ++summary.in_table;
         if (read_table)
-          summary.fold(claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
+          summary.fold(
+              claims_.through_entry_claim(s.pos, value(*child).load(std::memory_order_relaxed)));
       } else {
         summary.fold(as_read(s.pos, mover, exits_(s.pos)));
       }
@@ -134,14 +146,15 @@ class Retrograde {
   // player who moved reads it: after a succession the mated side may move again; an entering
   // move may earn a draw claim.
   Code as_read(const Position& after, model::PlayerId mover, Code child) const {
-    return after.side_to_move() == mover ? as_opponent_reply(child) : claims_.through_entry_claim(after, child);
+    return after.side_to_move() == mover ? as_opponent_reply(child)
+                                         : claims_.through_entry_claim(after, child);
   }
 
   // Folds the child made in `s.pos` when it stands beside the table (a multi-cell step left a
   // right the opponent can use); false when it does not. Its entry's code is read only when
   // `read_table`; a child whose entry has no move is valued by its captures alone, at once.
-  bool fold_beside(Scratch& s, std::uint64_t entry, model::PlayerId mover, MoveSummary& summary, bool read_table,
-                   int settled) {
+  bool fold_beside(Scratch& s, std::uint64_t entry, model::PlayerId mover, MoveSummary& summary,
+                   bool read_table, int settled) {
     const model::PlayerId capturer = s.pos.side_to_move();
     const auto choice = en_passant_choice(index_, s.pos, [&](const Position& after) {
       return as_read(after, capturer, exits_(after));
@@ -156,26 +169,31 @@ class Retrograde {
     ++summary.in_table;
     if (read_table) {
       const Code beside = value(choice->entry).load(std::memory_order_relaxed);
-      summary.fold(as_read(s.pos, mover, ends ? beside : value_with_en_passant(*choice, beside, settled)));
+      summary.fold(
+          as_read(s.pos, mover, ends ? beside : value_with_en_passant(*choice, beside, settled)));
     } else if (!ends && code::is_win(choice->captures)) {
-      recheck_[entry] = std::max<std::uint16_t>(recheck_[entry], static_cast<std::uint16_t>(code::plies(choice->captures)));
+      recheck_[entry] = std::max<std::uint16_t>(
+          recheck_[entry], static_cast<std::uint16_t>(code::plies(choice->captures)));
       atomic_max(max_pending_, code::plies(choice->captures));
     }
     return true;
   }
 
   void first_pass() {
-    parallel_chunks(index_.size(), control_, report("positions"), [&](int worker, std::uint64_t begin, std::uint64_t end) {
-      Scratch& s = *scratch_[static_cast<std::size_t>(worker)];
-      for (std::uint64_t i = begin; i < end; ++i) first_visit(s, i);
-    });
+    parallel_chunks(index_.size(), control_, report("positions"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Scratch& s = *scratch_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t i = begin; i < end; ++i) first_visit(s, i);
+                    });
   }
 
   void first_visit(Scratch& s, std::uint64_t i) {
     // An entry holding another entry's image under a symmetry is left out like an illegal one.
-    if (!index_.set_up(i, s.pos) || !index_.is_canonical(i, s.pos) || !is_legal_table_position(s.pos))
+    if (!index_.set_up(i, s.pos) || !index_.is_canonical(i, s.pos) ||
+        !is_legal_table_position(s.pos))
       return settle(i, code::kIllegal);
-    if (refuge_.reached(s.pos)) return settle(i, refuge_.reached_code(s.pos.side_to_move() == refuge_.owner()));
+    if (refuge_.reached(s.pos))
+      return settle(i, refuge_.reached_code(s.pos.side_to_move() == refuge_.owner()));
     if (model::drawn_by_rule(s.pos)) return settle(i, code::kDraw);
     model::generate_legal(s.pos, s.moves);
     if (s.moves.empty()) {
@@ -210,7 +228,8 @@ class Retrograde {
   void propagate(Scratch& s, std::uint64_t i, int n) {
     Code c = value(i).load(std::memory_order_relaxed);
     if (c == code::kUnknown && pending_[i] == n) {
-      if (value(i).compare_exchange_strong(c, code::win(n), std::memory_order_relaxed)) atomic_max(max_plies_, n);
+      if (value(i).compare_exchange_strong(c, code::win(n), std::memory_order_relaxed))
+        atomic_max(max_plies_, n);
       return;
     }
     if (c == code::kUnknown && beside_ && recheck_[i] == n) return mark(i);
@@ -220,14 +239,17 @@ class Retrograde {
     unmoves_.for_each_predecessor(s.pos, i, s.piece_moves, [&](std::uint64_t p) {
       Code before = code::kUnknown;
       if (lost && !beside_) {
-        if (value(p).compare_exchange_strong(before, code::win(n), std::memory_order_relaxed)) atomic_max(max_plies_, n);
+        if (value(p).compare_exchange_strong(before, code::win(n), std::memory_order_relaxed))
+          atomic_max(max_plies_, n);
       } else if (value(p).load(std::memory_order_relaxed) == code::kUnknown) {
         mark(p);
       }
     });
   }
 
-  void mark(std::uint64_t p) { marks_[p / 64].fetch_or(std::uint64_t{1} << (p % 64), std::memory_order_relaxed); }
+  void mark(std::uint64_t p) {
+    marks_[p / 64].fetch_or(std::uint64_t{1} << (p % 64), std::memory_order_relaxed);
+  }
 
   void verify_word(Scratch& s, std::uint64_t w, int n) {
     std::uint64_t bits = marks_[w].exchange(0, std::memory_order_relaxed);
@@ -254,8 +276,9 @@ class Retrograde {
 
 }  // namespace
 
-std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals, GeneratorPath path, const Refuge& refuge,
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits,
+                                 const BuildControl& control, const TerminalProbe& terminals,
+                                 GeneratorPath path, const Refuge& refuge,
                                  const ExitTables& exit_tables) {
   if (!refuge.symmetric_under(index.symmetries()))
     throw std::logic_error("a refuge the table's symmetries do not map onto itself");

@@ -40,8 +40,10 @@ enum class GeneratorPath : std::uint8_t { Fastest, General };
 // The code of every entry of `index`; with a refuge (refuge.h), of the game where a royal piece
 // standing on one has escaped (a draw). Its cells must map onto themselves under the index's
 // symmetries (Refuge::symmetric_under).
-std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
-                                 const TerminalProbe& terminals = {}, GeneratorPath path = GeneratorPath::Fastest,
-                                 const Refuge& refuge = Refuge(), const ExitTables& exit_tables = {});
+std::vector<Code> generate_table(const TableIndex& index, const ExitProbe& exits,
+                                 const BuildControl& control, const TerminalProbe& terminals = {},
+                                 GeneratorPath path = GeneratorPath::Fastest,
+                                 const Refuge& refuge = Refuge(),
+                                 const ExitTables& exit_tables = {});
 
 }  // namespace arbiter::solver::tablebase

@@ -48,13 +48,15 @@ std::optional<std::string> push_chain_need(const CompiledRules& rules, const Mat
     int pieces = 0;
     for (const MaterialGroup& g : material.groups())
       if (g.owner == mover.owner && has_kind(involved, g.kind)) pieces += g.count;
-    if (chains && pieces >= 3) return "chains of pushes (" + rules.player(mover.owner).name + "'s pieces)";
+    if (chains && pieces >= 3)
+      return "chains of pushes (" + rules.player(mover.owner).name + "'s pieces)";
   }
   return std::nullopt;
 }
 
 // Whether some piece of an opponent of `owner` in the material captures en passant.
-bool opponent_captures_en_passant(const CompiledRules& rules, const Material& material, PlayerId owner) {
+bool opponent_captures_en_passant(const CompiledRules& rules, const Material& material,
+                                  PlayerId owner) {
   for (const MaterialGroup& g : material.groups()) {
     if (g.owner == owner) continue;
     for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
@@ -105,7 +107,8 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
 bool en_passant_interplay(const CompiledRules& rules, const Material& material) {
   for (const MaterialGroup& g : material.groups())
     for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
-      if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner)) return true;
+      if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner))
+        return true;
   return false;
 }
 

@@ -11,6 +11,7 @@
 
 namespace arbiter::solver::tablebase {
 
-model::CellSet table_cells(const model::CompiledRules& rules, model::PlayerId owner, model::PieceKind kind);
+model::CellSet table_cells(const model::CompiledRules& rules, model::PlayerId owner,
+                           model::PieceKind kind);
 
 }  // namespace arbiter::solver::tablebase

@@ -64,9 +64,10 @@ std::string stats_json(const TableStats& stats) {
   for (std::size_t i = 0; i < stats.sides.size(); ++i) {
     const SideStats& s = stats.sides[i];
     if (i > 0) out << ", ";
-    out << json_string(s.side) << ": {\"legal\": " << s.legal << ", \"wins\": " << s.wins << ", \"draws\": " << s.draws
-        << ", \"losses\": " << s.losses << ", \"max_dtm_moves\": " << s.max_dtm_moves
-        << ", \"longest\": " << json_string(s.longest) << "}";
+    out << json_string(s.side) << ": {\"legal\": " << s.legal << ", \"wins\": " << s.wins
+        << ", \"draws\": " << s.draws << ", \"losses\": " << s.losses
+        << ", \"max_dtm_moves\": " << s.max_dtm_moves << ", \"longest\": " << json_string(s.longest)
+        << "}";
   }
   out << "}}";
   return out.str();

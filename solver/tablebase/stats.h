@@ -14,7 +14,8 @@ struct SideStats {
   std::string side;  // the player's name
   std::uint64_t legal = 0, wins = 0, draws = 0, losses = 0;
   int max_dtm_moves = 0;
-  std::string longest;  // a position string with that distance (first in index order); empty if none
+  std::string
+      longest;  // a position string with that distance (first in index order); empty if none
 };
 
 struct TableStats {

@@ -48,7 +48,9 @@ class Reader {
     need(static_cast<std::size_t>(size));
     std::uint64_t v = 0;
     for (int i = 0; i < size; ++i)
-      v |= static_cast<std::uint64_t>(static_cast<unsigned char>(data_[at_ + static_cast<std::size_t>(i)])) << (8 * i);
+      v |= static_cast<std::uint64_t>(
+               static_cast<unsigned char>(data_[at_ + static_cast<std::size_t>(i)]))
+           << (8 * i);
     at_ += static_cast<std::size_t>(size);
     return v;
   }
@@ -107,7 +109,8 @@ std::vector<Code> unpack(std::string_view packed, std::uint64_t count, int bits)
   int held = 0;
   std::size_t next = 0;  // the next byte to read
   for (auto& c : codes) {
-    for (; held < bits; held += 8) pending |= static_cast<std::uint32_t>(static_cast<unsigned char>(packed[next++])) << held;
+    for (; held < bits; held += 8)
+      pending |= static_cast<std::uint32_t>(static_cast<unsigned char>(packed[next++])) << held;
     c = static_cast<Code>(pending & mask);
     pending >>= bits;
     held -= bits;
@@ -118,7 +121,8 @@ std::vector<Code> unpack(std::string_view packed, std::uint64_t count, int bits)
 void mismatch(const std::string& path, const std::string& what, const std::string& file_value,
               const std::string& wanted) {
   throw UserError(input_error("table file " + path + " was built for " + what + " \"" + file_value +
-                              "\", not \"" + wanted + "\"; build it again or point to the right tables"));
+                              "\", not \"" + wanted +
+                              "\"; build it again or point to the right tables"));
 }
 
 }  // namespace
@@ -163,7 +167,8 @@ void save_table(const std::string& path, const Table& table, const TableIdentity
         std::filesystem::remove(temporary);
         throw Interrupted(path);
       }
-      out.write(w.data().data() + at, static_cast<std::streamsize>(std::min(kBlock, w.data().size() - at)));
+      out.write(w.data().data() + at,
+                static_cast<std::streamsize>(std::min(kBlock, w.data().size() - at)));
     }
     out.flush();
     if (!out) {
@@ -254,7 +259,8 @@ Header read_header(const std::string& head, std::uint64_t file_size, const std::
   h.length = r.at();
   if (h.bits < 1 || h.bits > 16 || h.count > (file_size - h.length) * 8)
     corrupt(path, "its entry count or width is wrong");
-  const std::uint64_t expected = h.length + (h.count * static_cast<std::uint64_t>(h.bits) + 7) / 8 + 8;
+  const std::uint64_t expected =
+      h.length + (h.count * static_cast<std::uint64_t>(h.bits) + 7) / 8 + 8;
   if (file_size != expected)
     corrupt(path, "it is " + std::to_string(file_size) + " bytes long; its header says " +
                       std::to_string(expected));
@@ -263,8 +269,8 @@ Header read_header(const std::string& head, std::uint64_t file_size, const std::
 
 }  // namespace
 
-Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
-                 const TableIdentity& identity) {
+Table load_table(const std::string& path, const model::CompiledRules& rules,
+                 const Material& material, const TableIdentity& identity) {
   // Size and header first: the whole file is read only once its header says how long it must be.
   const std::uint64_t size = regular_file_size(path);
   std::ifstream in(path, std::ios::binary);
@@ -281,9 +287,11 @@ Table load_table(const std::string& path, const model::CompiledRules& rules, con
   return load_table_bytes(data, path, rules, material, identity);
 }
 
-Table load_table_bytes(const std::string& data, const std::string& path, const model::CompiledRules& rules,
-                       const Material& material, const TableIdentity& identity) {
-  const Header h = read_header(data.substr(0, std::min(data.size(), kMaxHeader)), data.size(), path);
+Table load_table_bytes(const std::string& data, const std::string& path,
+                       const model::CompiledRules& rules, const Material& material,
+                       const TableIdentity& identity) {
+  const Header h =
+      read_header(data.substr(0, std::min(data.size(), kMaxHeader)), data.size(), path);
   Fnv1a sum;
   sum.add(data.data(), data.size() - 8);
   Reader tail(data, path);
@@ -293,8 +301,8 @@ Table load_table_bytes(const std::string& data, const std::string& path, const m
   const std::string& variant = h.fields[0];
   if (variant != identity.variant) mismatch(path, "variant", variant, identity.variant);
   if (h.spec_hash != identity.spec_hash)
-    throw UserError(input_error("table file " + path + " was built from another text of the spec " + variant +
-                                " (the spec file has changed since); build it again"));
+    throw UserError(input_error("table file " + path + " was built from another text of the spec " +
+                                variant + " (the spec file has changed since); build it again"));
   if (h.fields[1] != identity.options) mismatch(path, "options", h.fields[1], identity.options);
   if (h.fields[2] != material.name(rules))
     mismatch(path, "material", h.fields[2], material.name(rules));
@@ -303,7 +311,8 @@ Table load_table_bytes(const std::string& data, const std::string& path, const m
     mismatch(path, "a fold by symmetries numbering", std::to_string(h.symmetries),
              std::to_string(index.symmetries().size()));
   if (h.count != index.size()) corrupt(path, "its size does not match its material");
-  const std::string_view packed(data.data() + h.length, static_cast<std::size_t>(data.size() - h.length - 8));
+  const std::string_view packed(data.data() + h.length,
+                                static_cast<std::size_t>(data.size() - h.length - 8));
   return Table(std::move(index), unpack(packed, h.count, h.bits));
 }
 

@@ -37,11 +37,12 @@ class CorruptTableFile : public UserError {
 // one built from another spec, options, material or format, is a UserError saying which. The
 // file's kind, size and header are checked before the rest of it is read, so a directory, a
 // device or a file far too long is refused at once.
-Table load_table(const std::string& path, const model::CompiledRules& rules, const Material& material,
-                 const TableIdentity& identity);
+Table load_table(const std::string& path, const model::CompiledRules& rules,
+                 const Material& material, const TableIdentity& identity);
 
 // The same checks on a table file's bytes already in memory; `path` names it in messages only.
-Table load_table_bytes(const std::string& data, const std::string& path, const model::CompiledRules& rules,
-                       const Material& material, const TableIdentity& identity);
+Table load_table_bytes(const std::string& data, const std::string& path,
+                       const model::CompiledRules& rules, const Material& material,
+                       const TableIdentity& identity);
 
 }  // namespace arbiter::solver::tablebase

@@ -1,7 +1,5 @@
 #include "solver/tablebase/symmetry.h"
 
-#include "solver/tablebase/standing.h"
-
 #include <algorithm>
 #include <array>
 #include <deque>
@@ -211,8 +209,7 @@ bool keeps_piece(const CompiledRules& rules, const MaterialGroup& g, const model
   if (info.carries && !is_identity(s.cells)) return false;  // unload cells are tried in order
   for (std::size_t c = 0; c < s.cells.size(); ++c) {
     const Cell cell = Cell::from_index(c);
-    if (stands.contains(cell) != stands.contains(s.cells[c]))
-      return false;
+    if (stands.contains(cell) != stands.contains(s.cells[c])) return false;
     if (rules.may_stop_on(g.owner, g.kind, cell) != rules.may_stop_on(g.owner, g.kind, s.cells[c]))
       return false;
   }
@@ -294,7 +291,8 @@ std::vector<CellPermutation> table_symmetries(const CompiledRules& rules,
   for (const Automorphism& s : candidates) {
     if (!keeps_board_rules(rules, s.cells)) continue;
     bool kept = true;
-    for (std::size_t g = 0; g < groups.size() && kept; ++g) kept = keeps_piece(rules, groups[g], stands[g], s);
+    for (std::size_t g = 0; g < groups.size() && kept; ++g)
+      kept = keeps_piece(rules, groups[g], stands[g], s);
     // Two compass maps can give one cell permutation on a degenerate board: keep it once.
     if (kept && std::find(group.begin(), group.end(), s.cells) == group.end())
       group.push_back(s.cells);

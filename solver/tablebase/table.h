@@ -27,7 +27,8 @@ TableIdentity identify(const model::CompiledRules& rules, std::uint64_t spec_has
 
 class Table {
  public:
-  Table(TableIndex index, std::vector<Code> codes) : index_(std::move(index)), codes_(std::move(codes)) {}
+  Table(TableIndex index, std::vector<Code> codes)
+      : index_(std::move(index)), codes_(std::move(codes)) {}
 
   const TableIndex& index() const { return index_; }
   const std::vector<Code>& codes() const { return codes_; }

@@ -34,7 +34,9 @@ std::uint64_t available_memory() {
     if (key == "MemAvailable:") return kilobytes * 1024;
   const long pages = ::sysconf(_SC_AVPHYS_PAGES);
   const long page = ::sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
+  return pages > 0 && page > 0
+             ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page)
+             : 0;
 }
 
 Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity,
@@ -83,7 +85,8 @@ bool Tablebases::on_disk(const std::string& path) const {
   return !directory_.empty() && std::filesystem::exists(path);
 }
 
-std::string Tablebases::path_of(const Material& material, std::optional<model::PlayerId> keeper) const {
+std::string Tablebases::path_of(const Material& material,
+                                std::optional<model::PlayerId> keeper) const {
   return derived_path(material, keeper ? "safety-" + rules_->player(*keeper).name : std::string());
 }
 
@@ -95,7 +98,9 @@ std::string Tablebases::path_of(const Material& material, const Refuge& refuge) 
   return derived_path(material, refuge.file_tag(*rules_));
 }
 
-TableIdentity Tablebases::kept_identity(const Refuge& refuge) const { return derived_identity(refuge.describe(*rules_)); }
+TableIdentity Tablebases::kept_identity(const Refuge& refuge) const {
+  return derived_identity(refuge.describe(*rules_));
+}
 
 const Table* Tablebases::find(const Material& material) const {
   for (const auto& table : tables_)
@@ -109,11 +114,11 @@ void Tablebases::check_supported(const Material& material, const Material& reque
   const CompiledRules& r = *rules_;
   const auto missing = unsupported_rule(r, material);
   if (!missing) return;
-  throw UserError(input_error("endgame tables of " + material.name(r) + " in " + r.variant() + " need " + *missing +
-                              ", which the tablebase generator does not handle yet (" + requested.name(r) +
-                              " would hold " + std::to_string(TableIndex(r, requested).size()) +
-                              " entries; its build would need about " + std::to_string(memory_needed(requested) >> 20) +
-                              " MiB)"));
+  throw UserError(input_error(
+      "endgame tables of " + material.name(r) + " in " + r.variant() + " need " + *missing +
+      ", which the tablebase generator does not handle yet (" + requested.name(r) + " would hold " +
+      std::to_string(TableIndex(r, requested).size()) + " entries; its build would need about " +
+      std::to_string(memory_needed(requested) >> 20) + " MiB)"));
 }
 
 bool Tablebases::too_large_alone(std::uint64_t entries) const {
@@ -139,7 +144,7 @@ std::vector<Material> Tablebases::missing_materials(const Material& material) co
 }
 
 std::vector<std::string> Tablebases::missing_files(const Material& material,
-                                                  std::optional<model::PlayerId> keeper) const {
+                                                   std::optional<model::PlayerId> keeper) const {
   std::vector<Material> missing;
   if (!keeper) missing = missing_materials(material);
   std::vector<std::string> paths;
@@ -149,12 +154,14 @@ std::vector<std::string> Tablebases::missing_files(const Material& material,
     const bool in_memory = std::any_of(safety_.begin(), safety_.end(), [&](const SafetyTable& k) {
       return k.keeper == *keeper && k.table->index().material() == material;
     });
-    if (!in_memory && !on_disk(path_of(material, keeper))) paths.push_back(path_of(material, keeper));
+    if (!in_memory && !on_disk(path_of(material, keeper)))
+      paths.push_back(path_of(material, keeper));
   }
   return paths;
 }
 
-std::vector<std::string> Tablebases::missing_files(const Material& material, const Refuge& refuge) const {
+std::vector<std::string> Tablebases::missing_files(const Material& material,
+                                                   const Refuge& refuge) const {
   std::vector<Material> missing;
   if (refuge.aim() == Refuge::Aim::Draw)
     for (const Material& sub : sub_materials(*rules_, material))
@@ -222,7 +229,7 @@ void Tablebases::check_memory(const Material& material) const {
 }
 
 const Table& Tablebases::require_safety(const Material& material, model::PlayerId keeper,
-                                       const BuildControl& control) {
+                                        const BuildControl& control) {
   for (const SafetyTable& k : safety_)
     if (k.keeper == keeper && k.table->index().material() == material) return *k.table;
   check_supported(material, material);
@@ -239,34 +246,41 @@ const Table& Tablebases::require_safety(const Material& material, model::PlayerI
     // So is a stalemate of the opponent: a keeper whose only way to keep its pieces stalemates
     // has not kept them to any purpose. Mates end the game without a capture.
     auto terminals = [&](const model::Position& pos) -> std::optional<Code> {
-      if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move())) return std::nullopt;
+      if (pos.side_to_move() == keeper || model::in_check(pos, pos.side_to_move()))
+        return std::nullopt;
       return code::win(0);
     };
     return generate_table(index, exits, control, terminals);
   };
-  safety_.push_back({keeper, load_or_build(material, path_of(material, keeper), safety_identity(keeper), build, control)});
+  safety_.push_back({keeper, load_or_build(material, path_of(material, keeper),
+                                           safety_identity(keeper), build, control)});
   return *safety_.back().table;
 }
 
-const Table& Tablebases::require_kept(const Material& material, const Refuge& refuge, const BuildControl& control) {
+const Table& Tablebases::require_kept(const Material& material, const Refuge& refuge,
+                                      const BuildControl& control) {
   for (const KeptTable& k : kept_)
     if (k.refuge == refuge && k.table->index().material() == material) return *k.table;
   check_supported(material, material);
   check_memory(material);
   if (!refuge.symmetric_under(TableIndex(*rules_, material).symmetries()))
-    throw UserError(input_error("a refuge (" + refuge.describe(*rules_) +
-                                ") whose cells the board's symmetries, which " + material.name(*rules_) +
-                                "'s tables fold by, do not map onto themselves; name every image of each cell"));
+    throw UserError(input_error(
+        "a refuge (" + refuge.describe(*rules_) + ") whose cells the board's symmetries, which " +
+        material.name(*rules_) +
+        "'s tables fold by, do not map onto themselves; name every image of each cell"));
   const bool kept = refuge.aim() == Refuge::Aim::Draw;
   // Kept from the refuges, a move out of the table leads to the plain sub-table; in the game of
   // reaching them, it ends that game without (a draw).
   if (kept)
     for (const Material& sub : sub_materials(*rules_, material)) require(sub, control);
   auto build = [&](const TableIndex& index) {
-    auto exits = [this, kept](const model::Position& pos) { return kept ? exit_value(pos) : code::kDraw; };
+    auto exits = [this, kept](const model::Position& pos) {
+      return kept ? exit_value(pos) : code::kDraw;
+    };
     return generate_table(index, exits, control, {}, GeneratorPath::Fastest, refuge);
   };
-  kept_.push_back({refuge, load_or_build(material, path_of(material, refuge), kept_identity(refuge), build, control)});
+  kept_.push_back({refuge, load_or_build(material, path_of(material, refuge), kept_identity(refuge),
+                                         build, control)});
   return *kept_.back().table;
 }
 
@@ -276,15 +290,18 @@ const Table& Tablebases::require(const Material& material, const BuildControl& c
   const std::vector<Material> missing = missing_materials(material);
   for (const Material& m : missing) check_supported(m, material);
   auto build = [&](const TableIndex& index) {
-    return generate_table(index, [this](const model::Position& pos) { return exit_value(pos); }, control, {},
-                          GeneratorPath::Fastest, Refuge(), [this](const Material& m) { return find(m); });
+    return generate_table(
+        index, [this](const model::Position& pos) { return exit_value(pos); }, control, {},
+        GeneratorPath::Fastest, Refuge(), [this](const Material& m) { return find(m); });
   };
-  for (const Material& m : missing) tables_.push_back(load_or_build(m, path_of(m), identity_, build, control));
+  for (const Material& m : missing)
+    tables_.push_back(load_or_build(m, path_of(m), identity_, build, control));
   return *find(material);
 }
 
 std::unique_ptr<Table> Tablebases::load_or_build(const Material& material, const std::string& path,
-                                                 const TableIdentity& identity, const Builder& build,
+                                                 const TableIdentity& identity,
+                                                 const Builder& build,
                                                  const BuildControl& control) const {
   if (on_disk(path) && !force_) {
     try {
@@ -316,7 +333,8 @@ Code Tablebases::exit_value(const model::Position& pos) const {
   const Material material = Material::of(pos);
   const Table* table = find(material);
   if (table == nullptr)
-    throw std::logic_error("no table for " + material.name(*rules_) + " after a move from the table being built");
+    throw std::logic_error("no table for " + material.name(*rules_) +
+                           " after a move from the table being built");
   return value_in(*table, pos, [this](const model::Position& after) { return exit_value(after); });
 }
 
@@ -333,12 +351,14 @@ Code Tablebases::value_in(const Table& table, const model::Position& pos,
   const auto choice = en_passant_choice(table.index(), scratch, [&](const model::Position& after) {
     // As the generator reads a capture: after a succession the capturer may move again.
     const Code child = value_of(after);
-    return after.side_to_move() == pos.side_to_move() ? as_opponent_reply(child) : claims.through_entry_claim(after, child);
+    return after.side_to_move() == pos.side_to_move() ? as_opponent_reply(child)
+                                                      : claims.through_entry_claim(after, child);
   });
   if (!choice)
-    throw UserError(input_error("position " + model::notation::to_string(pos) +
-                                    " has state endgame tables do not hold (castling rights, hands)",
-                                "a position with no castling rights and empty hands"));
+    throw UserError(
+        input_error("position " + model::notation::to_string(pos) +
+                        " has state endgame tables do not hold (castling rights, hands)",
+                    "a position with no castling rights and empty hands"));
   return value_with_en_passant(*choice, table.code(choice->entry));
 }
 

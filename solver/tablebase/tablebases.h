@@ -36,7 +36,8 @@ class Tablebases {
   // capture; mates end the game without one; moves into other materials end it too (a draw). A
   // rulebook saying "two knights mate" does not mean positions where a knight is lost by force
   // (solver/tablebase/forced_mate.h). Kept in the directory as "<material>.safety-<player>.arbtb".
-  const Table& require_safety(const Material& material, model::PlayerId keeper, const BuildControl& control);
+  const Table& require_safety(const Material& material, model::PlayerId keeper,
+                              const BuildControl& control);
 
   // The table of `material` in the game where reaching a refuge cell ends the game (refuge.h):
   // a condition on the play, "mate once the king is kept from the corners". With the aim Draw,
@@ -44,7 +45,8 @@ class Tablebases {
   // to a new endgame); with the aim Win, it ends the game of reaching the refuge (a draw). The
   // refuge must map onto itself under the table's symmetries (else a UserError). Kept in the
   // directory as "<material>.kept-<owner>-<cells>.arbtb" or "<material>.refuge-...".
-  const Table& require_kept(const Material& material, const Refuge& refuge, const BuildControl& control);
+  const Table& require_kept(const Material& material, const Refuge& refuge,
+                            const BuildControl& control);
 
   // The table of `material` if it is in memory (built or loaded, not a derived game's); null
   // otherwise.
@@ -74,12 +76,13 @@ class Tablebases {
   // The table files `material` needs (its own and its sub-tables') that are neither in memory
   // nor in the directory: what `require` would have to build.
   // With `keeper`: the files require_safety would build. With a refuge: those require_kept would.
-  std::vector<std::string> missing_files(const Material& material,
-                                         std::optional<model::PlayerId> keeper = std::nullopt) const;
+  std::vector<std::string> missing_files(
+      const Material& material, std::optional<model::PlayerId> keeper = std::nullopt) const;
   std::vector<std::string> missing_files(const Material& material, const Refuge& refuge) const;
 
   // The path a table of `material` (the safety table for `keeper`, if given) has in the directory.
-  std::string path_of(const Material& material, std::optional<model::PlayerId> keeper = std::nullopt) const;
+  std::string path_of(const Material& material,
+                      std::optional<model::PlayerId> keeper = std::nullopt) const;
   // The path of the table require_kept builds.
   std::string path_of(const Material& material, const Refuge& refuge) const;
 
@@ -105,8 +108,9 @@ class Tablebases {
   // The table of `material` at `path` in the directory if it is there, else built by `build` on
   // a fresh index (and saved when asked to).
   using Builder = std::function<std::vector<Code>(const TableIndex&)>;
-  std::unique_ptr<Table> load_or_build(const Material& material, const std::string& path, const TableIdentity& identity,
-                                       const Builder& build, const BuildControl& control) const;
+  std::unique_ptr<Table> load_or_build(const Material& material, const std::string& path,
+                                       const TableIdentity& identity, const Builder& build,
+                                       const BuildControl& control) const;
   // The value of a position outside the table being built; its table is already in memory.
   Code exit_value(const model::Position& pos) const;
   // The code of `pos` in `table` (of its material) for its side to move, also where it stands

@@ -78,11 +78,13 @@ class Unmoves {
   // The predecessors by a push of the mover's piece now on `to` (the pusher) onto the one now on
   // `pushed_to` (which was on `to`).
   void push_predecessors(model::Position& pos, model::Cell to, model::Cell pushed_to,
-                         model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
+                         model::MoveList& scratch,
+                         const std::function<void(std::uint64_t)>& visit) const;
   // The predecessors by a relocating capture of the mover's piece now on `to` that put the piece
   // now on `relocated_to` there.
   void relocation_predecessors(model::Position& pos, model::Cell to, model::Cell relocated_to,
-                               model::MoveList& scratch, const std::function<void(std::uint64_t)>& visit) const;
+                               model::MoveList& scratch,
+                               const std::function<void(std::uint64_t)>& visit) const;
   // for_each_predecessor where pieces may ride carriers (unmoves_aboard.cpp).
   void aboard_predecessors(model::Position& pos, std::uint64_t entry, model::MoveList& scratch,
                            const std::function<void(std::uint64_t)>& visit) const;

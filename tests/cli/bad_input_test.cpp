@@ -41,16 +41,18 @@ void expect_clean(const std::vector<std::string>& args, Tally& tally, const std:
 }
 
 void report(const char* what, const Tally& tally) {
-  std::cout << "bad input, " << what << ": " << tally.accepted + tally.refused << " runs, " << tally.refused
-            << " clean errors (exit 2), " << tally.accepted << " accepted (exit 0), 0 crashes\n";
+  std::cout << "bad input, " << what << ": " << tally.accepted + tally.refused << " runs, "
+            << tally.refused << " clean errors (exit 2), " << tally.accepted
+            << " accepted (exit 0), 0 crashes\n";
 }
 
 // Numbers a user might type anywhere a number goes.
-const std::vector<std::string> kOddNumbers = {"0",          "-1",          "1",   "2147483647", "-2147483648",
-                                              "4294967296", "99999999999", "1e9", "0x10",       "3.5"};
+const std::vector<std::string> kOddNumbers = {
+    "0", "-1", "1", "2147483647", "-2147483648", "4294967296", "99999999999", "1e9", "0x10", "3.5"};
 // Text a user might type anywhere a word goes.
-const std::vector<std::string> kOddWords = {"", " ", "[", "]", "{", "}", ":", "-", "/", "~", "\"", "'", "#",
-                                            "..", "a1..", "null", "~~", "\t", "king", "e1", "zz9", "*"};
+const std::vector<std::string> kOddWords = {"",   " ",  "[",    "]",  "{",   "}",  ":",    "-",
+                                            "/",  "~",  "\"",   "'",  "#",   "..", "a1..", "null",
+                                            "~~", "\t", "king", "e1", "zz9", "*"};
 
 std::string random_of(const std::vector<std::string>& items, std::mt19937_64& random) {
   return items[std::uniform_int_distribution<std::size_t>(0, items.size() - 1)(random)];
@@ -66,28 +68,38 @@ std::string mutate(std::string text, std::mt19937_64& random) {
     if (end == std::string::npos) break;
     start = end + 1;
   }
-  auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(random); };
+  auto pick = [&](std::size_t n) {
+    return std::uniform_int_distribution<std::size_t>(0, n - 1)(random);
+  };
   std::string& line = lines[pick(lines.size())];
   switch (pick(6)) {
-    case 0: line.clear(); break;
-    case 1: line += "\n" + line; break;
+    case 0:
+      line.clear();
+      break;
+    case 1:
+      line += "\n" + line;
+      break;
     case 2: {
       const auto digit = line.find_first_of("0123456789");
       if (digit != std::string::npos) {
         const auto end = line.find_first_not_of("0123456789", digit);
-        line.replace(digit, end == std::string::npos ? std::string::npos : end - digit, random_of(kOddNumbers, random));
+        line.replace(digit, end == std::string::npos ? std::string::npos : end - digit,
+                     random_of(kOddNumbers, random));
       }
       break;
     }
     case 3: {
       const auto space = line.rfind(' ');
-      if (space != std::string::npos) line = line.substr(0, space + 1) + random_of(kOddWords, random);
+      if (space != std::string::npos)
+        line = line.substr(0, space + 1) + random_of(kOddWords, random);
       break;
     }
     case 4:
       if (!line.empty()) line[pick(line.size())] = "x:[]{},-0 9\"#"[pick(13)];
       break;
-    default: std::swap(line, lines[pick(lines.size())]); break;
+    default:
+      std::swap(line, lines[pick(lines.size())]);
+      break;
   }
   std::string result;
   for (std::size_t i = 0; i < lines.size(); ++i) result += (i ? "\n" : "") + lines[i];
@@ -104,16 +116,20 @@ TEST_CASE("mutated specs end in a clean error or a working spec", "[cli][bad_inp
   Tally tally;
   const int per_spec = arbiter::testing::sample_size(60);
   for (const char* name : {"chess", "xiangqi", "shogi", "glinski", "omega"}) {
-    const std::string original = arbiter::testing::source_text(std::string("specs/") + name + ".yaml");
+    const std::string original =
+        arbiter::testing::source_text(std::string("specs/") + name + ".yaml");
     for (int i = 0; i < per_spec; ++i) {
       std::string text = original;
       const int mutations = 1 + static_cast<int>(random() % 3);
       for (int m = 0; m < mutations; ++m) text = mutate(text, random);
       std::ofstream(path, std::ios::trunc) << text;
-      expect_clean({"spec", "check", path.string()}, tally, name + std::string(" mutant ") + std::to_string(i));
+      expect_clean({"spec", "check", path.string()}, tally,
+                   name + std::string(" mutant ") + std::to_string(i));
       // A mutant that loads must also work: its moves, and a shallow count.
-      expect_clean({"moves", path.string()}, tally, name + std::string(" mutant ") + std::to_string(i));
-      expect_clean({"perft", path.string(), "--depth", "2"}, tally, name + std::string(" mutant ") + std::to_string(i));
+      expect_clean({"moves", path.string()}, tally,
+                   name + std::string(" mutant ") + std::to_string(i));
+      expect_clean({"perft", path.string(), "--depth", "2"}, tally,
+                   name + std::string(" mutant ") + std::to_string(i));
     }
   }
   std::filesystem::remove(path);
@@ -133,20 +149,29 @@ TEST_CASE("mutated position strings end in a clean error or a legal position", "
       {"omega", "start"},
       {"ajedrez123", "start"},
   };
-  const std::vector<std::string> inserts = {"/", "9", "0", "99999999999", "K", "k", "~", "[", "]", "-", " ", "@", ",", "+"};
+  const std::vector<std::string> inserts = {"/", "9", "0", "99999999999", "K", "k", "~",
+                                            "[", "]", "-", " ",           "@", ",", "+"};
   Tally tally;
   const int per_position = arbiter::testing::sample_size(40);
   for (const auto& [spec, original] : positions) {
-    const std::string base = original == "start" ? arbiter::model::notation::to_string(arbiter::model::notation::start_position(
-                                                       *arbiter::testing::bundled_rules(spec)))
-                                                 : original;
+    const std::string base =
+        original == "start"
+            ? arbiter::model::notation::to_string(
+                  arbiter::model::notation::start_position(*arbiter::testing::bundled_rules(spec)))
+            : original;
     for (int i = 0; i < per_position; ++i) {
       std::string text = base;
       const auto at = std::uniform_int_distribution<std::size_t>(0, text.size() - 1)(random);
       switch (random() % 3) {
-        case 0: text.erase(at, 1 + random() % 3); break;
-        case 1: text.insert(at, random_of(inserts, random)); break;
-        default: text[at] = random_of(inserts, random)[0]; break;
+        case 0:
+          text.erase(at, 1 + random() % 3);
+          break;
+        case 1:
+          text.insert(at, random_of(inserts, random));
+          break;
+        default:
+          text[at] = random_of(inserts, random)[0];
+          break;
       }
       expect_clean({"moves", spec, "--position", text}, tally, spec + " " + text);
       expect_clean({"position", "check", spec, "--position", text}, tally, spec + " " + text);
@@ -159,10 +184,10 @@ TEST_CASE("random move texts end in a clean error or a replayed game", "[cli][ba
   const std::uint64_t seed = 2026112603;
   INFO("seed " << seed);
   std::mt19937_64 random(seed);
-  const std::vector<std::string> tokens = {"e4",  "e5",   "Nf3", "Nc6",  "O-O",  "0-0-0", "e8=Q", "exd5", "1.",
-                                           "1...", "{",   "}",   "(",    ")",    "1-0",   "0000", "$1",   "e2e4",
-                                           "e7e5", "P*5e", "Kxe8", "zz",  "e9e1", ">[]",   "=",    "+",    "#",
-                                           ";",   "\n",   "[Event \"x\"]", "--",  "a1a1"};
+  const std::vector<std::string> tokens = {
+      "e4",   "e5",  "Nf3", "Nc6", "O-O",  "0-0-0", "e8=Q", "exd5",          "1.",   "1...", "{",
+      "}",    "(",   ")",   "1-0", "0000", "$1",    "e2e4", "e7e5",          "P*5e", "Kxe8", "zz",
+      "e9e1", ">[]", "=",   "+",   "#",    ";",     "\n",   "[Event \"x\"]", "--",   "a1a1"};
   Tally tally;
   const int games = arbiter::testing::sample_size(150);
   for (int g = 0; g < games; ++g) {
@@ -178,12 +203,15 @@ TEST_CASE("random argument lists end in a clean error or help or a result", "[cl
   const std::uint64_t seed = 2026112604;
   INFO("seed " << seed);
   std::mt19937_64 random(seed);
-  const std::vector<std::string> words = {"spec",     "check",      "stats",   "show",     "moves",  "perft",
-                                          "play",     "tb",         "probe",   "build",    "audit",  "position",
-                                          "chess",    "xiangqi",    "nosuch",  "--depth",  "--position", "--moves",
-                                          "--option", "--material", "KQK",     "KvK",      "abc",    "-1",
-                                          "3",        "--help",     "--divide", "--tables", "/nonexistent", "",
-                                          "x=y",      "--format",   "json",    "--quiet",  "--allow-illegal", "start"};
+  const std::vector<std::string> words = {
+      "spec",    "check",      "stats",    "show",         "moves",
+      "perft",   "play",       "tb",       "probe",        "build",
+      "audit",   "position",   "chess",    "xiangqi",      "nosuch",
+      "--depth", "--position", "--moves",  "--option",     "--material",
+      "KQK",     "KvK",        "abc",      "-1",           "3",
+      "--help",  "--divide",   "--tables", "/nonexistent", "",
+      "x=y",     "--format",   "json",     "--quiet",      "--allow-illegal",
+      "start"};
   Tally tally;
   const int runs = arbiter::testing::sample_size(200);
   for (int r = 0; r < runs; ++r) {
@@ -196,7 +224,8 @@ TEST_CASE("random argument lists end in a clean error or help or a result", "[cl
     }
     // Never build tables or run audits here: keep each run short.
     bool heavy = false;
-    for (const auto& a : args) heavy = heavy || a == "build" || a == "audit" || a == "probe" || a == "stats" || a == "perft";
+    for (const auto& a : args)
+      heavy = heavy || a == "build" || a == "audit" || a == "probe" || a == "stats" || a == "perft";
     if (heavy) continue;
     expect_clean(args, tally, shown);
   }

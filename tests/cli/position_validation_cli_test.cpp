@@ -19,7 +19,8 @@ const std::string kKingCapturable = "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1";
 
 }  // namespace
 
-TEST_CASE("show moves perft play and tb probe all refuse a position whose king can be taken", "[cli][legality]") {
+TEST_CASE("show moves perft play and tb probe all refuse a position whose king can be taken",
+          "[cli][legality]") {
   // Reported: moves listed e1e8 and play Rxe8 reported "stalemate", while tb probe refused it.
   const std::vector<std::vector<std::string>> commands = {
       {"show", "chess", "--position", kKingCapturable},
@@ -33,7 +34,8 @@ TEST_CASE("show moves perft play and tb probe all refuse a position whose king c
     const auto run = run_cli(args);
     CHECK(run.code == 2);
     CHECK_THAT(run.err, Contains("error: position '" + kKingCapturable +
-                                 "' is not legal: black, who moved last, has a royal piece in check with white to move") &&
+                                 "' is not legal: black, who moved last, has a royal piece in "
+                                 "check with white to move") &&
                             Contains("--allow-illegal"));
     CHECK(run.out.empty());
   }
@@ -46,14 +48,17 @@ TEST_CASE("the flag --allow-illegal analyses such a position anyway", "[cli][leg
 }
 
 TEST_CASE("position check lists every problem and says legal otherwise", "[cli][legality]") {
-  const auto bad = run_cli({"position", "check", "chess", "--position", "k3P3/8/8/8/8/8/8/K6K w K - 0 1"});
+  const auto bad =
+      run_cli({"position", "check", "chess", "--position", "k3P3/8/8/8/8/8/8/K6K w K - 0 1"});
   CHECK(bad.code == 2);
-  CHECK_THAT(bad.err, Contains("white has 2 royal pieces") && Contains("the white pawn on e8 stands unpromoted") &&
+  CHECK_THAT(bad.err, Contains("white has 2 royal pieces") &&
+                          Contains("the white pawn on e8 stands unpromoted") &&
                           Contains("castling right 'K'"));
   const auto syntax = run_cli({"position", "check", "chess", "--position", "k7/8/8 w - - 0 1"});
   CHECK(syntax.code == 2);
   CHECK_THAT(syntax.err, Contains("rows"));
-  const auto good = run_cli({"position", "check", "chess", "--position", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"});
+  const auto good =
+      run_cli({"position", "check", "chess", "--position", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"});
   CHECK(good.code == 0);
   CHECK(good.out == "legal: r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
 }
@@ -63,7 +68,8 @@ TEST_CASE("an empty position string is refused and not read as the start", "[cli
   for (const char* command : {"show", "moves"}) {
     const auto run = run_cli({command, "chess", "--position", ""});
     CHECK(run.code == 2);
-    CHECK_THAT(run.err, Contains("the position string is empty; expected a position string, or start"));
+    CHECK_THAT(run.err,
+               Contains("the position string is empty; expected a position string, or start"));
   }
   CHECK(run_cli({"moves", "chess", "--position", "start"}).code == 0);
 }
@@ -73,10 +79,12 @@ TEST_CASE("perft refuses a depth beyond reach before it starts", "[cli][bounded]
   const auto run = run_cli({"perft", "chess", "--depth", "20"});
   CHECK(run.code == 2);
   CHECK_THAT(run.err, Contains("perft to depth 20 would count about") && Contains("beyond reach"));
-  CHECK(run_cli({"perft", "chess", "--depth", "3"}).out == "nodes: 8902\n");  // FIDE start, published
+  CHECK(run_cli({"perft", "chess", "--depth", "3"}).out ==
+        "nodes: 8902\n");  // FIDE start, published
 }
 
-TEST_CASE("a spec whose castling rook starts on the king's cell is refused by every command", "[cli][validation]") {
+TEST_CASE("a spec whose castling rook starts on the king's cell is refused by every command",
+          "[cli][validation]") {
   // Reported: "double free or corruption" in moves/show and a segfault in perft.
   std::string text = arbiter::testing::source_text("specs/chess.yaml");
   text.replace(text.find("rook: [h1, f1]"), 14, "rook: [e1, f1]");
@@ -85,7 +93,8 @@ TEST_CASE("a spec whose castling rook starts on the king's cell is refused by ev
   for (const char* command : {"show", "moves", "perft"}) {
     const auto run = run_cli({command, path.string()});
     CHECK(run.code == 2);
-    CHECK_THAT(run.err, Contains("arbiter_bad_castling.yaml:61:") && Contains("the rook starts on the king's cell e1"));
+    CHECK_THAT(run.err, Contains("arbiter_bad_castling.yaml:61:") &&
+                            Contains("the rook starts on the king's cell e1"));
   }
   std::filesystem::remove(path);
 }
@@ -98,6 +107,7 @@ TEST_CASE("spec check notes a start giving a player several royal pieces", "[cli
   std::ofstream(path) << text;
   const auto run = run_cli({"spec", "check", path.string()});
   CHECK(run.code == 0);
-  CHECK_THAT(run.out, Contains("note: the start position gives white 2 royal pieces; that player is in check when any of them is attacked"));
+  CHECK_THAT(run.out, Contains("note: the start position gives white 2 royal pieces; that player "
+                               "is in check when any of them is attacked"));
   std::filesystem::remove(path);
 }

@@ -24,13 +24,15 @@ namespace notation = arbiter::model::notation;
 using arbiter::model::Move;
 
 // Aborts unless `text` (SAN when `san`, else coordinates) reads back as `move` in `pos`.
-void must_read_back(const arbiter::model::Position& pos, Move move, const std::string& text, bool san) {
+void must_read_back(const arbiter::model::Position& pos, Move move, const std::string& text,
+                    bool san) {
   auto back = san ? notation::parse_san(pos, text) : notation::parse_move(pos, text);
   const Move* read = std::get_if<Move>(&back);
   if (read == nullptr || !(*read == move)) {
-    std::fprintf(stderr, "in '%s' the move written '%s' (%s) does not read back: %s\n",
-                 notation::to_string(pos).c_str(), text.c_str(), san ? "SAN" : "coordinates",
-                 read == nullptr ? std::get<arbiter::Diagnostic>(back).to_string().c_str() : "another move");
+    std::fprintf(
+        stderr, "in '%s' the move written '%s' (%s) does not read back: %s\n",
+        notation::to_string(pos).c_str(), text.c_str(), san ? "SAN" : "coordinates",
+        read == nullptr ? std::get<arbiter::Diagnostic>(back).to_string().c_str() : "another move");
     std::abort();
   }
 }

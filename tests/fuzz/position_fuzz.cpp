@@ -27,14 +27,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string written = arbiter::model::notation::to_string(*pos);
   auto again = arbiter::model::notation::parse_position(rules, written);
   if (const auto* d = std::get_if<arbiter::Diagnostic>(&again)) {
-    std::fprintf(stderr, "position '%s' written as '%s' does not read back: %s\n", text.c_str(), written.c_str(),
-                 d->to_string().c_str());
+    std::fprintf(stderr, "position '%s' written as '%s' does not read back: %s\n", text.c_str(),
+                 written.c_str(), d->to_string().c_str());
     std::abort();
   }
-  const std::string rewritten = arbiter::model::notation::to_string(std::get<arbiter::model::Position>(again));
+  const std::string rewritten =
+      arbiter::model::notation::to_string(std::get<arbiter::model::Position>(again));
   if (rewritten != written) {
-    std::fprintf(stderr, "position '%s' written as '%s' reads back as '%s'\n", text.c_str(), written.c_str(),
-                 rewritten.c_str());
+    std::fprintf(stderr, "position '%s' written as '%s' reads back as '%s'\n", text.c_str(),
+                 written.c_str(), rewritten.c_str());
     std::abort();
   }
   return 0;

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
     const SpecDocument doc = arbiter::model::spec::load_spec_text(text, "fuzz.yaml");
-    const auto rules = arbiter::model::spec::compile(doc, arbiter::model::spec::default_option_values(doc));
+    const auto rules =
+        arbiter::model::spec::compile(doc, arbiter::model::spec::default_option_values(doc));
     const arbiter::model::Position start = arbiter::model::notation::start_position(*rules);
     (void)arbiter::model::legal_moves(start);
   } catch (const arbiter::UserError&) {

@@ -30,7 +30,8 @@ const Setting& setting() {
     Setting out;
     out.rules = arbiter::fuzz::compile_bundled("chess");
     out.identity = tb::identify(*out.rules, tb::fnv1a(arbiter::fuzz::bundled_spec_text("chess")));
-    for (const char* m : {"KvK", "KNvK", "KQvK", "KRvK", "KPvK"}) out.materials.push_back(tb::Material::parse(*out.rules, m));
+    for (const char* m : {"KvK", "KNvK", "KQvK", "KRvK", "KPvK"})
+      out.materials.push_back(tb::Material::parse(*out.rules, m));
     return out;
   }();
   return s;
@@ -55,7 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   tb::Fnv1a sum;
   sum.add(bytes.data(), bytes.size() - 8);
   for (int i = 0; i < 8; ++i)
-    bytes[bytes.size() - 8 + static_cast<std::size_t>(i)] = static_cast<char>((sum.value() >> (8 * i)) & 0xFF);
+    bytes[bytes.size() - 8 + static_cast<std::size_t>(i)] =
+        static_cast<char>((sum.value() >> (8 * i)) & 0xFF);
   load(bytes);
   return 0;
 }

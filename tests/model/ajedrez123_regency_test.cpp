@@ -1,8 +1,7 @@
 // Ajedrez 123's regency (inventory REG, CIT-9..CIT-12, GLD-5..GLD-7, END-1..END-3) on the bundled
 // spec: each rule with a position where it applies and one where it does not.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "model/draw_claim.h"
 #include "model/movegen.h"
@@ -33,7 +32,8 @@ constexpr const char* kQueenInCitadel = "1r8I/11/5k5/11/11/Q12/11/11/2n8/11/K7r2
 
 }  // namespace
 
-TEST_CASE("REG-2, REG-5, REG-9, REG-16: the mated king's power passes to the original queen", "[ajedrez123][regency]") {
+TEST_CASE("REG-2, REG-5, REG-9, REG-16: the mated king's power passes to the original queen",
+          "[ajedrez123][regency]") {
   const auto rules = ajedrez();
   const Position pos = notation::position_from_string(*rules, kQueenInherits);
   CHECK(legal_move_texts(pos) == Texts{"^a11a1"});
@@ -45,12 +45,14 @@ TEST_CASE("REG-2, REG-5, REG-9, REG-16: the mated king's power passes to the ori
 
 TEST_CASE("REG-4, PRO-4: a promoted queen never inherits", "[ajedrez123][regency]") {
   const auto rules = ajedrez();
-  const Position pos = notation::position_from_string(*rules, "rr3k5/11/11/11/11/13/11/11/11/3P7/K3Q~6 w - - 0 1");
+  const Position pos =
+      notation::position_from_string(*rules, "rr3k5/11/11/11/11/13/11/11/11/3P7/K3Q~6 w - - 0 1");
   CHECK(legal_move_texts(pos).empty());
   CHECK(status(pos) == GameStatus::Checkmate);  // END-2
 }
 
-TEST_CASE("REG-6 B, CIT-9, CIT-12: a queen in a citadel is passed over; the princess inherits", "[ajedrez123][regency]") {
+TEST_CASE("REG-6 B, CIT-9, CIT-12: a queen in a citadel is passed over; the princess inherits",
+          "[ajedrez123][regency]") {
   const auto rules = ajedrez();
   const Position pos = notation::position_from_string(*rules, kQueenInCitadel);
   CHECK(legal_move_texts(pos) == Texts{"^i1a1"});
@@ -58,20 +60,26 @@ TEST_CASE("REG-6 B, CIT-9, CIT-12: a queen in a citadel is passed over; the prin
         "1r8H/11/5k5/11/11/Q12/11/11/2n8/11/r10 w - - 0 1");
 }
 
-TEST_CASE("REG-8, GLD-7: a princess who inherits on f6 must leave it with the next move", "[ajedrez123][regency]") {
+TEST_CASE("REG-8, GLD-7: a princess who inherits on f6 must leave it with the next move",
+          "[ajedrez123][regency]") {
   const auto rules = ajedrez();
-  const Position pos = notation::position_from_string(*rules, "1r9/11/5k5/11/11/Q5I6/11/11/2n8/11/K7r2 w - - 0 1");
+  const Position pos =
+      notation::position_from_string(*rules, "1r9/11/5k5/11/11/Q5I6/11/11/2n8/11/K7r2 w - - 0 1");
   const Position next = arbiter::testing::play(pos, "^i1a1");
   const Texts moves = legal_move_texts(next);
   REQUIRE_FALSE(moves.empty());
-  CHECK(std::all_of(moves.begin(), moves.end(), [](const std::string& m) { return m.rfind("f6", 0) == 0; }));
+  CHECK(std::all_of(moves.begin(), moves.end(),
+                    [](const std::string& m) { return m.rfind("f6", 0) == 0; }));
   // Without the obligation (a princess regent off f6, not in check) the queen on z6 moves too.
-  const Position elsewhere = notation::position_from_string(*rules, "1r9/11/5k5/11/11/Q12/11/11/2n8/11/4H6 w - - 0 1");
+  const Position elsewhere =
+      notation::position_from_string(*rules, "1r9/11/5k5/11/11/Q12/11/11/2n8/11/4H6 w - - 0 1");
   const Texts free_moves = legal_move_texts(elsewhere);
-  CHECK(std::any_of(free_moves.begin(), free_moves.end(), [](const std::string& m) { return m.rfind("z6", 0) == 0; }));
+  CHECK(std::any_of(free_moves.begin(), free_moves.end(),
+                    [](const std::string& m) { return m.rfind("z6", 0) == 0; }));
 }
 
-TEST_CASE("CIT-10, CIT-11, END-3: an heir shut in a citadel makes the mate a draw", "[ajedrez123][regency]") {
+TEST_CASE("CIT-10, CIT-11, END-3: an heir shut in a citadel makes the mate a draw",
+          "[ajedrez123][regency]") {
   // As kQueenInCitadel without the princess; white pawns on a5, a6, a7 shut the queen in z6.
   constexpr const char* kShutIn = "1r9/11/5k5/11/P10/QP11/P10/11/2n8/11/K7r2 w - - 0 1";
   const auto rules = ajedrez();
@@ -81,11 +89,13 @@ TEST_CASE("CIT-10, CIT-11, END-3: an heir shut in a citadel makes the mate a dra
   const auto never = ajedrez({"citadel_successor_blocked=never"});
   CHECK(status(notation::position_from_string(*never, kShutIn)) == GameStatus::Checkmate);
   // The queen could leave z6 (a5 empty): the player simply loses (CIT-10).
-  const Position free = notation::position_from_string(*rules, "1r9/11/5k5/11/11/QP11/P10/11/2n8/11/K7r2 w - - 0 1");
+  const Position free =
+      notation::position_from_string(*rules, "1r9/11/5k5/11/11/QP11/P10/11/2n8/11/K7r2 w - - 0 1");
   CHECK(status(free) == GameStatus::Checkmate);
 }
 
-TEST_CASE("GLD-5, C-5: an enemy ship on f6 shuts the citadels to a regent too", "[ajedrez123][regency]") {
+TEST_CASE("GLD-5, C-5: an enemy ship on f6 shuts the citadels to a regent too",
+          "[ajedrez123][regency]") {
   const auto rules = ajedrez();
   const auto destinations = [&](const char* text) {
     return arbiter::testing::destinations_from(notation::position_from_string(*rules, text), "a6");
@@ -99,17 +109,21 @@ TEST_CASE("GLD-5, C-5: an enemy ship on f6 shuts the citadels to a regent too", 
   constexpr const char* kRegentOnGolden = "5k5/11/11/11/11/1G4h6/11/11/11/11/5K5 w - - 0 1";
   const auto yes = ajedrez({"golden_block_by_regent_princess=yes"});
   const Texts by_default = destinations(kRegentOnGolden);
-  const Texts by_yes = arbiter::testing::destinations_from(notation::position_from_string(*yes, kRegentOnGolden), "a6");
+  const Texts by_yes = arbiter::testing::destinations_from(
+      notation::position_from_string(*yes, kRegentOnGolden), "a6");
   CHECK(std::find(by_default.begin(), by_default.end(), "z6") != by_default.end());
   CHECK(std::find(by_yes.begin(), by_yes.end(), "z6") == by_yes.end());
 }
 
-TEST_CASE("OPP-5, C-2, C-3: opposition between rulers follows from their attacks", "[ajedrez123][regency]") {
+TEST_CASE("OPP-5, C-2, C-3: opposition between rulers follows from their attacks",
+          "[ajedrez123][regency]") {
   const auto rules = ajedrez();
   const auto to = [&](const CompiledRules& r, const char* text, const char* from) {
     return arbiter::testing::destinations_from(notation::position_from_string(r, text), from);
   };
-  const auto has = [](const Texts& t, const char* cell) { return std::find(t.begin(), t.end(), cell) != t.end(); };
+  const auto has = [](const Texts& t, const char* cell) {
+    return std::find(t.begin(), t.end(), cell) != t.end();
+  };
   // OPP-5: the white king d4 may step next to the black princess regent d6 orthogonally (d5:
   // a check on her) but not diagonally (c5, e5: she attacks him there).
   const Texts king = to(*rules, "11/11/11/11/11/4h8/11/3K7/11/11/5k5 w - - 0 1", "d4");
@@ -125,7 +139,7 @@ TEST_CASE("OPP-5, C-2, C-3: opposition between rulers follows from their attacks
   constexpr const char* kPrincessRegents = "11/11/11/11/11/4h8/11/11/2H8/11/5k5 w - - 0 1";
   const auto no_opposition = ajedrez({"princess_regents_knight_opposition=no_opposition"});
   // (The white princess regent c3 stands a long leap from d6: in opposition only by default.)
-  CHECK_FALSE(has(to(*rules, kPrincessRegents, "c3"), "e4"));   // e4 is a knight's leap from d6
+  CHECK_FALSE(has(to(*rules, kPrincessRegents, "c3"), "e4"));  // e4 is a knight's leap from d6
   CHECK(has(to(*no_opposition, kPrincessRegents, "c3"), "e4"));
 }
 
@@ -138,7 +152,8 @@ constexpr const char* kQueenAboard = "rr3k4I/11/11/11/11/r11r/11/11/11/3s[Q]7/K1
 
 }  // namespace
 
-TEST_CASE("SHP-13, REG-6, passenger_regency: a prisoner queen inherits aboard under yes only", "[ajedrez123][regency]") {
+TEST_CASE("SHP-13, REG-6, passenger_regency: a prisoner queen inherits aboard under yes only",
+          "[ajedrez123][regency]") {
   const auto yes = ajedrez({"passenger_regency=yes"});
   const Position aboard = notation::position_from_string(*yes, kQueenAboard);
   CHECK(legal_move_texts(aboard) == Texts{"^a11a1"});
@@ -149,7 +164,8 @@ TEST_CASE("SHP-13, REG-6, passenger_regency: a prisoner queen inherits aboard un
   CHECK(status(next) == GameStatus::Ongoing);
   // By default (no) the prisoner is off the active board: the princess inherits on k11 ...
   const auto no = ajedrez();
-  CHECK(notation::to_string(arbiter::testing::play(notation::position_from_string(*no, kQueenAboard), "^a11a1")) ==
+  CHECK(notation::to_string(
+            arbiter::testing::play(notation::position_from_string(*no, kQueenAboard), "^a11a1")) ==
         "1r3k4H/11/11/11/11/r11r/11/11/11/3s[Q]7/r10 w - - 0 1");
   // ... and without the princess the king is mated (END-2); under yes the queen still inherits.
   constexpr const char* kNoPrincess = "rr3k5/11/11/11/11/r11r/11/11/11/3s[Q]7/K10 w - - 0 1";
@@ -157,7 +173,8 @@ TEST_CASE("SHP-13, REG-6, passenger_regency: a prisoner queen inherits aboard un
   CHECK(legal_move_texts(notation::position_from_string(*yes, kNoPrincess)) == Texts{"^a11a1"});
 }
 
-TEST_CASE("passenger_regency, CIT-9, CIT-11: a prisoner on a ship in a citadel does not inherit", "[ajedrez123][regency]") {
+TEST_CASE("passenger_regency, CIT-9, CIT-11: a prisoner on a ship in a citadel does not inherit",
+          "[ajedrez123][regency]") {
   // The black ship with white's queen stands on z6; she cannot get out: "tablas por ahogado"
   // under yes (citadel_successor_blocked = all_blocked), a plain mate under no.
   constexpr const char* kShipInCitadel = "rr3k5/11/11/11/11/s[Q]11r/11/11/11/11/K10 w - - 0 1";
@@ -169,10 +186,13 @@ TEST_CASE("passenger_regency, CIT-9, CIT-11: a prisoner on a ship in a citadel d
   CHECK(status(notation::position_from_string(*no_rules, kShipInCitadel)) == GameStatus::Checkmate);
 }
 
-TEST_CASE("passenger_regency, GLD-5: a regent aboard goes to a citadel that frees, unless f6 closes it", "[ajedrez123][regency]") {
+TEST_CASE(
+    "passenger_regency, GLD-5: a regent aboard goes to a citadel that frees, unless f6 closes it",
+    "[ajedrez123][regency]") {
   const auto yes = ajedrez({"passenger_regency=yes"});
   const auto after = [&](const char* text, const char* move) {
-    return notation::to_string(arbiter::testing::play(notation::position_from_string(*yes, text), move));
+    return notation::to_string(
+        arbiter::testing::play(notation::position_from_string(*yes, text), move));
   };
   // The black rook leaves z6: the black ship on e6 unloads white's queen regent there (SHP-13:
   // its own citadel l6 is taken).
@@ -180,18 +200,21 @@ TEST_CASE("passenger_regency, GLD-5: a regent aboard goes to a citadel that free
         "5k5/11/11/11/11/Gr3s6r/11/11/11/11/4P6 w - - 1 2");
   // The usual citadel rules then apply: her player may claim the draw (DRW-1, while_inside).
   const Position unloaded = arbiter::testing::play(
-      notation::position_from_string(*yes, "5k5/11/11/11/11/r4s[G]6r/11/11/11/11/4P6 b - - 0 1"), "z6a6");
+      notation::position_from_string(*yes, "5k5/11/11/11/11/r4s[G]6r/11/11/11/11/4P6 b - - 0 1"),
+      "z6a6");
   CHECK(draw_claimants(unloaded) == std::vector<PlayerId>{*yes->find_player("white")});
   // The same ship on f6 shuts the citadels to white's rulers: she stays aboard.
   CHECK(after("5k5/11/11/11/11/r5s[G]5r/11/11/11/11/4P6 b - - 0 1", "z6a6") ==
         "5k5/11/11/11/11/1r4s[G]5r/11/11/11/11/4P6 w - - 1 2");
 }
 
-TEST_CASE("REG-4, passenger_regency, prisoner_owner = captor: a turned prisoner is nobody's heir", "[ajedrez123][regency]") {
+TEST_CASE("REG-4, passenger_regency, prisoner_owner = captor: a turned prisoner is nobody's heir",
+          "[ajedrez123][regency]") {
   // The white ship e5 takes black's original queen on e6; both citadels are full, so she rides
   // on, turned white: not one of white's originals (~), so she can never inherit for white.
   const auto rules = ajedrez({"passenger_regency=yes", "prisoner_owner=captor"});
-  const Position pos = notation::position_from_string(*rules, "5k5/11/11/11/11/r4q6r/4S6/11/11/11/5K5 w - - 0 1");
+  const Position pos =
+      notation::position_from_string(*rules, "5k5/11/11/11/11/r4q6r/4S6/11/11/11/5K5 w - - 0 1");
   CHECK(notation::to_string(arbiter::testing::play(pos, "e5e6>[]")) ==
         "5k5/11/11/11/11/r4S[Q~]6r/11/11/11/11/5K5 b - - 0 1");
 }

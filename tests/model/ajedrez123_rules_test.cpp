@@ -1222,7 +1222,8 @@ TEST_CASE("GLD-4 GLD-9 a piece on f6 is taken or attacked only by a peón, peona
     const Position pos = position_from_string(*r, c.position);
     // The ship's pick-up is written with its prisoner's citadel: "f6>z6".
     const bool ship = std::string(c.from) == "h6";
-    CHECK(contains(arbiter::testing::destinations_from(pos, c.from), ship ? "f6>z6" : "f6") == c.takes);
+    CHECK(contains(arbiter::testing::destinations_from(pos, c.from), ship ? "f6>z6" : "f6") ==
+          c.takes);
     CHECK(arbiter::model::piece_attacks(pos, cell(*r, c.from), cell(*r, "f6")) == c.takes);
   }
 }

@@ -1,9 +1,8 @@
 // Ajedrez 123's ship in specs/ajedrez123.yaml (inventory SHP-12..SHP-21): relocation to the
 // citadels, the prisoner riding on the ship, its own king carried to a citadel, and the six
 // options of those rules. Row 6 of a position string is z6 a6 ... k6 l6 (13 cells).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 

@@ -1,8 +1,8 @@
 // The clause condition language: parsing, precedence, printing, evaluation, and errors that
 // point at the offending token.
-#include <catch2/catch.hpp>
-
 #include "model/spec/condition.h"
+
+#include <catch2/catch.hpp>
 
 namespace spec = arbiter::model::spec;
 
@@ -18,7 +18,8 @@ TEST_CASE("conditions parse with 'and' binding tighter than 'or'", "[model][cond
 }
 
 TEST_CASE("membership, inequality and parentheses", "[model][condition]") {
-  const auto c = spec::parse_condition("(q in [board, golden] or q == aboard) and r != king and p not in [citadel]");
+  const auto c = spec::parse_condition(
+      "(q in [board, golden] or q == aboard) and r != king and p not in [citadel]");
   CHECK(spec::variables_of(c) == std::vector<std::string>{"q", "r", "p"});
   CHECK(spec::holds(c, {{"q", "golden"}, {"r", "queen_regent"}, {"p", "board"}}));
   CHECK_FALSE(spec::holds(c, {{"q", "golden"}, {"r", "king"}, {"p", "board"}}));
@@ -28,8 +29,10 @@ TEST_CASE("membership, inequality and parentheses", "[model][condition]") {
   CHECK_FALSE(spec::holds(spec::parse_condition("not true"), {}));
 }
 
-TEST_CASE("printing a condition and parsing it again gives the same formula", "[model][condition]") {
-  for (const char* text : {"a", "not a", "a == b and (c or d in [e, f])", "not (a or b) and c != d", "x not in [y, z]"}) {
+TEST_CASE("printing a condition and parsing it again gives the same formula",
+          "[model][condition]") {
+  for (const char* text : {"a", "not a", "a == b and (c or d in [e, f])", "not (a or b) and c != d",
+                           "x not in [y, z]"}) {
     const auto once = spec::to_text(spec::parse_condition(text));
     CHECK(spec::to_text(spec::parse_condition(once)) == once);
   }
@@ -44,11 +47,11 @@ TEST_CASE("a malformed condition names the column of the offending token", "[mod
     }
     return 0;
   };
-  CHECK(column_of("a == ") == 6);          // ends too early
-  CHECK(column_of("a = b") == 3);          // '=' is not an operator
+  CHECK(column_of("a == ") == 6);  // ends too early
+  CHECK(column_of("a = b") == 3);  // '=' is not an operator
   CHECK(column_of("a and or b") == 7);
   CHECK(column_of("q in [x, ]") == 10);
   CHECK(column_of("(a or b") == 8);
   CHECK(column_of("a b") == 3);
-  CHECK(column_of("a and b") == 0);        // valid
+  CHECK(column_of("a and b") == 0);  // valid
 }

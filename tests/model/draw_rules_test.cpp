@@ -33,7 +33,8 @@ TEST_CASE("repetition: a claim at the third occurrence, a draw at the fifth", "[
   for (const char* spec : {"chess", "omega"}) {
     INFO(spec);
     const auto rules = bundled_rules(spec);
-    const std::string out = spec == std::string("chess") ? "g1f3 g8f6 f3g1 f6g8" : "h0g2 h9g7 g2h0 g7h9";
+    const std::string out =
+        spec == std::string("chess") ? "g1f3 g8f6 f3g1 f6g8" : "h0g2 h9g7 g2h0 g7h9";
     GameRecord game(start_position(*rules));
     CHECK(game.repetitions() == 1);
     play(game, out);
@@ -49,21 +50,25 @@ TEST_CASE("repetition: a claim at the third occurrence, a draw at the fifth", "[
   }
 }
 
-TEST_CASE("repetition: an en passant right nobody can use does not make a position new", "[model][draw]") {
+TEST_CASE("repetition: an en passant right nobody can use does not make a position new",
+          "[model][draw]") {
   const auto rules = bundled_rules("chess");
   // 1.e4 leaves a right on e3 that no black pawn can use: the position after 1.e4 Nf6 2.Ng1... is
   // the same as after 1.e4 (with a right) only if the right is ignored.
-  GameRecord game(position_from_string(*rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+  GameRecord game(
+      position_from_string(*rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
   play(game, "e2e4 g8f6 g1f3 f6g8 f3g1");
   CHECK(game.repetitions() == 2);  // after 1.e4 and after 3.Ng1, black to move
   // A right that can be used does count: after d7d5 with a white pawn on e5, the position with
   // the right differs from the same position later without it.
-  GameRecord usable(position_from_string(*rules, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"));
+  GameRecord usable(
+      position_from_string(*rules, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"));
   play(usable, "g1f3 g8f6 f3g1 f6g8");
   CHECK(usable.repetitions() == 1);
 }
 
-TEST_CASE("the move limit: a claim at 100 halfmoves, a draw at 150 unless the move mated", "[model][draw]") {
+TEST_CASE("the move limit: a claim at 100 halfmoves, a draw at 150 unless the move mated",
+          "[model][draw]") {
   const auto rules = bundled_rules("chess");
   Position at99 = position_from_string(*rules, "7k/8/8/8/8/8/8/K6R w - - 99 80");
   CHECK_FALSE(arbiter::model::may_claim_by_move_limit(at99));
@@ -82,7 +87,8 @@ TEST_CASE("the move limit: a claim at 100 halfmoves, a draw at 150 unless the mo
   CHECK(quiet.status() == GameStatus::DrawnByRule);
 }
 
-TEST_CASE("dead position: two bare kings are a draw at once; any other piece plays on", "[model][draw]") {
+TEST_CASE("dead position: two bare kings are a draw at once; any other piece plays on",
+          "[model][draw]") {
   const auto chess = bundled_rules("chess");
   Position bare = position_from_string(*chess, "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
   CHECK(arbiter::model::game_status(bare) == GameStatus::DrawnByRule);
@@ -94,11 +100,14 @@ TEST_CASE("dead position: two bare kings are a draw at once; any other piece pla
   CHECK(game.status() == GameStatus::DrawnByRule);
   // Omega Chess the same; in Omega Advanced a Fool still in hand keeps the game alive.
   const auto omega = bundled_rules("omega");
-  Position omega_bare = position_from_string(*omega, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - 0 1");
+  Position omega_bare =
+      position_from_string(*omega, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - 0 1");
   CHECK(arbiter::model::game_status(omega_bare) == GameStatus::DrawnByRule);
   const auto advanced = bundled_rules("omega-advanced");
-  Position fools = position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w Ff - - - -,- 0 1");
+  Position fools =
+      position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w Ff - - - -,- 0 1");
   CHECK(arbiter::model::game_status(fools) == GameStatus::Ongoing);
-  Position no_fools = position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - - - -,- 0 1");
+  Position no_fools =
+      position_from_string(*advanced, "2/5k4/10/10/10/10/10/10/10/10/5K4/2 w - - - - -,- 0 1");
   CHECK(arbiter::model::game_status(no_fools) == GameStatus::DrawnByRule);
 }

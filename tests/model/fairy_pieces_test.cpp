@@ -17,7 +17,9 @@ using Cells = std::vector<std::string>;
 
 namespace {
 
-bool side_in_check(const Position& pos) { return arbiter::model::in_check(pos, pos.side_to_move()); }
+bool side_in_check(const Position& pos) {
+  return arbiter::model::in_check(pos, pos.side_to_move());
+}
 
 }  // namespace
 
@@ -89,7 +91,8 @@ TEST_CASE("pao, vao and leo move as riders and capture over one hurdle at any di
   }
 }
 
-TEST_CASE("a nao rides as a nightrider and captures over one hurdle on its line", "[model][fairy]") {
+TEST_CASE("a nao rides as a nightrider and captures over one hurdle on its line",
+          "[model][fairy]") {
   const auto rules = bundled_rules("fairy");
   // NAb2: over Pc4 (d6 empty) it takes re8; d3, f4, h5 on the (2,1) line; a4 and d1.
   const Position pos = position_from_string(*rules, "k3r3/8/8/8/2P5/8/1NA6/7K w - - 0 1");
@@ -113,17 +116,20 @@ TEST_CASE("mao and moa are knights blocked on their first step", "[model][fairy]
 TEST_CASE("rook-, bishop- and nightrider-hoppers are grasshoppers on their own lines",
           "[model][fairy]") {
   const auto rules = bundled_rules("fairy");
-  // RHd4: over Pd6 to d7, over pf4 to g4; BHd4: over pf6 to g7; NHb2: over Pc4 to d6, over Pd3 to f4.
-  CHECK(destinations_from(position_from_string(*rules, "7k/8/3P4/8/3RH1p2/8/8/7K w - - 0 1"), "d4") ==
-        Cells{"d7", "g4"});
+  // RHd4: over Pd6 to d7, over pf4 to g4; BHd4: over pf6 to g7; NHb2: over Pc4 to d6, over Pd3 to
+  // f4.
+  CHECK(destinations_from(position_from_string(*rules, "7k/8/3P4/8/3RH1p2/8/8/7K w - - 0 1"),
+                          "d4") == Cells{"d7", "g4"});
   CHECK(destinations_from(position_from_string(*rules, "7k/8/5p2/8/3BH4/8/8/7K w - - 0 1"), "d4") ==
         Cells{"g7"});
-  CHECK(destinations_from(position_from_string(*rules, "7k/8/8/8/2P5/3P4/1NH6/7K w - - 0 1"), "b2") ==
-        Cells{"d6", "f4"});
+  CHECK(destinations_from(position_from_string(*rules, "7k/8/8/8/2P5/3P4/1NH6/7K w - - 0 1"),
+                          "b2") == Cells{"d6", "f4"});
 }
 
-TEST_CASE("a fairy pawn promotes to every kind, or to the orthodox four by option", "[model][fairy]") {
-  // Pb7 to b8: queen, rook, bishop, knight and the 14 fairy kinds; 4 with promotion_choices=orthodox.
+TEST_CASE("a fairy pawn promotes to every kind, or to the orthodox four by option",
+          "[model][fairy]") {
+  // Pb7 to b8: queen, rook, bishop, knight and the 14 fairy kinds; 4 with
+  // promotion_choices=orthodox.
   const std::string fen = "8/1P5k/8/8/8/8/8/7K w - - 0 1";
   CHECK(destinations_from(position_from_string(*bundled_rules("fairy"), fen), "b7").size() == 18);
   const auto orthodox = bundled_rules("fairy", {{"promotion_choices", "orthodox"}});

@@ -3,9 +3,8 @@
 // and move application), legal moves compared at every node; then node by node two plies deep
 // from random positions. The walks must meet entries, a fool copying a pawn (capturing as one),
 // copying a king, copying a fool, and promotions recorded for the opponent's fool.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 
 #include "model/imitation.h"
@@ -36,10 +35,13 @@ struct FoolEvents {
   int mismatches = 0;
 };
 
-bool is_fool(const CompiledRules& rules, PieceKind k) { return !k.is_none() && rules.imitation(k).imitates; }
+bool is_fool(const CompiledRules& rules, PieceKind k) {
+  return !k.is_none() && rules.imitation(k).imitates;
+}
 
 // Plays one random game, preferring fool moves, comparing engine and reference at each node.
-void play_game(const CompiledRules& rules, const arbiter::testing::reference::ReferenceRules& reference,
+void play_game(const CompiledRules& rules,
+               const arbiter::testing::reference::ReferenceRules& reference,
                std::mt19937_64& random, FoolEvents& seen) {
   Position pos = notation::start_position(rules);
   auto state = reference.from_position(pos);
@@ -55,7 +57,8 @@ void play_game(const CompiledRules& rules, const arbiter::testing::reference::Re
     for (const auto& r : expected) texts.push_back(r.text);
     std::sort(texts.begin(), texts.end());
     if (engine != texts) {
-      if (++seen.mismatches <= 3) FAIL_CHECK("engine and reference differ at " << notation::to_string(pos));
+      if (++seen.mismatches <= 3)
+        FAIL_CHECK("engine and reference differ at " << notation::to_string(pos));
       return;
     }
     if (moves.empty()) return;
@@ -64,8 +67,9 @@ void play_game(const CompiledRules& rules, const arbiter::testing::reference::Re
       if ((m.type == MoveType::Drop && is_fool(rules, m.piece)) ||
           (!m.from.is_none() && is_fool(rules, rules.kind(pos.at(m.from)))) || m.is_promotion())
         fool_moves.push_back(m);
-    const Move m = !fool_moves.empty() && random() % 2 == 0 ? fool_moves[random() % fool_moves.size()]
-                                                            : moves[random() % moves.size()];
+    const Move m = !fool_moves.empty() && random() % 2 == 0
+                       ? fool_moves[random() % fool_moves.size()]
+                       : moves[random() % moves.size()];
     const PlayerId me = pos.side_to_move();
     const bool by_fool = !m.from.is_none() && is_fool(rules, rules.kind(pos.at(m.from)));
     const PieceKind copied = imitated_kind(pos, me);
@@ -77,13 +81,16 @@ void play_game(const CompiledRules& rules, const arbiter::testing::reference::Re
       if (last_by_fool) ++seen.fool_copies;
     }
     const std::string text = notation::move_to_string(pos, m);
-    state = std::find_if(expected.begin(), expected.end(), [&](const auto& r) { return r.text == text; })->after;
+    state = std::find_if(expected.begin(), expected.end(), [&](const auto& r) {
+              return r.text == text;
+            })->after;
     Undo undo;
     pos.make(m, undo);
     if (m.is_promotion()) {
       const PieceKind now = imitated_kind(pos, pos.side_to_move());
       const bool to_fool = is_fool(rules, m.piece);
-      if (!now.is_none() && rules.piece(now).name == (to_fool ? "pawn" : rules.piece(m.piece).name)) {
+      if (!now.is_none() &&
+          rules.piece(now).name == (to_fool ? "pawn" : rules.piece(m.piece).name)) {
         ++seen.promotions_copied;
         seen.fool_promotions += to_fool;
       }
@@ -99,10 +106,12 @@ TEST_CASE("engine and reference agree on random fool games, which meet every foo
   const int games = arbiter::testing::sample_size(160);
   for (const auto& values : spec::option_assignments_to_check(fool_doc())) {
     const auto rules = spec::compile(fool_doc(), values);
-    const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(fool_doc(), values));
+    const arbiter::testing::reference::ReferenceRules reference(
+        spec::apply_options(fool_doc(), values));
     std::mt19937_64 random(0x666f6f6cULL);
     FoolEvents seen;
-    for (int g = 0; g < games && seen.mismatches == 0; ++g) play_game(*rules, reference, random, seen);
+    for (int g = 0; g < games && seen.mismatches == 0; ++g)
+      play_game(*rules, reference, random, seen);
     INFO("entries " << seen.entries << ", pawn copies capturing " << seen.pawn_copy_captures
                     << ", king copies " << seen.king_copies << ", fool copies " << seen.fool_copies
                     << ", promotions copied " << seen.promotions_copied << " (to a fool "
@@ -123,7 +132,8 @@ TEST_CASE("engine and reference agree two plies deep from early fool positions",
   // Positions a few random plies from the start, while the fools may still enter.
   for (const auto& values : spec::option_assignments_to_check(fool_doc())) {
     const auto rules = spec::compile(fool_doc(), values);
-    const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(fool_doc(), values));
+    const arbiter::testing::reference::ReferenceRules reference(
+        spec::apply_options(fool_doc(), values));
     std::mt19937_64 random(0x466f6f6cULL);
     arbiter::testing::Walk walk;
     int differing = 0;
@@ -135,9 +145,11 @@ TEST_CASE("engine and reference agree two plies deep from early fool positions",
         Undo undo;
         pos.make(moves[random() % moves.size()], undo);
       }
-      differing += arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
+      differing +=
+          arbiter::testing::differing_nodes(pos, reference, reference.from_position(pos), 2, walk);
     }
-    INFO("entries met " << walk.met[MoveType::Drop] << ", promotions and moves " << walk.met[MoveType::Normal]);
+    INFO("entries met " << walk.met[MoveType::Drop] << ", promotions and moves "
+                        << walk.met[MoveType::Normal]);
     CHECK(differing == 0);
     CHECK(walk.met[MoveType::Drop] >= (arbiter::testing::sample_size(24) == 24 ? 20 : 2));
     CHECK(walk.met[MoveType::Castling] >= 1);

@@ -2,9 +2,8 @@
 // queen) and the templar knight, each with a position that allows a move and one that forbids it.
 // Positions: board (rows w4 w3, ranks 9 to 0, w1 w2), side, hands, castling, en passant, moved,
 // imitation, halfmove clock, full-move number.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <memory>
 
@@ -19,7 +18,9 @@ using Texts = std::vector<std::string>;
 
 namespace {
 
-bool has(const Texts& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+bool has(const Texts& t, const std::string& x) {
+  return std::find(t.begin(), t.end(), x) != t.end();
+}
 
 const CompiledRules& advanced(const std::vector<std::string>& settings = {}) {
   static std::map<std::vector<std::string>, std::shared_ptr<const CompiledRules>> compiled;
@@ -32,7 +33,8 @@ const CompiledRules& advanced(const std::vector<std::string>& settings = {}) {
 }
 
 Texts moves(const std::string& text, const std::vector<std::string>& settings = {}) {
-  return arbiter::testing::legal_move_texts(notation::position_from_string(advanced(settings), text));
+  return arbiter::testing::legal_move_texts(
+      notation::position_from_string(advanced(settings), text));
 }
 
 }  // namespace
@@ -41,7 +43,8 @@ TEST_CASE("guarding: queen and rook unmoved, nothing between them, even through 
           "[model][fool][omega]") {
   const std::string guard = "2/5k4/10/10/10/10/10/10/10/10/1R2QK4/2 w - G - - -,- 0 5";
   CHECK(has(moves(guard), "S-S"));
-  const Position guarded = arbiter::testing::play(notation::position_from_string(advanced(), guard), "S-S");
+  const Position guarded =
+      arbiter::testing::play(notation::position_from_string(advanced(), guard), "S-S");
   CHECK(notation::to_string(guarded).rfind("2/5k4/10/10/10/10/10/10/10/10/2QR1K4/2 b", 0) == 0);
   // A black rook attacks c0: the queen may still guard.
   CHECK(has(moves("2/2r2k4/10/10/10/10/10/10/10/10/1R2QK4/2 w - G - - -,- 0 5"), "S-S"));
@@ -58,23 +61,26 @@ TEST_CASE("guarding on the king side needs the king out of the way; its cells ar
     return notation::to_string(arbiter::testing::play(pos, "S-S-S"));
   };
   CHECK(after({}).rfind("2/5k4/10/10/10/10/10/10/10/4K5/5RQ3/2 b", 0) == 0);
-  CHECK(after({"guarding_cells=beside_rook"}).rfind("2/5k4/10/10/10/10/10/10/10/4K5/6RQ2/2 b", 0) == 0);
+  CHECK(after({"guarding_cells=beside_rook"}).rfind("2/5k4/10/10/10/10/10/10/10/4K5/6RQ2/2 b", 0) ==
+        0);
   CHECK_FALSE(has(moves("2/5k4/10/10/10/10/10/10/10/10/4QK2R1/2 w - H - - -,- 0 5"), "S-S-S"));
 }
 
 TEST_CASE("a templar knight leaps (1,2), capturing, or (2,3) only to an empty cell",
           "[model][fool][omega]") {
   const Texts t = moves("2/5k4/10/6p3/5p4/10/4T5/10/10/10/5K4/2 w - - - - -,- 0 5");
-  CHECK(has(t, "e4f6"));   // (1,2) captures
-  CHECK(has(t, "e4g1"));   // (2,3) to an empty cell
+  CHECK(has(t, "e4f6"));        // (1,2) captures
+  CHECK(has(t, "e4g1"));        // (2,3) to an empty cell
   CHECK_FALSE(has(t, "e4g7"));  // (2,3) onto a piece: no capture
 }
 
 TEST_CASE("templar knights replace the knights at the start by option", "[model][fool][omega]") {
-  // Each templar knight adds three (2,3) leaps to its knight's two moves (c0-a3/e3/f2, h0-e2/f3/j3).
+  // Each templar knight adds three (2,3) leaps to its knight's two moves (c0-a3/e3/f2,
+  // h0-e2/f3/j3).
   const auto doc = arbiter::testing::bundled_document("omega-advanced");
-  for (const auto& [setting, expected] : {std::pair<std::string, std::size_t>{"templar_knights=knights", 40},
-                                          {"templar_knights=replace", 46}}) {
+  for (const auto& [setting, expected] :
+       {std::pair<std::string, std::size_t>{"templar_knights=knights", 40},
+        {"templar_knights=replace", 46}}) {
     const auto values = spec::choose_options(doc, {setting});
     const auto rules = spec::compile(doc, values);
     const arbiter::testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
@@ -102,7 +108,8 @@ TEST_CASE("the fool's optional rules: travel between the wizard cells and immobi
   // unless the black fool stands orthogonally beside it too.
   const std::string held = "2/5k4/10/10/10/4r5/4F5/10/10/10/5K4/2 b - - - - -,- 0 1";
   const auto rook_moves = [](const Texts& all) {
-    return std::count_if(all.begin(), all.end(), [](const std::string& m) { return m.rfind("e5", 0) == 0; });
+    return std::count_if(all.begin(), all.end(),
+                         [](const std::string& m) { return m.rfind("e5", 0) == 0; });
   };
   CHECK(rook_moves(moves(held)) > 0);
   CHECK(rook_moves(moves(held, {"fool_immobilizes=on"})) == 0);

@@ -2,9 +2,8 @@
 // each rule a position where it allows a move and one where it forbids it. Positions list the
 // fields board, side, hands, castling, en passant, moved, imitation (white's record and entry
 // cells, then black's), halfmove clock, full-move number.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "model/imitation.h"
 #include "model/movegen.h"
@@ -25,11 +24,14 @@ Position at(const std::string& text, const std::vector<std::string>& settings = 
   return notation::position_from_string(fools(settings), text);
 }
 
-Texts from(const std::string& text, const std::string& cell, const std::vector<std::string>& settings = {}) {
+Texts from(const std::string& text, const std::string& cell,
+           const std::vector<std::string>& settings = {}) {
   return arbiter::testing::destinations_from(at(text, settings), cell);
 }
 
-bool has(const Texts& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+bool has(const Texts& t, const std::string& x) {
+  return std::find(t.begin(), t.end(), x) != t.end();
+}
 
 std::string kind_name(const Position& pos, PlayerId p) {
   const PieceKind k = imitated_kind(pos, p);
@@ -41,8 +43,10 @@ const PlayerId kBlack = PlayerId::from_index(1);
 
 }  // namespace
 
-TEST_CASE("a fool copying a pawn steps one cell and captures diagonally; without a record it has "
-          "only its own steps", "[model][fool]") {
+TEST_CASE(
+    "a fool copying a pawn steps one cell and captures diagonally; without a record it has "
+    "only its own steps",
+    "[model][fool]") {
   // White fool on c2 (unmoved), black pawn on d3; black's last move recorded a pawn.
   CHECK(from("3k2/6/6/3p2/2F3/5K w - - - - -,P 0 5", "c2") == Texts{"b2", "c1", "c3", "d2", "d3"});
   // No record: no capture (its own atom only moves); never the pawn's two-cell first move.
@@ -59,8 +63,10 @@ TEST_CASE("a fool copying a pawn does not capture en passant", "[model][fool]") 
   CHECK(from(text, "b3") == Texts{"a3", "b2", "b4"});
 }
 
-TEST_CASE("a fool copying a king may not end on an attacked cell, but stays capturable and its "
-          "owner may leave it attacked", "[model][fool]") {
+TEST_CASE(
+    "a fool copying a king may not end on an attacked cell, but stays capturable and its "
+    "owner may leave it attacked",
+    "[model][fool]") {
   // White fool c3 copies the king; the black rook on a4 attacks b4, c4, d4.
   const std::string text = "3k2/6/r5/2F3/6/5K w - - - - -,K 0 5";
   CHECK(from(text, "c3") == Texts{"b2", "b3", "c2", "d2", "d3"});
@@ -73,8 +79,10 @@ TEST_CASE("a fool copying a king may not end on an attacked cell, but stays capt
   CHECK(has(from("3k2/6/r1F3/6/6/5K b - - - - K,- 0 5", "a4"), "c4"));
 }
 
-TEST_CASE("Amenaza de jaque: a move after which the opponent's fool, copying it, checks the "
-          "mover's king is illegal, unless it takes the fool", "[model][fool]") {
+TEST_CASE(
+    "Amenaza de jaque: a move after which the opponent's fool, copying it, checks the "
+    "mover's king is illegal, unless it takes the fool",
+    "[model][fool]") {
   // Black fool d4, white king d1. A rook move lets the fool slide d4-d1: only taking it is legal.
   CHECK(from("5k/6/R2f2/6/6/3K2 w - - - - -,- 0 5", "a4") == Texts{"d4"});
   // A knight move lets it leap like a knight: no check, so every knight move stays legal.
@@ -85,7 +93,8 @@ TEST_CASE("Amenaza recíproca: a piece that attacks the opponent's fool is attac
           "[model][fool]") {
   const Position before = at("5k/6/3f2/6/6/R4K w - - - - -,- 0 5");
   // The rook moving to a2 does not attack the fool: the fool, now a rook, cannot reach it.
-  CHECK_FALSE(has(arbiter::testing::destinations_from(arbiter::testing::play(before, "a1a2"), "d4"), "a2"));
+  CHECK_FALSE(
+      has(arbiter::testing::destinations_from(arbiter::testing::play(before, "a1a2"), "d4"), "a2"));
   const Position after = arbiter::testing::play(before, "a1a4");
   CHECK(kind_name(after, kBlack) == "rook");
   CHECK(has(arbiter::testing::destinations_from(after, "d4"), "a4"));
@@ -124,8 +133,9 @@ TEST_CASE("castling leaves both start cells as entry cells", "[model][fool]") {
   CHECK(has(texts, "F*d1"));
   // A castling records the king, or (option castling_records=rook) the rook.
   CHECK(kind_name(arbiter::testing::play(pos, "d1b1"), kBlack) == "king");
-  CHECK(kind_name(arbiter::testing::play(at("3k2/6/6/6/6/R2K2 w Ff Q - - -,- 0 3",
-                                            {"castling_records=rook"}), "d1b1"), kBlack) == "rook");
+  CHECK(kind_name(arbiter::testing::play(
+                      at("3k2/6/6/6/6/R2K2 w Ff Q - - -,- 0 3", {"castling_records=rook"}), "d1b1"),
+                  kBlack) == "rook");
 }
 
 TEST_CASE("the entry deadline counts the owner's moves or plies", "[model][fool]") {
@@ -156,7 +166,8 @@ TEST_CASE("a fool copying a fool copies what that fool copied", "[model][fool]")
   // Entries record what the entering fool copies (or, by option, leave the record unchanged).
   const std::string entry = "3k2/6/6/6/6/5K b f - - - N,-@c5 0 5";
   CHECK(kind_name(arbiter::testing::play(at(entry), "F*c5"), kWhite) == "knight");
-  CHECK(kind_name(arbiter::testing::play(at(entry, {"entry_records=unchanged"}), "F*c5"), kWhite) == "-");
+  CHECK(kind_name(arbiter::testing::play(at(entry, {"entry_records=unchanged"}), "F*c5"), kWhite) ==
+        "-");
 }
 
 TEST_CASE("fool moves and entries make and unmake exactly; the imitation field round-trips",

@@ -4,14 +4,14 @@
 // Omega Chess Advanced's optional "Inmovilizar" for the fool. On the synthetic immobilize.yaml
 // (a jester standing in for the fool, a medusa covering the cell in front of it), then node by
 // node against the reference interpreter from random positions under every option combination.
-#include <catch2/catch.hpp>
+#include "model/immobilization.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 
 #include "model/attacks.h"
-#include "model/immobilization.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile.h"
@@ -39,14 +39,18 @@ Position at(const std::string& text, const std::vector<std::string>& settings = 
   return notation::position_from_string(rules(settings), text);
 }
 
-Texts from(const std::string& text, const std::string& cell, const std::vector<std::string>& settings = {}) {
+Texts from(const std::string& text, const std::string& cell,
+           const std::vector<std::string>& settings = {}) {
   return arbiter::testing::destinations_from(at(text, settings), cell);
 }
 
-bool has(const Texts& t, const std::string& x) { return std::find(t.begin(), t.end(), x) != t.end(); }
+bool has(const Texts& t, const std::string& x) {
+  return std::find(t.begin(), t.end(), x) != t.end();
+}
 
 std::string spec_text() {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/immobilize.yaml");
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) +
+                   "/tests/model/data/differential/immobilize.yaml");
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
@@ -70,7 +74,8 @@ void compile_text(const std::string& text) {
 std::string place(const std::string& text, const std::string& token) {
   const auto at = text.find(token, text.find("pieces:"));
   const auto line_start = text.rfind('\n', at) + 1;
-  const auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1;
+  const auto line =
+      std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1;
   return "immobilize.yaml:" + std::to_string(line) + ":" + std::to_string(at - line_start + 1);
 }
 
@@ -110,7 +115,8 @@ TEST_CASE("two enemy jesters side by side hold each other", "[model][immobilizat
   CHECK_FALSE(from("6k/7/4f2/3F3/7/K6 b -", "e4").empty());
 }
 
-TEST_CASE("whether an immobilized piece attacks is the option immobilized_attacks", "[model][immobilization]") {
+TEST_CASE("whether an immobilized piece attacks is the option immobilized_attacks",
+          "[model][immobilization]") {
   // The black rook a4 is held by the white jester b4; the white king a1 stands on its file.
   const std::string text = "6k/7/rF5/7/7/K6 w -";
   SECTION("no (default): it gives no check, and the king may step along its file") {
@@ -129,7 +135,8 @@ TEST_CASE("whether an immobilized piece attacks is the option immobilized_attack
   }
 }
 
-TEST_CASE("an immobilized royal piece in check with no other move is checkmated", "[model][immobilization]") {
+TEST_CASE("an immobilized royal piece in check with no other move is checkmated",
+          "[model][immobilization]") {
   // The black jester a2 checks the white king a1 and holds it: it may not take the jester.
   Position mated = at("6k/7/7/7/f6/K6 w -");
   CHECK(legal_moves(mated).empty());
@@ -165,7 +172,8 @@ TEST_CASE("an immobilized piece is not pushed", "[model][immobilization]") {
   CHECK(has(free, "d3-d2"));
 }
 
-TEST_CASE("a medusa holds the piece in front of it, as its owner faces", "[model][immobilization]") {
+TEST_CASE("a medusa holds the piece in front of it, as its owner faces",
+          "[model][immobilization]") {
   // The white medusa d3 faces north: it holds the black knight d4. The black medusa d4 faces
   // south, so the white knight d3 is held; a white medusa on d4 does not hold d3.
   CHECK(from("6k/7/3n3/3M3/7/K6 b -", "d4").empty());
@@ -180,25 +188,28 @@ TEST_CASE("immobilizes errors name the place in the spec", "[model][immobilizati
   REQUIRE_NOTHROW(compile_text(spec_text()));
   SECTION("an unknown direction") {
     const std::string text = edited("directions: [orthogonal]", "directions: [sideways]");
-    CHECK_THROWS_WITH(compile_text(text), Contains(place(text, "sideways") +
-                                                   ": error: unknown direction 'sideways'"));
+    CHECK_THROWS_WITH(compile_text(text),
+                      Contains(place(text, "sideways") + ": error: unknown direction 'sideways'"));
   }
   SECTION("an unknown value") {
     const std::string text =
         edited("immobilized_attacks: {option: immobilized_attacks}", "immobilized_attacks: maybe");
-    CHECK_THROWS_WITH(compile_text(text), Contains(place(text, "maybe") +
-                                                   ": error: unknown immobilized_attacks 'maybe'") &&
-                                              Contains("yes or no"));
+    CHECK_THROWS_WITH(
+        compile_text(text),
+        Contains(place(text, "maybe") + ": error: unknown immobilized_attacks 'maybe'") &&
+            Contains("yes or no"));
   }
   SECTION("an unknown key") {
     const std::string text = edited("released_by_own: {option", "released_by_foe: {option");
-    CHECK_THROWS_WITH(compile_text(text), Contains(place(text, "released_by_foe") +
-                                                   ": error: unknown key 'released_by_foe' in immobilizes"));
+    CHECK_THROWS_WITH(compile_text(text),
+                      Contains(place(text, "released_by_foe") +
+                               ": error: unknown key 'released_by_foe' in immobilizes"));
   }
   SECTION("an unknown option in its guard") {
     const std::string text = edited("when: {immobilize: \"on\"}", "when: {immobilise: \"on\"}");
-    CHECK_THROWS_WITH(compile_text(text), Contains(place(text, "\"on\"}") +
-                                                   ": error: 'when' names unknown option 'immobilise'"));
+    CHECK_THROWS_WITH(
+        compile_text(text),
+        Contains(place(text, "\"on\"}") + ": error: 'when' names unknown option 'immobilise'"));
   }
 }
 
@@ -206,8 +217,9 @@ TEST_CASE("engine and reference agree two plies deep from random immobilization 
           "[model][immobilization]") {
   const int positions = arbiter::testing::sample_size(24);
   for (const auto& values : spec::option_assignments_to_check(immobilize_doc())) {
-    INFO("options immobilize=" << values.at("immobilize") << " released_by_own="
-         << values.at("released_by_own") << " immobilized_attacks=" << values.at("immobilized_attacks"));
+    INFO("options immobilize=" << values.at("immobilize")
+                               << " released_by_own=" << values.at("released_by_own")
+                               << " immobilized_attacks=" << values.at("immobilized_attacks"));
     arbiter::testing::Walk walk;
     int held = 0, released = 0, silenced = 0;
     walk.on_node = [&](const Position& pos, const std::vector<Move>&) {
@@ -221,17 +233,21 @@ TEST_CASE("engine and reference agree two plies deep from random immobilization 
     };
     const int differing = arbiter::testing::differing_nodes_from_random(
         immobilize_doc(), values, 0x696d6d6fULL, positions, 2, walk);
-    INFO("held " << held << ", released " << released << ", silenced " << silenced
-         << ", castlings " << walk.met[MoveType::Castling] << ", pushes " << walk.met[MoveType::Push]);
+    INFO("held " << held << ", released " << released << ", silenced " << silenced << ", castlings "
+                 << walk.met[MoveType::Castling] << ", pushes " << walk.met[MoveType::Push]);
     CHECK(differing == 0);
     CHECK(held >= positions);
     CHECK(walk.met[MoveType::Castling] >= 1);
     CHECK(walk.met[MoveType::Push] >= 1);
     const bool jester = values.at("immobilize") == "on";
-    if (jester && values.at("released_by_own") == "yes") CHECK(released >= 1);
-    else CHECK(released == 0);
-    if (jester && values.at("immobilized_attacks") == "no") CHECK(silenced >= 1);
-    else CHECK(silenced == 0);
+    if (jester && values.at("released_by_own") == "yes")
+      CHECK(released >= 1);
+    else
+      CHECK(released == 0);
+    if (jester && values.at("immobilized_attacks") == "no")
+      CHECK(silenced >= 1);
+    else
+      CHECK(silenced == 0);
   }
 }
 
@@ -241,12 +257,14 @@ TEST_CASE("immobilizers on a hex board and among three players agree with the re
   // front and the one to the left of them as their owner faces (red faces east), released by an
   // own knight.
   const auto hex = arbiter::testing::edited_data_spec(
-      "hexsink.yaml", {{"  - name: knight\n    letter: N\n",
-                        "  - name: knight\n    letter: N\n    immobilizes: {directions: [orthogonal]}\n"}});
+      "hexsink.yaml",
+      {{"  - name: knight\n    letter: N\n",
+        "  - name: knight\n    letter: N\n    immobilizes: {directions: [orthogonal]}\n"}});
   const auto three = arbiter::testing::edited_data_spec(
-      "three.yaml", {{"  - name: knight\n    letter: N\n",
-                      "  - name: knight\n    letter: N\n"
-                      "    immobilizes: {directions: [forward, left], released_by_own: \"yes\"}\n"}});
+      "three.yaml",
+      {{"  - name: knight\n    letter: N\n",
+        "  - name: knight\n    letter: N\n"
+        "    immobilizes: {directions: [forward, left], released_by_own: \"yes\"}\n"}});
   const int positions = arbiter::testing::sample_size(3);
   for (const spec::SpecDocument* doc : {&hex, &three}) {
     INFO("spec " << doc->variant.value);

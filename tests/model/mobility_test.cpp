@@ -1,8 +1,9 @@
 // Mobility on an empty board and reachable cells, checked against facts of chess and Gliński's
 // hexagonal chess that follow from the pieces' definitions (reasoning in each comment).
+#include "model/mobility.h"
+
 #include <catch2/catch.hpp>
 
-#include "model/mobility.h"
 #include "model/notation/position_string.h"
 #include "tests/support/spec_fixture.h"
 
@@ -10,7 +11,8 @@ using namespace arbiter::model;
 
 namespace {
 
-const PieceMobility& of(const std::vector<PieceMobility>& all, const CompiledRules& rules, const char* name) {
+const PieceMobility& of(const std::vector<PieceMobility>& all, const CompiledRules& rules,
+                        const char* name) {
   for (const auto& m : all)
     if (rules.piece(m.kind).name == name) return m;
   FAIL("no piece " << name);
@@ -34,7 +36,8 @@ TEST_CASE("chess pieces on an empty board have their textbook mobility", "[model
   CHECK(of(all, *rules, "knight").best_cells.size() == 16);
   // Bishop on d4: diagonals of 3+3+3+4 cells = 13; the four centre cells are the best.
   CHECK(of(all, *rules, "bishop").most_moves == 13);
-  CHECK(names(*rules, of(all, *rules, "bishop").best_cells) == std::vector<std::string>{"d4", "d5", "e4", "e5"});
+  CHECK(names(*rules, of(all, *rules, "bishop").best_cells) ==
+        std::vector<std::string>{"d4", "d5", "e4", "e5"});
   // Rook: 7 + 7 cells from every cell.
   CHECK(of(all, *rules, "rook").most_moves == 14);
   CHECK(of(all, *rules, "rook").best_cells.size() == 64);

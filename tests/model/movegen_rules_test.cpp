@@ -191,8 +191,8 @@ TEST_CASE("checkmate and stalemate are told apart", "[model][movegen]") {
 
 namespace {
 std::shared_ptr<const arbiter::model::CompiledRules> synthetic_rules(const std::string& name) {
-  const auto doc = arbiter::model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
-                                                        "/tests/model/data/differential/" + name + ".yaml");
+  const auto doc = arbiter::model::spec::load_spec_file(
+      std::string(ARBITER_SOURCE_DIR) + "/tests/model/data/differential/" + name + ".yaml");
   return arbiter::model::spec::compile(doc, arbiter::model::spec::default_option_values(doc));
 }
 
@@ -202,17 +202,20 @@ TEST_CASE("an en passant capture honours the capturing atom's targets", "[model]
   // chess_targets: pawns capture only knights and bishops, so the d5 pawn that just advanced
   // two cells cannot be taken en passant from e5.
   const auto rules = synthetic_rules("chess_targets");
-  const auto pos = arbiter::model::notation::position_from_string(*rules, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+  const auto pos =
+      arbiter::model::notation::position_from_string(*rules, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
   const auto texts = arbiter::testing::legal_move_texts(pos);
   CHECK(std::find(texts.begin(), texts.end(), "e5d6") == texts.end());
   CHECK(std::find(texts.begin(), texts.end(), "e5e6") != texts.end());
 }
 
-TEST_CASE("a lame leap with two legs to one cell moves when either leg is clear", "[model][movegen]") {
+TEST_CASE("a lame leap with two legs to one cell moves when either leg is clear",
+          "[model][movegen]") {
   // chess_lame: the knight leaps (1,1) via (0,1) and, reflected, via (1,0). From d3 with d4
   // blocked, c4 and e4 are still reached through c3 and e3; c2 and e2 through d2.
   const auto rules = synthetic_rules("chess_lame");
-  const auto pos = arbiter::model::notation::position_from_string(*rules, "4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1");
+  const auto pos =
+      arbiter::model::notation::position_from_string(*rules, "4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1");
   const auto texts = arbiter::testing::legal_move_texts(pos);
   for (const char* to : {"d3c2", "d3e2", "d3c4", "d3e4"})
     CHECK(std::find(texts.begin(), texts.end(), to) != texts.end());

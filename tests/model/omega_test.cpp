@@ -90,15 +90,17 @@ bool marked_check(const std::string& text) {
 }  // namespace
 
 TEST_CASE("the Omega test data are verbatim copies of the seed", "[omega]") {
-  const std::string seed_path = std::string(ARBITER_SOURCE_DIR) + "/../shared/seeds/omega-chess.txt";
+  const std::string seed_path =
+      std::string(ARBITER_SOURCE_DIR) + "/../shared/seeds/omega-chess.txt";
   std::ifstream probe(seed_path);
   if (!probe) {
     WARN("the seed is not beside the repository; the copies are not re-checked");
     return;
   }
   const std::string seed = read_text(seed_path);
-  for (const char* file : {"start-diagram.txt", "after-42-b4-diagram.txt", "rook-ending-diagram.txt",
-                           "pieces-diagram.txt", "mate-al-pastor.txt", "mate-del-mago.txt"}) {
+  for (const char* file :
+       {"start-diagram.txt", "after-42-b4-diagram.txt", "rook-ending-diagram.txt",
+        "pieces-diagram.txt", "mate-al-pastor.txt", "mate-del-mago.txt"}) {
     INFO(file);
     CHECK(seed.find(data(file)) != std::string::npos);
   }
@@ -128,7 +130,8 @@ TEST_CASE("white has 40 moves at the start", "[omega]") {
   std::map<std::string, int> by_kind;
   for (Move m : arbiter::model::legal_moves(start))
     ++by_kind[rules->piece(rules->kind(start.at(m.from))).name];
-  CHECK(by_kind == std::map<std::string, int>{{"pawn", 30}, {"knight", 4}, {"champion", 4}, {"wizard", 2}});
+  CHECK(by_kind ==
+        std::map<std::string, int>{{"pawn", 30}, {"knight", 4}, {"champion", 4}, {"wizard", 2}});
   CHECK(destinations_from(start, "j0") == std::vector<std::string>{"h2", "j2"});  // "Ch2 o Cj2"
   CHECK(destinations_from(start, "w2") == std::vector<std::string>{"j2"});        // "Wj2"
 }
@@ -141,12 +144,14 @@ TEST_CASE("the champion and the wizard move as the seed's diagram marks them", "
       *rules, {{"c7", drawn.at("c7")}, {"g7", drawn.at("g7")}, {"d8", drawn.at("d8")}}, "black");
   // Crosses ("xx") mark the champion's moves; it cannot take the knight.
   CHECK(destinations_from(pos, "c7") == std::vector<std::string>{"a5", "a7", "a9", "b7", "c5", "c6",
-                                                                 "c8", "c9", "d7", "e5", "e7", "e9"});
+                                                                 "c8", "c9", "d7", "e5", "e7",
+                                                                 "e9"});
   // Black dots ("xo") mark the wizard's moves; it can take the knight on d8.
-  CHECK(destinations_from(pos, "g7") == std::vector<std::string>{"d6", "d8", "f4", "f6", "f8", "h4",
-                                                                 "h6", "h8", "j6", "j8"});
+  CHECK(destinations_from(pos, "g7") ==
+        std::vector<std::string>{"d6", "d8", "f4", "f6", "f8", "h4", "h6", "h8", "j6", "j8"});
   const std::string text = data("pieces-diagram.txt");
-  for (const char* cell : {"a9", "c9", "e9", "c8", "a7", "b7", "d7", "e7", "c6", "a5", "c5", "e5"}) {
+  for (const char* cell :
+       {"a9", "c9", "e9", "c8", "a7", "b7", "d7", "e7", "c6", "a5", "c5", "e5"}) {
     INFO(cell);
     CHECK(text.find(std::string(cell) + " xx") != std::string::npos);
   }
@@ -159,13 +164,16 @@ TEST_CASE("the champion and the wizard move as the seed's diagram marks them", "
 TEST_CASE("every piece but rooks and pawns reaches the corner cells", "[omega]") {
   const auto rules = bundled_rules("omega");
   // The wizard's first move in the seed's mate, Wa2, reversed: a camel jump from a2 to w1.
-  const Position wizard = position_from_string(*rules, "2/10/10/10/10/10/10/10/W9/10/10/2 w - - 0 1");
-  CHECK(destinations_from(wizard, "a2") == std::vector<std::string>{"b1", "b3", "b5", "d1", "d3", "w1"});
+  const Position wizard =
+      position_from_string(*rules, "2/10/10/10/10/10/10/10/W9/10/10/2 w - - 0 1");
+  CHECK(destinations_from(wizard, "a2") ==
+        std::vector<std::string>{"b1", "b3", "b5", "d1", "d3", "w1"});
   // A rook beside a corner cell cannot enter it: w1 is only diagonally adjacent to a0.
   const Position rook = position_from_string(*rules, "2/10/10/10/10/10/10/10/10/10/R9/2 w - - 0 1");
   const auto rook_moves = destinations_from(rook, "a0");
   CHECK(std::find(rook_moves.begin(), rook_moves.end(), "w1") == rook_moves.end());
-  const Position bishop = position_from_string(*rules, "2/10/10/10/10/10/10/10/10/10/10/B1 w - - 0 1");
+  const Position bishop =
+      position_from_string(*rules, "2/10/10/10/10/10/10/10/10/10/10/B1 w - - 0 1");
   const auto diagonal = destinations_from(bishop, "w1");  // a0 to j9 and on to w3
   CHECK(diagonal.size() == 11);
   CHECK(std::find(diagonal.begin(), diagonal.end(), "w3") != diagonal.end());
@@ -175,7 +183,8 @@ TEST_CASE("pawns: one, two or three cells first, never jumping, then one", "[ome
   const auto rules = bundled_rules("omega");
   const Position start = start_position(*rules);
   CHECK(destinations_from(start, "d1") == std::vector<std::string>{"d2", "d3", "d4"});
-  const Position blocked = position_from_string(*rules, "2/5k4/10/10/10/10/10/3n6/10/3P6/5K4/2 w - - 0 1");
+  const Position blocked =
+      position_from_string(*rules, "2/5k4/10/10/10/10/10/3n6/10/3P6/5K4/2 w - - 0 1");
   CHECK(destinations_from(blocked, "d1") == std::vector<std::string>{"d2"});  // d3 holds a knight
   const Position moved = arbiter::testing::play(start, "d1d3 a8a7");
   CHECK(destinations_from(moved, "d3") == std::vector<std::string>{"d4"});
@@ -193,7 +202,7 @@ TEST_CASE("en passant onto either passed cell, as the seed's diagram shows", "[o
     CHECK(destinations_from(d, "c4") == std::vector<std::string>{"d3"});
     CHECK(destinations_from(d, "c3") == std::vector<std::string>{"c2", "d2"});
     const Position b = arbiter::testing::play(position_from_string(*all, before), "b1b3");
-    CHECK(destinations_from(b, "c4") == std::vector<std::string>{"b3"});  // a plain capture
+    CHECK(destinations_from(b, "c4") == std::vector<std::string>{"b3"});        // a plain capture
     CHECK(destinations_from(b, "c3") == std::vector<std::string>{"b2", "c2"});  // b2 en passant
   }
   {
@@ -203,14 +212,18 @@ TEST_CASE("en passant onto either passed cell, as the seed's diagram shows", "[o
   }
 }
 
-TEST_CASE("castling puts the king on h0 or d0 and the rook beside it, as the seed draws it", "[omega]") {
+TEST_CASE("castling puts the king on h0 or d0 and the rook beside it, as the seed draws it",
+          "[omega]") {
   const auto rules = bundled_rules("omega");
   const auto drawn = diagram("pieces-diagram.txt");
-  const std::string open = "ww/crnbqkbnrc/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/CR3K2RC/WW w KQkq - 0 1";
-  const auto short_side = pieces_by_cell(arbiter::testing::play(position_from_string(*rules, open), "f0h0"));
+  const std::string open =
+      "ww/crnbqkbnrc/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/CR3K2RC/WW w KQkq - 0 1";
+  const auto short_side =
+      pieces_by_cell(arbiter::testing::play(position_from_string(*rules, open), "f0h0"));
   CHECK(short_side.at("h0") == drawn.at("h0"));
   CHECK(short_side.at("g0") == drawn.at("g0"));
-  const auto long_side = pieces_by_cell(arbiter::testing::play(position_from_string(*rules, open), "f0d0"));
+  const auto long_side =
+      pieces_by_cell(arbiter::testing::play(position_from_string(*rules, open), "f0d0"));
   CHECK(long_side.at("d0") == drawn.at("d0"));
   CHECK(long_side.at("e0") == drawn.at("e0"));
   // Not through an attacked cell: a black rook on g5 attacks g0 (the king may not go there either).
@@ -223,7 +236,8 @@ TEST_CASE("castling puts the king on h0 or d0 and the rook beside it, as the see
   CHECK(destinations_from(queen_side, "f0") == std::vector<std::string>{"g0", "h0"});
 }
 
-TEST_CASE("promotion: any piece but the king by default, chess pieces under the option", "[omega]") {
+TEST_CASE("promotion: any piece but the king by default, chess pieces under the option",
+          "[omega]") {
   const std::string pawn_on_8 = "2/10/4P5/10/10/10/10/k9/10/10/5K4/2 w - - 0 1";
   const auto promotions = [](const Position& pos) {
     std::vector<std::string> result;
@@ -243,7 +257,8 @@ TEST_CASE("promotion: any piece but the king by default, chess pieces under the 
 // The diagram captioned "Posición después de 42... b4!" (after) shows the pawn still on b5: it is
 // the position before 42...b4, as the English article's caption says ("Position before 42...b4!").
 // The replay shows the seed's caption is the translation's slip, not the score's.
-TEST_CASE("Sherzer v Polgar replays as printed and meets the seed's diagram at move 42", "[omega]") {
+TEST_CASE("Sherzer v Polgar replays as printed and meets the seed's diagram at move 42",
+          "[omega]") {
   const auto rules = bundled_rules("omega");
   const auto drawn = diagram("after-42-b4-diagram.txt");
   Position pos = start_position(*rules);
@@ -289,7 +304,9 @@ TEST_CASE("the seed's short mates end in checkmate", "[omega]") {
     CHECK(played.back().san == "Qxg8#");
     CHECK(arbiter::model::game_status(pos) == GameStatus::Checkmate);
   }
-  SECTION("the wizard mate: the printed 2...Ni5 is no knight move; every knight move off g7 lets We6 mate") {
+  SECTION(
+      "the wizard mate: the printed 2...Ni5 is no knight move; every knight move off g7 lets We6 "
+      "mate") {
     Position pos = start_position(*rules);
     std::string error;
     replay(pos, data("mate-del-mago.txt"), &error);
@@ -298,7 +315,8 @@ TEST_CASE("the seed's short mates end in checkmate", "[omega]") {
       INFO(knight);
       Position fixed = start_position(*rules);
       std::string fixed_error;
-      const auto played = replay(fixed, std::string("1.Wa2 Ng7, 2.Wb5 ") + knight + " 3 We6#", &fixed_error);
+      const auto played =
+          replay(fixed, std::string("1.Wa2 Ng7, 2.Wb5 ") + knight + " 3 We6#", &fixed_error);
       REQUIRE(fixed_error.empty());
       REQUIRE(played.size() == 5);
       CHECK(played.back().san.back() == '#');
@@ -318,9 +336,11 @@ TEST_CASE("the seed's rook ending line is legal from its diagram", "[omega]") {
   CHECK(error.empty());
   CHECK(played.size() == 8);
   CHECK(played.front().san == "Rd8+");
-  CHECK(pieces_by_cell(pos) == std::map<std::string, std::string>{
-                                   {"f9", "black king"}, {"g7", "white king"}, {"d8", "white rook"}});
-  // The comment's side line "No 3...Ke8 por 4.Rd6 Kf8 5.Rd8#" cannot start: e8 touches the king on f7.
+  CHECK(pieces_by_cell(pos) == std::map<std::string, std::string>{{"f9", "black king"},
+                                                                  {"g7", "white king"},
+                                                                  {"d8", "white rook"}});
+  // The comment's side line "No 3...Ke8 por 4.Rd6 Kf8 5.Rd8#" cannot start: e8 touches the king on
+  // f7.
   Position side = arbiter::testing::position_from_diagram(*rules, drawn, "white");
   replay(side, "1.Rd8+ Ke9 2.Ke7 Kf9 3.Kf7 Ke8", &error);
   CHECK_THAT(error, Catch::StartsWith("Ke8: no legal move matches"));
@@ -353,5 +373,6 @@ TEST_CASE("Omega perft from the start: engine and reference agree to depth 4", "
   CHECK(agreed_perft({}, 2) == 1600);
   CHECK(agreed_perft({}, 3) == 67202);
   CHECK(agreed_perft({}, 4) == 2819484);
-  CHECK(agreed_perft({{"en_passant_cells", "last_passed"}, {"promotion_choices", "chess_pieces"}}, 3) == 67202);
+  CHECK(agreed_perft({{"en_passant_cells", "last_passed"}, {"promotion_choices", "chess_pieces"}},
+                     3) == 67202);
 }

@@ -1,10 +1,11 @@
 // Perft figures of the bundled proof specs against published values.
 // Source of every chess figure: Chess Programming Wiki, "Perft Results"
 // (../shared/research/reference-figures.md).
+#include "model/perft.h"
+
 #include <catch2/catch.hpp>
 
 #include "model/notation/position_string.h"
-#include "model/perft.h"
 #include "tests/support/spec_fixture.h"
 
 using arbiter::model::perft;
@@ -13,7 +14,8 @@ using arbiter::model::notation::start_position;
 using arbiter::testing::bundled_rules;
 
 namespace {
-constexpr const char* kKiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+constexpr const char* kKiwipete =
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 }
 
 TEST_CASE("chess start position perft matches the published counts to depth 5", "[model][perft]") {
@@ -40,11 +42,14 @@ TEST_CASE("chess perft positions 3 to 6 of the Chess Programming Wiki match", "[
   const auto rules = bundled_rules("chess");
   auto p3 = position_from_string(*rules, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
   CHECK(perft(p3, 5) == 674624);
-  auto p4 = position_from_string(*rules, "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
+  auto p4 = position_from_string(
+      *rules, "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
   CHECK(perft(p4, 4) == 422333);
-  auto p5 = position_from_string(*rules, "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8");
+  auto p5 =
+      position_from_string(*rules, "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8");
   CHECK(perft(p5, 4) == 2103487);
-  auto p6 = position_from_string(*rules, "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");
+  auto p6 = position_from_string(
+      *rules, "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");
   CHECK(perft(p6, 4) == 3894594);
 }
 
@@ -58,7 +63,8 @@ TEST_CASE("deep chess perft: start depth 6 and Kiwipete depth 5", "[model][perft
 
 // Xiangqi figures: wukong-xiangqi and pikafish test tables (flying general illegal),
 // ../shared/research/reference-figures.md.
-TEST_CASE("xiangqi start position perft matches the published counts to depth 4", "[model][perft]") {
+TEST_CASE("xiangqi start position perft matches the published counts to depth 4",
+          "[model][perft]") {
   const auto rules = bundled_rules("xiangqi");
   auto pos = start_position(*rules);
   CHECK(perft(pos, 1) == 44);

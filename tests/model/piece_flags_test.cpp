@@ -1,8 +1,7 @@
 // Per-piece flags: has-moved and original, kept through make/unmake, read and written by
 // position strings (the "moved" field and the "~" mark for pieces that are not original).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "model/movegen.h"
 #include "model/notation/move_text.h"

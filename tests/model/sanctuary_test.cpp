@@ -1,8 +1,7 @@
 // Sanctuary zones (nothing captures into or out of them, nothing there attacks) and pieces that
 // cannot be captured, on a small inline spec with a side cell like a citadel.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "model/attacks.h"
 #include "model/movegen.h"
@@ -55,7 +54,8 @@ TEST_CASE("a piece in a sanctuary can neither capture nor be captured", "[model]
   }
   SECTION("the rook beside the sanctuary may not take the rook inside it") {
     const auto pos = notation::position_from_string(*r, "4k/5/rR4/5/4K w");
-    CHECK(arbiter::testing::destinations_from(pos, "a3") == std::vector<std::string>{"a1", "a2", "a4", "a5", "b3", "c3", "d3", "e3"});
+    CHECK(arbiter::testing::destinations_from(pos, "a3") ==
+          std::vector<std::string>{"a1", "a2", "a4", "a5", "b3", "c3", "d3", "e3"});
   }
   SECTION("an empty sanctuary may be entered") {
     const auto pos = notation::position_from_string(*r, "4k/5/1R4/5/4K w");
@@ -64,7 +64,8 @@ TEST_CASE("a piece in a sanctuary can neither capture nor be captured", "[model]
   }
 }
 
-TEST_CASE("a royal piece in a sanctuary is not in check, and gives none from it", "[model][movegen]") {
+TEST_CASE("a royal piece in a sanctuary is not in check, and gives none from it",
+          "[model][movegen]") {
   const auto r = rules();
   // Black king on z3, white rook on e3 looking along rank 3 through a3..d3 to z3.
   const auto inside = notation::position_from_string(*r, "5/5/k4R/5/4K b");
@@ -77,11 +78,13 @@ TEST_CASE("a royal piece in a sanctuary is not in check, and gives none from it"
   CHECK(in_check(outside, outside.side_to_move()));
 }
 
-TEST_CASE("a piece that cannot be captured still blocks lines and serves as a screen", "[model][movegen]") {
+TEST_CASE("a piece that cannot be captured still blocks lines and serves as a screen",
+          "[model][movegen]") {
   const auto r = rules();
   // White rook a1, black ship a3, black king a5: the rook stops at a2 and cannot take the ship.
   const auto blocked = notation::position_from_string(*r, "k4/5/1s4/5/R3K w");
-  CHECK(arbiter::testing::destinations_from(blocked, "a1") == std::vector<std::string>{"a2", "b1", "c1", "d1"});
+  CHECK(arbiter::testing::destinations_from(blocked, "a1") ==
+        std::vector<std::string>{"a2", "b1", "c1", "d1"});
   // A white cannon on a1 hops over the ship on a3 to capture the rook on a5.
   const auto screen = notation::position_from_string(*r, "r3k/5/1s4/5/C3K w");
   CHECK(arbiter::testing::destinations_from(screen, "a1") == std::vector<std::string>{"a5"});
@@ -101,7 +104,8 @@ std::shared_ptr<const CompiledRules> refuge_rules() {
 
 }  // namespace
 
-TEST_CASE("a zone closed to royal pieces while an enemy piece holds the centre", "[model][movegen]") {
+TEST_CASE("a zone closed to royal pieces while an enemy piece holds the centre",
+          "[model][movegen]") {
   const auto r = refuge_rules();
   // White king on a4 beside the refuge z4; black king far away on g7.
   SECTION("open: the king may step into the refuge") {

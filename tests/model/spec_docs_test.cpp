@@ -1,6 +1,6 @@
 // The spec language's documentation cannot drift from the loader: every key that
-// the spec loader (model/spec/load*.cpp, yaml_reader.cpp) accepts is listed in kSpecKeys (checked against load.cpp's KeyedMap
-// vocabularies), and every listed key is mentioned in specs/README.md.
+// the spec loader (model/spec/load*.cpp, yaml_reader.cpp) accepts is listed in kSpecKeys (checked
+// against load.cpp's KeyedMap vocabularies), and every listed key is mentioned in specs/README.md.
 #include <array>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -34,11 +34,13 @@ constexpr std::array kSpecKeys = {
     MapKeys{"zone", "name cells per_player sanctuary royal_neighbours closed when source"},
     MapKeys{"closed", "to if_occupied by_push source"},
     MapKeys{"if_occupied", "zone by pieces"},
-    MapKeys{"move atom",
-            "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
-            "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then push_chain "
-            "capture relocate_to relocate_choice relocate_full relocate_owner target_side warp when "
-            "source"},
+    MapKeys{
+        "move atom",
+        "step slide leap hop via symmetry max screens landing mode from_zone to_zone "
+        "not_to_zone not_from_zone only_unmoved en_passant targets not_through push push_then "
+        "push_chain "
+        "capture relocate_to relocate_choice relocate_full relocate_owner target_side warp when "
+        "source"},
     MapKeys{"promotion", "zone trigger choices forced forced_zone source"},
     MapKeys{"promotion choice", "piece when"},
     MapKeys{"drop", "not_into one_per_column may_not_mate source"},
@@ -57,12 +59,14 @@ constexpr std::array kSpecKeys = {
     MapKeys{"alternative", "value description source"},
     MapKeys{"en_passant", "cells window source"},
     MapKeys{"drops", "captures_to_hand source"},
-    MapKeys{"game_end", "checkmate stalemate draw_claims move_limit repetition dead_position source"},
+    MapKeys{"game_end",
+            "checkmate stalemate draw_claims move_limit repetition dead_position source"},
     MapKeys{"draw threshold", "claim automatic source"},
     MapKeys{"draw claim", "royal_in timing when source"},
-    MapKeys{"succession",
-            "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn "
-            "heirs_aboard source"},
+    MapKeys{
+        "succession",
+        "order not_from blocked_draw cascade mating_piece royal_attacker relocation_promotes turn "
+        "heirs_aboard source"},
     MapKeys{"heir", "piece becomes original"},
     MapKeys{"opposition", "model placements checks source"},
     MapKeys{"opposition placement", "pieces step leap symmetry when source"},
@@ -83,7 +87,8 @@ constexpr std::array kSpecKeys = {
     MapKeys{"moves_include check", "piece includes"},
     MapKeys{"setup_symmetry check", "map players"},
     MapKeys{"value check", "piece equals"},
-    MapKeys{"endgame check", "material result side defender_not_on defender_kept_from different_colours"},
+    MapKeys{"endgame check",
+            "material result side defender_not_on defender_kept_from different_colours"},
     MapKeys{"scalar", "option values"},
     MapKeys{"audit", "state positions axioms questions clauses"},
     MapKeys{"state variable", "name values type measure description"},
@@ -147,9 +152,11 @@ bool mentions(const std::string& readme, std::string_view key) {
 // The spec loader's sources: every model/spec file that reads YAML maps.
 std::string loader_sources() {
   std::string text;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) + "/model/spec")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) + "/model/spec")) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".cpp" && (name.rfind("load", 0) == 0 || name == "yaml_reader.cpp"))
+    if (entry.path().extension() == ".cpp" &&
+        (name.rfind("load", 0) == 0 || name == "yaml_reader.cpp"))
       text += read_source_file("model/spec/" + name);
   }
   return text;

@@ -114,7 +114,8 @@ TEST_CASE("an unknown top-level key is named with its place and the expected key
       spec::load_spec_text(text, "test.yaml"),
       Contains("test.yaml:1:1: error: unknown key 'varient' in spec") &&
           Contains("expected one of: variant, title, board, players, turn_order, zones, pieces, "
-                   "castling, en_passant, drops, game_end, succession, opposition, notation, options, audit, claims, source"));
+                   "castling, en_passant, drops, game_end, succession, opposition, notation, "
+                   "options, audit, claims, source"));
 }
 
 TEST_CASE("every unknown key of a spec is reported, not just the first", "[model][spec]") {
@@ -128,7 +129,8 @@ TEST_CASE("every unknown key of a spec is reported, not just the first", "[model
     REQUIRE(e.diagnostics().size() == 3);
     CHECK(e.diagnostics()[0].to_string().rfind("test.yaml:1:1: error: unknown key 'varient'", 0) ==
           0);
-    CHECK(e.diagnostics()[1].to_string().rfind("test.yaml:1:1: error: the spec has no variant name", 0) == 0);
+    CHECK(e.diagnostics()[1].to_string().rfind("test.yaml:1:1: error: the spec has no variant name",
+                                               0) == 0);
     CHECK(e.diagnostics()[2].to_string().rfind(
               "test.yaml:3:3: error: unknown key 'geometri' in board", 0) == 0);
     CHECK_THAT(e.diagnostics()[2].expected, Contains("geometry"));
@@ -379,10 +381,12 @@ TEST_CASE("an {option: name, values: {...}} scalar takes the value mapped from t
       "win: loss}}}";
   const auto doc = spec::load_spec_text(option_spec({{28, mapped}}), "opt.yaml");
   REQUIRE(spec::validate(doc).empty());
-  CHECK(spec::apply_options(doc, {{"reach", "short"}, {"ending", "loss"}}).game_end.stalemate.value ==
-        "draw");
-  CHECK(spec::apply_options(doc, {{"reach", "short"}, {"ending", "win"}}).game_end.stalemate.value ==
-        "loss");
+  CHECK(
+      spec::apply_options(doc, {{"reach", "short"}, {"ending", "loss"}}).game_end.stalemate.value ==
+      "draw");
+  CHECK(
+      spec::apply_options(doc, {{"reach", "short"}, {"ending", "win"}}).game_end.stalemate.value ==
+      "loss");
 
   SECTION("an alternative without an entry is an error at the scalar") {
     const std::string partial =
@@ -432,12 +436,14 @@ TEST_CASE("an unknown en passant window is an error at its value", "[model][spec
 TEST_CASE("succession heirs_aboard: a yes or no, and yes needs a carrier", "[model][spec]") {
   // Lines 30-32 follow the tiny spec; "  heirs_aboard: " is 16 characters, the value at column 17.
   const auto with = [](const std::string& value) {
-    return tiny_spec() + "succession:\n  order: [{piece: rook, becomes: king}]\n  heirs_aboard: " + value + "\n";
+    return tiny_spec() +
+           "succession:\n  order: [{piece: rook, becomes: king}]\n  heirs_aboard: " + value + "\n";
   };
   CHECK(problems(with("no")).empty());
-  CHECK_THAT(problems(with("yes")),
-             Contains("test.yaml:32:17: error: heirs_aboard: yes needs a piece that carries; expected "
-                      "a piece with carries:, or heirs_aboard: no"));
+  CHECK_THAT(
+      problems(with("yes")),
+      Contains("test.yaml:32:17: error: heirs_aboard: yes needs a piece that carries; expected "
+               "a piece with carries:, or heirs_aboard: no"));
   CHECK_THAT(problems(with("maybe")),
              Contains("test.yaml:32:17: error: unknown value 'maybe'; expected one of: no, yes"));
 }

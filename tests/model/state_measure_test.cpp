@@ -1,11 +1,12 @@
 // The engine's measures of the audit vocabulary on Ajedrez 123 positions: each variable kind
 // reads what the position shows (who rules, mated or not, where the heirs stand, walled in,
 // promoted pieces, counts, legal moves, the draw claim).
+#include "model/state_measure.h"
+
 #include <catch2/catch.hpp>
 
 #include "model/notation/position_string.h"
 #include "model/spec/options.h"
-#include "model/state_measure.h"
 #include "tests/support/spec_fixture.h"
 
 namespace spec = arbiter::model::spec;
@@ -14,8 +15,9 @@ namespace notation = arbiter::model::notation;
 
 namespace {
 
-spec::StateVariableDoc variable(const std::string& name, std::vector<std::string> values, std::string kind,
-                                std::string piece = {}, std::optional<bool> original = std::nullopt) {
+spec::StateVariableDoc variable(const std::string& name, std::vector<std::string> values,
+                                std::string kind, std::string piece = {},
+                                std::optional<bool> original = std::nullopt) {
   spec::StateVariableDoc v;
   v.name = name;
   v.values = std::move(values);
@@ -31,9 +33,11 @@ spec::AuditDoc vocabulary() {
              variable("claim", {"no", "yes"}, "may_claim_draw"),
              variable("ruler", {"king", "queen_regent", "princess_regent"}, "ruler"),
              variable("ruler_zone", {"board", "golden", "citadel"}, "ruler_zone"),
-             variable("queen", {"board", "captured", "citadel", "golden", "aboard"}, "place", "queen", true),
+             variable("queen", {"board", "captured", "citadel", "golden", "aboard"}, "place",
+                      "queen", true),
              variable("queen_blocked", {"no", "yes"}, "blocked", "queen", true),
-             variable("princess", {"board", "captured", "citadel", "golden", "aboard"}, "place", "princess", true),
+             variable("princess", {"board", "captured", "citadel", "golden", "aboard"}, "place",
+                      "princess", true),
              variable("promoted_queen", {"no", "yes"}, "present", "queen", false),
              variable("pawns", {"0", "1", "2+"}, "count", "peon")};
   return a;
@@ -41,18 +45,20 @@ spec::AuditDoc vocabulary() {
 
 spec::StateValues measured(const char* position, const std::vector<std::string>& options = {}) {
   const auto doc = arbiter::testing::bundled_document("ajedrez123");
-  const auto rules = arbiter::testing::bundled_rules("ajedrez123", spec::choose_options(doc, options));
+  const auto rules =
+      arbiter::testing::bundled_rules("ajedrez123", spec::choose_options(doc, options));
   Position pos = notation::position_from_string(*rules, position);
   return arbiter::model::measure_state(pos, vocabulary());
 }
 
 }  // namespace
 
-TEST_CASE("measures: a mated king with the queen on the board and the princess gone", "[audit][measure][ajedrez123]") {
+TEST_CASE("measures: a mated king with the queen on the board and the princess gone",
+          "[audit][measure][ajedrez123]") {
   const auto s = measured("rr3k5/11/11/11/11/13/11/11/11/3P7/K3Q6 w - - 0 1");
   CHECK(s.at("mated") == "yes");
   CHECK(s.at("check") == "yes");
-  CHECK(s.at("moves") == "yes");         // the succession is a legal move
+  CHECK(s.at("moves") == "yes");  // the succession is a legal move
   CHECK(s.at("ruler") == "king");
   CHECK(s.at("ruler_zone") == "board");
   CHECK(s.at("queen") == "board");
@@ -75,7 +81,8 @@ TEST_CASE("measures: a queen walled in a citadel, then free", "[audit][measure][
   CHECK(free.at("pawns") == "2+");
 }
 
-TEST_CASE("measures: a queen riding an enemy ship, a promoted queen, a regent on f6", "[audit][measure][ajedrez123]") {
+TEST_CASE("measures: a queen riding an enemy ship, a promoted queen, a regent on f6",
+          "[audit][measure][ajedrez123]") {
   const auto aboard = measured("rr3k4I/11/11/11/11/r11r/11/11/11/3s[Q]7/K10 w - - 0 1");
   CHECK(aboard.at("queen") == "aboard");
   CHECK(aboard.at("princess") == "board");
@@ -89,11 +96,13 @@ TEST_CASE("measures: a queen riding an enemy ship, a promoted queen, a regent on
   CHECK(regent.at("mated") == "no");
 }
 
-TEST_CASE("measures: the draw claim of a king that has just entered a citadel", "[audit][measure][ajedrez123]") {
+TEST_CASE("measures: the draw claim of a king that has just entered a citadel",
+          "[audit][measure][ajedrez123]") {
   // After a6z6 it is black's move; the claim belongs to white, so measure with white to move.
   const auto inside = measured("5k5/11/11/11/11/K12/11/11/11/11/11 w - - 0 1");
   CHECK(inside.at("ruler_zone") == "citadel");
-  CHECK(inside.at("claim") == "yes");   // while_inside: on any of its turns there
-  const auto on_entry = measured("5k5/11/11/11/11/K12/11/11/11/11/11 w - - 0 1", {"draw_claim_timing=on_entry"});
+  CHECK(inside.at("claim") == "yes");  // while_inside: on any of its turns there
+  const auto on_entry =
+      measured("5k5/11/11/11/11/K12/11/11/11/11/11 w - - 0 1", {"draw_claim_timing=on_entry"});
   CHECK(on_entry.at("claim") == "no");  // not right after its own entering move
 }

@@ -1,6 +1,6 @@
 // Direct mates (#n) against the endgame tables, a second and independent computation: on chess
-// KQvK, KRvK and KBNvK and Omega KQvK, the side to move forces mate in n exactly when the table gives it
-// a win within 2n - 1 single moves. Selfmates (s#n) and stalemate goals against a plain
+// KQvK, KRvK and KBNvK and Omega KQvK, the side to move forces mate in n exactly when the table
+// gives it a win within 2n - 1 single moves. Selfmates (s#n) and stalemate goals against a plain
 // exhaustive search written here from the definitions (copy-make, no cache).
 #include "puzzles/direct_play.h"
 

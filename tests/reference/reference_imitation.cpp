@@ -59,21 +59,27 @@ void ReferenceImitation::note_move(const RefState& before, const Pseudo& m,
   std::vector<int>& entry = after.entry[static_cast<std::size_t>(me)];
   entry.clear();
   if (m.dropped >= 0) {
-    if (!imitates(m.dropped)) record = m.dropped;
+    if (!imitates(m.dropped))
+      record = m.dropped;
     else if (kinds[static_cast<std::size_t>(m.dropped)].entry_records_imitated)
       record = copied(before, me, order);
     return;  // "unchanged": the record stays
   }
   if (m.castling >= 0) {
     const Castle& c = castles[static_cast<std::size_t>(m.castling)];
-    record = before.board[static_cast<std::size_t>(castling_records_rook ? c.rook_from : c.king_from)].kind;
+    record =
+        before.board[static_cast<std::size_t>(castling_records_rook ? c.rook_from : c.king_from)]
+            .kind;
     entry = {c.king_from, c.rook_from};
     return;
   }
   const RefPiece& mover = before.board[static_cast<std::size_t>(m.from)];
-  if (imitates(mover.kind)) record = copied(before, me, order);
-  else if (m.promotion >= 0 && !imitates(m.promotion)) record = m.promotion;
-  else record = mover.kind;
+  if (imitates(mover.kind))
+    record = copied(before, me, order);
+  else if (m.promotion >= 0 && !imitates(m.promotion))
+    record = m.promotion;
+  else
+    record = mover.kind;
   bool first_move = false, capture = false;
   for (const ImitatingKind& k : kinds) {
     first_move = first_move || (k.imitates && k.after_first_move);
@@ -87,7 +93,8 @@ void ReferenceImitation::note_move(const RefState& before, const Pseudo& m,
   if ((first_move && !mover.moved) || (capture && took)) entry.push_back(m.from);
 }
 
-bool ReferenceImitation::entry_open(const RefState& s, int kind, const std::vector<int>& order) const {
+bool ReferenceImitation::entry_open(const RefState& s, int kind,
+                                    const std::vector<int>& order) const {
   const ImitatingKind& k = kinds[static_cast<std::size_t>(kind)];
   if (k.enter_before <= 0) return true;
   if (!k.in_plies) return s.fullmove <= k.enter_before;

@@ -28,7 +28,9 @@ struct ReferenceImitation {
   explicit ReferenceImitation(const model::spec::SpecDocument& doc);
 
   bool any() const;
-  bool imitates(int kind) const { return kind >= 0 && kinds[static_cast<std::size_t>(kind)].imitates; }
+  bool imitates(int kind) const {
+    return kind >= 0 && kinds[static_cast<std::size_t>(kind)].imitates;
+  }
   // README: the record of the most recent move by a player other than `owner`, walking the turn
   // order back from the player before the side to move; -1 when none.
   int copied(const RefState& s, int owner, const std::vector<int>& turn_order) const;

@@ -141,7 +141,8 @@ void Interpreter::build_pieces() {
       Promotion promo;
       promo.zone = zones.find(p.promotion->zone);
       promo.on_leaving = p.promotion->trigger.value == "enter_or_leave";
-      for (const auto& c : p.promotion->choices) promo.choices.push_back(piece_index(doc, c.piece.value));
+      for (const auto& c : p.promotion->choices)
+        promo.choices.push_back(piece_index(doc, c.piece.value));
       promo.forced = p.promotion->forced;
       promo.forced_zone = zones.find(p.promotion->forced_zone);
       r.promotion = promo;

@@ -14,8 +14,8 @@
 
 #include "model/spec/document.h"
 #include "tests/reference/reference_board.h"
-#include "tests/reference/reference_immobilization.h"
 #include "tests/reference/reference_imitation.h"
+#include "tests/reference/reference_immobilization.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/reference/reference_opposition.h"
 #include "tests/reference/reference_relocation.h"
@@ -113,9 +113,9 @@ struct Interpreter {
   Cargo cargo;                                        // relocations and carriers
   bool en_passant_all_passed = false;
   std::optional<Heirs> heirs;
-  ReferenceOpposition opposition;  // README "Opposition between rulers"
+  ReferenceOpposition opposition;      // README "Opposition between rulers"
   ReferenceImmobilizers immobilizers;  // README "Immobilizers"
-  ReferenceImitation imitation;    // README "Imitation"
+  ReferenceImitation imitation;        // README "Imitation"
 
   explicit Interpreter(const spec::SpecDocument& resolved) : doc(resolved), board(doc.board) {
     build_players();
@@ -263,8 +263,8 @@ struct Interpreter {
   // path's first cell empty. README "push_chain": by a push_chain atom it may push in turn a piece
   // that is not on the path (nor immobilized in `origin`, the state the move starts from), which
   // moves on in a view with this piece's place taken by `pusher`.
-  void pushed_moves(const RefState& origin, const RefState& view, const RefPiece& pusher, const std::vector<int>& path,
-                    std::vector<Pseudo>& out) const;
+  void pushed_moves(const RefState& origin, const RefState& view, const RefPiece& pusher,
+                    const std::vector<int>& path, std::vector<Pseudo>& out) const;
 
   // README "Castling": the right held, king and rook in place, `empty` cells empty (the king and
   // rook aside), `safe` cells unattacked; the king's and rook's destinations must be free too.

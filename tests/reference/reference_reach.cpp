@@ -157,8 +157,8 @@ void Interpreter::piece_reach(const RefState& s, int from, std::vector<Reach>& o
     else
       line_reach(s, a, p.player, from, out);
     const std::string shape = a.type == "leap" || a.type == "hop" || a.type == "warp" ? a.type
-                              : a.max == 1                        ? "step"
-                                                                  : "slide";
+                              : a.max == 1                                            ? "step"
+                                                                                      : "slide";
     for (auto r = out.begin() + first; r != out.end(); ++r) r->shape = shape;
     const auto forbidden = [&](const Reach& r) {
       return (a.to_zone >= 0 && !zones.contains(a.to_zone, p.player, r.to)) ||

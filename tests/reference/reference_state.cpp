@@ -32,7 +32,9 @@ void drop_rights(RefState& t) {
 // that an older right also targets passes to the new one.
 void grant_right(RefState& t, int to, const std::vector<int>& passed) {
   for (RefPiece& p : t.board)
-    std::erase_if(p.en_passant, [&](int c) { return std::find(passed.begin(), passed.end(), c) != passed.end(); });
+    std::erase_if(p.en_passant, [&](int c) {
+      return std::find(passed.begin(), passed.end(), c) != passed.end();
+    });
   t.board[idx(to)].en_passant = passed;
 }
 
@@ -52,7 +54,8 @@ void carry_along(const RefState& before, RefState& t, int from, int to, int from
 void carry_along_path(const RefState& before, RefState& t, const std::vector<int>& path) {
   for (std::size_t i = 0; i + 1 < path.size(); ++i) t.carried[idx(path[i])].clear();
   for (std::size_t i = 0; i + 1 < path.size(); ++i)
-    if (!before.carried[idx(path[i])].empty()) t.carried[idx(path[i + 1])] = before.carried[idx(path[i])];
+    if (!before.carried[idx(path[i])].empty())
+      t.carried[idx(path[i + 1])] = before.carried[idx(path[i])];
 }
 
 // README "Relocating captures": the mover takes the cell; the piece there goes to the chosen cell
@@ -217,7 +220,8 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
                     pos.is_original(*c)};
     }
   }
-  if (!pos.last_arrival().is_none()) s.last_arrival = ref_board.cell(board.name(pos.last_arrival()));
+  if (!pos.last_arrival().is_none())
+    s.last_arrival = ref_board.cell(board.name(pos.last_arrival()));
   s.side = player_index(doc, engine.player(pos.side_to_move()).name);
   s.castling.assign(doc.castling.size(), false);
   for (std::size_t i = 0; i < engine.castling().size(); ++i) {

@@ -16,7 +16,7 @@ struct RefPiece {
   int player = -1;
   int kind = -1;
   bool moved = false;
-  bool original = true;   // stood in the set-up (not promoted, not dropped)
+  bool original = true;  // stood in the set-up (not promoted, not dropped)
   // README "En passant": the cells where this piece may be taken en passant (its right, left by
   // its multi-cell move); empty when it has none.
   std::vector<int> en_passant{};
@@ -47,7 +47,7 @@ struct Castle {
   int player = -1;
   int king_from = -1, king_to = -1, rook_from = -1, rook_to = -1;
   std::vector<int> empty, safe;
-  struct Hold {            // README "may_hold": empty, or a piece of `kinds` (any if none) owned as `by`
+  struct Hold {  // README "may_hold": empty, or a piece of `kinds` (any if none) owned as `by`
     int cell = -1;
     std::vector<int> kinds;
     std::string by;
@@ -66,7 +66,7 @@ struct Pseudo {
   std::vector<int> passed;
   int relocate_to = -1;   // a relocation: where the piece on `to` goes (a cell or kAboard)
   bool to_mover = false;  // a relocation: that piece changes to the mover's side
-  int onward = -1;        // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
+  int onward = -1;  // a push: the pushed piece (on `to`) moves on to this cell, taking `taken`
   // A push chain: the cells of the second, third, ... pushed pieces (the piece on `to` moves to
   // chain[0], and so on); the last of them moves on to `onward`.
   std::vector<int> chain = {};
@@ -90,10 +90,10 @@ int piece_index(const model::spec::SpecDocument& doc, const std::string& name);
 
 // What playing a move needs from the rules.
 struct StateRules {
-  std::vector<Castle> castles;   // per castling rule of the document
-  std::vector<int> captured_as;  // per kind: the kind it goes to a hand as
-  std::vector<int> turn_order;   // players
-  bool drops = false;            // captured pieces go to the capturer's hand
+  std::vector<Castle> castles;            // per castling rule of the document
+  std::vector<int> captured_as;           // per kind: the kind it goes to a hand as
+  std::vector<int> turn_order;            // players
+  bool drops = false;                     // captured pieces go to the capturer's hand
   bool en_passant_while_unmoved = false;  // README "En passant" window while_unmoved
 
   // The state after the side to move plays `m`: pieces moved, taken, relocated or promoted,

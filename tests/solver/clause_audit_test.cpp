@@ -51,13 +51,20 @@ std::size_t count(const audit::SearchResult& r, audit::StateClass::Kind kind) {
 }
 
 const std::string kConsistent =
-    "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource + "}\n"
-    "    - {id: P, question: heir, when: \"mated and queen != board and princess == board\", then: princess, " + kSource + "}\n"
-    "    - {id: N, question: heir, when: \"mated and queen != board and princess != board\", then: nobody, " + kSource + "}\n";
+    "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource +
+    "}\n"
+    "    - {id: P, question: heir, when: \"mated and queen != board and princess == board\", then: "
+    "princess, " +
+    kSource +
+    "}\n"
+    "    - {id: N, question: heir, when: \"mated and queen != board and princess != board\", then: "
+    "nobody, " +
+    kSource + "}\n";
 
 }  // namespace
 
-TEST_CASE("a consistent, complete toy rulebook yields no contradiction and no gap", "[audit][clauses]") {
+TEST_CASE("a consistent, complete toy rulebook yields no contradiction and no gap",
+          "[audit][clauses]") {
   const auto doc = load(toy(kConsistent));
   const auto r = search_text(doc);
   CHECK(r.complete);
@@ -65,20 +72,33 @@ TEST_CASE("a consistent, complete toy rulebook yields no contradiction and no ga
   CHECK(r.classes.empty());
   const auto counts = audit::count_answers(*doc.audit, audit::select_clauses(*doc.audit));
   REQUIRE(counts);
-  CHECK((*counts)[0].asked == 8);   // mated, 9 placements less the one the axiom forbids
+  CHECK((*counts)[0].asked == 8);  // mated, 9 placements less the one the axiom forbids
   CHECK((*counts)[0].one == 8);
 }
 
-TEST_CASE("two independent conflicts are both found, each with its minimal sets", "[audit][clauses]") {
+TEST_CASE("two independent conflicts are both found, each with its minimal sets",
+          "[audit][clauses]") {
   // Q and Q2 say queen while P says princess whenever both stand on the board; R says nobody
   // when the queen is in the refuge, against P2 which says princess there.
   const auto doc = load(toy(
-      "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource + "}\n"
-      "    - {id: Q2, question: heir, when: \"mated and queen == board and princess == board\", then: queen, " + kSource + "}\n"
-      "    - {id: P, question: heir, when: \"mated and princess == board\", then: princess, " + kSource + "}\n"
-      "    - {id: P2, question: heir, when: \"mated and queen == refuge and princess != captured\", then: princess, " + kSource + "}\n"
-      "    - {id: R, question: heir, when: \"mated and queen == refuge\", then: nobody, " + kSource + "}\n"
-      "    - {id: N, question: heir, when: \"mated and queen == captured\", then: nobody, " + kSource + "}\n"));
+      "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource +
+      "}\n"
+      "    - {id: Q2, question: heir, when: \"mated and queen == board and princess == board\", "
+      "then: queen, " +
+      kSource +
+      "}\n"
+      "    - {id: P, question: heir, when: \"mated and princess == board\", then: princess, " +
+      kSource +
+      "}\n"
+      "    - {id: P2, question: heir, when: \"mated and queen == refuge and princess != "
+      "captured\", then: princess, " +
+      kSource +
+      "}\n"
+      "    - {id: R, question: heir, when: \"mated and queen == refuge\", then: nobody, " +
+      kSource +
+      "}\n"
+      "    - {id: N, question: heir, when: \"mated and queen == captured\", then: nobody, " +
+      kSource + "}\n"));
   const auto r = search_text(doc);
   REQUIRE(count(r, audit::StateClass::Kind::contradiction) == 3);
   std::set<std::set<std::string>> firing;
@@ -100,11 +120,18 @@ TEST_CASE("two independent conflicts are both found, each with its minimal sets"
   CHECK(count(r, audit::StateClass::Kind::gap) == 0);
 }
 
-TEST_CASE("a case no sentence covers is a gap, with the values that decide it", "[audit][clauses]") {
+TEST_CASE("a case no sentence covers is a gap, with the values that decide it",
+          "[audit][clauses]") {
   const auto doc = load(toy(
-      "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource + "}\n"
-      "    - {id: P, question: heir, when: \"mated and queen != board and princess == board\", then: princess, " + kSource + "}\n"
-      "    - {id: N, question: heir, when: \"mated and queen == captured and princess == captured\", then: nobody, " + kSource + "}\n"));
+      "    - {id: Q, question: heir, when: \"mated and queen == board\", then: queen, " + kSource +
+      "}\n"
+      "    - {id: P, question: heir, when: \"mated and queen != board and princess == board\", "
+      "then: princess, " +
+      kSource +
+      "}\n"
+      "    - {id: N, question: heir, when: \"mated and queen == captured and princess == "
+      "captured\", then: nobody, " +
+      kSource + "}\n"));
   const auto r = search_text(doc);
   CHECK(count(r, audit::StateClass::Kind::contradiction) == 0);
   REQUIRE(count(r, audit::StateClass::Kind::gap) >= 1);
@@ -112,15 +139,23 @@ TEST_CASE("a case no sentence covers is a gap, with the values that decide it", 
   for (const auto& c : r.classes) {
     CHECK(c.kind == audit::StateClass::Kind::gap);
     CHECK(c.cube.at("mated") == "yes");
-    CHECK(audit::prescribe(*doc.audit, audit::select_clauses(*doc.audit), "heir", c.witness).answers.empty());
+    CHECK(audit::prescribe(*doc.audit, audit::select_clauses(*doc.audit), "heir", c.witness)
+              .answers.empty());
   }
 }
 
-TEST_CASE("a higher priority silences the rule it excepts, so no conflict remains", "[audit][clauses]") {
-  const auto doc = load(toy(
-      "    - {id: Q, question: heir, when: \"mated and queen != captured\", then: queen, " + kSource + "}\n"
-      "    - {id: X, question: heir, priority: 1, when: \"mated and queen == refuge\", then: princess, " + kSource + "}\n"
-      "    - {id: P, question: heir, when: \"mated and queen == captured\", then: nobody, " + kSource + "}\n"));
+TEST_CASE("a higher priority silences the rule it excepts, so no conflict remains",
+          "[audit][clauses]") {
+  const auto doc = load(
+      toy("    - {id: Q, question: heir, when: \"mated and queen != captured\", then: queen, " +
+          kSource +
+          "}\n"
+          "    - {id: X, question: heir, priority: 1, when: \"mated and queen == refuge\", then: "
+          "princess, " +
+          kSource +
+          "}\n"
+          "    - {id: P, question: heir, when: \"mated and queen == captured\", then: nobody, " +
+          kSource + "}\n"));
   const auto r = search_text(doc);
   CHECK(r.classes.empty());
   const spec::StateValues s{{"mated", "yes"}, {"queen", "refuge"}, {"princess", "board"}};
@@ -129,8 +164,9 @@ TEST_CASE("a higher priority silences the rule it excepts, so no conflict remain
   CHECK(p.silenced.size() == 1);
 }
 
-TEST_CASE("the Z3 search and an exhaustive count without Z3 find the same failure classes on Ajedrez 123",
-          "[audit][clauses]") {
+TEST_CASE(
+    "the Z3 search and an exhaustive count without Z3 find the same failure classes on Ajedrez 123",
+    "[audit][clauses]") {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   REQUIRE(doc.audit);
   const auto& a = *doc.audit;
@@ -152,30 +188,35 @@ TEST_CASE("the Z3 search and an exhaustive count without Z3 find the same failur
     }
     std::size_t uncovered_gaps = 0, visited = 0;
     for (const auto& q : a.questions) {
-      const bool counted = audit::for_each_state(a, audit::question_variables(a, q.name, selected), [&](const spec::StateValues& s) {
-        ++visited;
-        if (!spec::holds(q.asked.parsed, s)) return;
-        const auto p = audit::prescribe(a, selected, q.name, s);
-        if (p.answers.size() >= 2) counted_conflicts.insert({q.name, std::set<std::size_t>(p.firing.begin(), p.firing.end())});
-        if (!p.answers.empty()) return;
-        bool covered = false;
-        for (const auto& c : r.classes) {
-          if (c.kind != audit::StateClass::Kind::gap || c.question != q.name) continue;
-          bool inside = true;
-          for (const auto& [name, value] : c.cube) inside = inside && s.count(name) && s.at(name) == value;
-          covered = covered || inside;
-        }
-        uncovered_gaps += !covered;
-      });
+      const bool counted = audit::for_each_state(
+          a, audit::question_variables(a, q.name, selected), [&](const spec::StateValues& s) {
+            ++visited;
+            if (!spec::holds(q.asked.parsed, s)) return;
+            const auto p = audit::prescribe(a, selected, q.name, s);
+            if (p.answers.size() >= 2)
+              counted_conflicts.insert(
+                  {q.name, std::set<std::size_t>(p.firing.begin(), p.firing.end())});
+            if (!p.answers.empty()) return;
+            bool covered = false;
+            for (const auto& c : r.classes) {
+              if (c.kind != audit::StateClass::Kind::gap || c.question != q.name) continue;
+              bool inside = true;
+              for (const auto& [name, value] : c.cube)
+                inside = inside && s.count(name) && s.at(name) == value;
+              covered = covered || inside;
+            }
+            uncovered_gaps += !covered;
+          });
       REQUIRE(counted);
     }
-    CHECK(visited > 300);   // the projected states of every question, e.g. 92 for `heir`
+    CHECK(visited > 300);  // the projected states of every question, e.g. 92 for `heir`
     CHECK(z3_conflicts == counted_conflicts);
     CHECK(uncovered_gaps == 0);
   }
 }
 
-TEST_CASE("the Ajedrez 123 audit finds the known clashes and a spec that settles every case", "[audit][clauses]") {
+TEST_CASE("the Ajedrez 123 audit finds the known clashes and a spec that settles every case",
+          "[audit][clauses]") {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto result = audit::audit_clauses(doc);
   std::set<std::string> titles;
@@ -190,16 +231,19 @@ TEST_CASE("the Ajedrez 123 audit finds the known clashes and a spec that settles
       if (t.find(words) != std::string::npos) return true;
     return false;
   };
-  CHECK(has("vertical (KNI-2) against horizontal (PRI-3)"));                 // C-1
-  CHECK(has("opposition (PRG-7) against no_opposition (PRG-10)"));            // C-3
-  CHECK(has("closed (GLD-5) against open (KIN-9-regent)"));                   // C-5
-  CHECK(has("forbidden (KIN-10) against allowed (CIT-5)"));                   // C-7
-  CHECK(has("against loss (CIT-10)"));                                         // I-5: REG-1/REG-15 vs CIT-10
+  CHECK(has("vertical (KNI-2) against horizontal (PRI-3)"));        // C-1
+  CHECK(has("opposition (PRG-7) against no_opposition (PRG-10)"));  // C-3
+  CHECK(has("closed (GLD-5) against open (KIN-9-regent)"));         // C-5
+  CHECK(has("forbidden (KIN-10) against allowed (CIT-5)"));         // C-7
+  CHECK(has("against loss (CIT-10)"));                              // I-5: REG-1/REG-15 vs CIT-10
 }
 
-TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they should", "[audit][clauses]") {
-  const auto base = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
-  auto classes_of = [](const spec::SpecDocument& doc, const std::string& question, audit::StateClass::Kind kind) {
+TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they should",
+          "[audit][clauses]") {
+  const auto base =
+      spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
+  auto classes_of = [](const spec::SpecDocument& doc, const std::string& question,
+                       audit::StateClass::Kind kind) {
     std::size_t n = 0;
     for (const auto& c : search_text(doc).classes) n += c.question == question && c.kind == kind;
     return n;
@@ -207,7 +251,9 @@ TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they shou
   auto without = [&](const std::string& id) {
     auto doc = base;
     auto& clauses = doc.audit->clauses;
-    clauses.erase(std::remove_if(clauses.begin(), clauses.end(), [&](const auto& c) { return c.id == id; }), clauses.end());
+    clauses.erase(
+        std::remove_if(clauses.begin(), clauses.end(), [&](const auto& c) { return c.id == id; }),
+        clauses.end());
     return doc;
   };
   using Kind = audit::StateClass::Kind;
@@ -226,22 +272,26 @@ TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they shou
     auto doc = base;
     for (auto& c : doc.audit->clauses)
       if (c.id == "REG-6A") c.then = "queen";
-    CHECK(classes_of(doc, "heir", Kind::contradiction) > classes_of(base, "heir", Kind::contradiction));
+    CHECK(classes_of(doc, "heir", Kind::contradiction) >
+          classes_of(base, "heir", Kind::contradiction));
   }
   SECTION("removing a priority turns an exception into a clash") {
     auto doc = base;
     for (auto& c : doc.audit->clauses)
       if (c.id == "CIT-11") c.priority = 0;
-    CHECK(classes_of(doc, "outcome", Kind::contradiction) > classes_of(base, "outcome", Kind::contradiction));
+    CHECK(classes_of(doc, "outcome", Kind::contradiction) >
+          classes_of(base, "outcome", Kind::contradiction));
   }
   SECTION("deleting a resolution clause leaves the spec with an open case") {
     auto doc = without("SPEC-heir-nobody");
-    const auto r = audit::search_clauses(*doc.audit, audit::select_clauses(*doc.audit, spec::default_option_values(doc)));
+    const auto r = audit::search_clauses(
+        *doc.audit, audit::select_clauses(*doc.audit, spec::default_option_values(doc)));
     CHECK(count(r, Kind::gap) >= 1);
   }
 }
 
-TEST_CASE("where the spec plays other than the text says, the audit names both", "[audit][clauses]") {
+TEST_CASE("where the spec plays other than the text says, the audit names both",
+          "[audit][clauses]") {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto deviations = audit::spec_deviations(doc);
   auto has = [&](const std::string& words) {
@@ -252,12 +302,15 @@ TEST_CASE("where the spec plays other than the text says, the audit names both",
   // castling_jump_cell's default (own cannon only) against «algún cañón»; REG-10's cell against
   // regent_attacker_placement's default `stays`.
   CHECK(has("the text says allowed (CAS-6), the spec with its default options plays forbidden"));
-  CHECK(has("the text says one_cell_from_new_regent (REG-10), the spec with its default options plays stays"));
+  CHECK(
+      has("the text says one_cell_from_new_regent (REG-10), the spec with its default options "
+          "plays stays"));
   // A spec that follows the text there has no such deviation.
   auto follows = doc;
   for (auto& o : follows.options)
     if (o.name.value == "castling_jump_cell") o.default_value.value = "any_cannon_or_empty";
-  for (const auto& f : audit::spec_deviations(follows)) CHECK(f.title.find("(CAS-6)") == std::string::npos);
+  for (const auto& f : audit::spec_deviations(follows))
+    CHECK(f.title.find("(CAS-6)") == std::string::npos);
 }
 
 TEST_CASE("rules stated in several sections that agree are listed", "[audit][clauses]") {
@@ -269,7 +322,8 @@ TEST_CASE("rules stated in several sections that agree are listed", "[audit][cla
   CHECK_THAT(all, Catch::Contains("KIN-8"));
 }
 
-TEST_CASE("the table of open states lists exactly the states the count finds without one answer", "[audit][clauses]") {
+TEST_CASE("the table of open states lists exactly the states the count finds without one answer",
+          "[audit][clauses]") {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto text = audit::select_clauses(*doc.audit);
   const auto counts = audit::count_answers(*doc.audit, text);

@@ -25,23 +25,30 @@ std::string engine_heir(model::Position& pos) {
   const auto heir = model::find_heir(pos, pos.side_to_move());
   if (!heir) return "nobody";
   const auto& rules = pos.rules();
-  const model::Piece p = heir->aboard() ? pos.passengers()[static_cast<std::size_t>(heir->passenger)].piece : pos.at(heir->cell);
+  const model::Piece p = heir->aboard()
+                             ? pos.passengers()[static_cast<std::size_t>(heir->passenger)].piece
+                             : pos.at(heir->cell);
   return rules.piece(rules.kind(p)).name;
 }
 
 std::string engine_outcome(model::Position& pos) {
   switch (model::game_status(pos)) {
-    case model::GameStatus::Ongoing: return "play_on";
-    case model::GameStatus::Checkmate: return "loss";
-    case model::GameStatus::HeirsBlocked: return "draw";
-    default: return "other";
+    case model::GameStatus::Ongoing:
+      return "play_on";
+    case model::GameStatus::Checkmate:
+      return "loss";
+    case model::GameStatus::HeirsBlocked:
+      return "draw";
+    default:
+      return "other";
   }
 }
 
 }  // namespace
 
-TEST_CASE("Ajedrez 123: the spec's succession clauses prescribe what the engine plays on built positions",
-          "[audit][clauses][ajedrez123]") {
+TEST_CASE(
+    "Ajedrez 123: the spec's succession clauses prescribe what the engine plays on built positions",
+    "[audit][clauses][ajedrez123]") {
   const auto doc = spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/ajedrez123.yaml");
   const auto& a = *doc.audit;
   std::set<std::string> outcomes, heirs, states;
@@ -59,7 +66,8 @@ TEST_CASE("Ajedrez 123: the spec's succession clauses prescribe what the engine 
         model::Position pos = model::notation::position_from_string(*rules, built.position);
         const auto heir = audit::prescribe(a, selected, "heir", built.state);
         const auto outcome = audit::prescribe(a, selected, "outcome", built.state);
-        INFO(built.position << " under passenger_regency=" << passenger << ", citadel_successor_blocked=" << blocked);
+        INFO(built.position << " under passenger_regency=" << passenger
+                            << ", citadel_successor_blocked=" << blocked);
         REQUIRE(heir.answers.size() == 1);
         REQUIRE(outcome.answers.size() == 1);
         const std::string h = *heir.answers.begin();
@@ -68,7 +76,8 @@ TEST_CASE("Ajedrez 123: the spec's succession clauses prescribe what the engine 
         if (*outcome.answers.begin() == "play_on") CHECK(h == engine_heir(pos));
         outcomes.insert(*outcome.answers.begin());
         heirs.insert(h);
-        states.insert(built.state.at("queen") + "/" + built.state.at("princess") + "/" + built.state.at("ruler"));
+        states.insert(built.state.at("queen") + "/" + built.state.at("princess") + "/" +
+                      built.state.at("ruler"));
       }
       CHECK(mated > 150);
     }

@@ -2,9 +2,8 @@
 // solver/tablebase/forced_mate.h): the spec form and its errors, verdicts that published endgame
 // theory fixes, the positions a claim asks about counted by a second, independent enumeration,
 // and the audit leaving a claim open until its tables are built.
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -19,15 +18,16 @@
 namespace {
 
 using namespace arbiter;
+using Catch::Matchers::Contains;
 using solver::audit::EndgameTableSource;
 using solver::audit::Finding;
 using solver::audit::FindingStatus;
-using Catch::Matchers::Contains;
 namespace tb = solver::tablebase;
 
 // The chess spec (its `claims:` list is its last key) with these claim entries appended.
 model::spec::SpecDocument chess_with(const std::string& claims) {
-  return model::spec::load_spec_text(testing::source_text(testing::bundled_spec_path("chess")) + claims, "chess-claims.yaml");
+  return model::spec::load_spec_text(
+      testing::source_text(testing::bundled_spec_path("chess")) + claims, "chess-claims.yaml");
 }
 
 std::string endgame_claim(const std::string& id, const std::string& check) {
@@ -75,9 +75,11 @@ TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]")
                       Contains(at) && Contains("an endgame check needs `material`"));
   }
   SECTION("unknown cells, sides and pieces are found by validation") {
-    const auto doc = chess_with(endgame_claim(
-        "E-1", "{material: KBBvK, result: forces_mate, side: red, defender_not_on: [a1, z9], defender_kept_from: [q7], "
-        "different_colours: [bishopp]}"));
+    const auto doc =
+        chess_with(endgame_claim("E-1",
+                                 "{material: KBBvK, result: forces_mate, side: red, "
+                                 "defender_not_on: [a1, z9], defender_kept_from: [q7], "
+                                 "different_colours: [bishopp]}"));
     try {
       solver::audit::check_claims(doc);
       FAIL("unknown names were accepted");
@@ -94,16 +96,21 @@ TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]")
   }
 }
 
-TEST_CASE("endgame claims: verdicts that endgame theory fixes, on orthodox chess", "[claims][tablebase]") {
+TEST_CASE("endgame claims: verdicts that endgame theory fixes, on orthodox chess",
+          "[claims][tablebase]") {
   std::string every_cell;
   for (char file = 'a'; file <= 'h'; ++file)
-    for (char rank = '1'; rank <= '8'; ++rank) every_cell += std::string(every_cell.empty() ? "" : ", ") + file + rank;
-  const auto findings = settle(chess_with(endgame_claim("E-KR", "{material: KRvK, result: forces_mate}") +
-                                          endgame_claim("E-KN", "{material: KNvK, result: forces_mate}") +
-                                          endgame_claim("E-KN2", "{material: KNvK, result: no_forced_mate}") +
-                                          endgame_claim("E-KQB", "{material: KQvK, result: forces_mate, side: black}") +
-                                          endgame_claim("E-NONE", "{material: KRvK, result: forces_mate, "
-                                                                  "defender_not_on: [" + every_cell + "]}")));
+    for (char rank = '1'; rank <= '8'; ++rank)
+      every_cell += std::string(every_cell.empty() ? "" : ", ") + file + rank;
+  const auto findings = settle(
+      chess_with(endgame_claim("E-KR", "{material: KRvK, result: forces_mate}") +
+                 endgame_claim("E-KN", "{material: KNvK, result: forces_mate}") +
+                 endgame_claim("E-KN2", "{material: KNvK, result: no_forced_mate}") +
+                 endgame_claim("E-KQB", "{material: KQvK, result: forces_mate, side: black}") +
+                 endgame_claim("E-NONE",
+                               "{material: KRvK, result: forces_mate, "
+                               "defender_not_on: [" +
+                                   every_cell + "]}")));
   REQUIRE(findings.size() == 5);
   // KRK: every position with white to move is won (reference-figures.md: 175,168 of 175,168).
   const Finding& rook = find(findings, "E-KR");
@@ -130,8 +137,11 @@ TEST_CASE("endgame claims: verdicts that endgame theory fixes, on orthodox chess
 // The positions a claim asks about, counted without the engine: white king, white rook and black
 // king on an 8x8 board, white to move, black not in check, kings apart. The count is also the
 // published number of legal KRK positions with white to move (reference-figures.md: 175,168).
-TEST_CASE("endgame claims: the positions asked about, counted by an independent enumeration", "[claims][tablebase]") {
-  auto chebyshev = [](int a, int b) { return std::max(std::abs(a % 8 - b % 8), std::abs(a / 8 - b / 8)); };
+TEST_CASE("endgame claims: the positions asked about, counted by an independent enumeration",
+          "[claims][tablebase]") {
+  auto chebyshev = [](int a, int b) {
+    return std::max(std::abs(a % 8 - b % 8), std::abs(a / 8 - b / 8));
+  };
   auto rook_checks = [](int rook, int king, int blocker) {
     const int rf = rook % 8, rr = rook / 8, kf = king % 8, kr = king / 8;
     if (rf != kf && rr != kr) return false;
@@ -170,7 +180,8 @@ TEST_CASE("endgame claims: the positions asked about, counted by an independent 
   CHECK(safe.asked == expected);
 }
 
-TEST_CASE("endgame claims: the audit leaves them open until their tables are built", "[claims][tablebase]") {
+TEST_CASE("endgame claims: the audit leaves them open until their tables are built",
+          "[claims][tablebase]") {
   const auto doc = chess_with(endgame_claim("E-KR", "{material: KRvK, result: forces_mate}"));
   EndgameTableSource source;
   source.directory = scratch_directory("audit");
@@ -180,14 +191,16 @@ TEST_CASE("endgame claims: the audit leaves them open until their tables are bui
   const Finding& open = find(before, "E-KR");
   CHECK(open.status == FindingStatus::open);
   CHECK_THAT(open.title, Contains("not computed") && Contains("KRvK.safety-white.arbtb") &&
-                            Contains("arbiter tb claims"));
+                             Contains("arbiter tb claims"));
   CHECK(find(solver::audit::check_claims(doc), "E-KR").status == FindingStatus::open);
   CHECK(std::filesystem::is_empty(source.directory));  // an audit never builds
 
   EndgameTableSource builder = source;
   builder.build = true;
-  CHECK(find(solver::audit::check_endgame_claims(doc, builder), "E-KR").status == FindingStatus::confirmed);
-  CHECK(std::filesystem::exists(std::filesystem::path(source.directory) / "KRvK.safety-white.arbtb"));
+  CHECK(find(solver::audit::check_endgame_claims(doc, builder), "E-KR").status ==
+        FindingStatus::confirmed);
+  CHECK(
+      std::filesystem::exists(std::filesystem::path(source.directory) / "KRvK.safety-white.arbtb"));
   CHECK(find(solver::audit::check_claims(doc, &source), "E-KR").status == FindingStatus::confirmed);
   // Tables of another spec text are not read as this one's.
   source.spec_hash = 8;
@@ -197,8 +210,10 @@ TEST_CASE("endgame claims: the audit leaves them open until their tables are bui
   CHECK_THAT(other.title, Contains("not computed"));
 }
 
-TEST_CASE("endgame claims: the bishop pair and bishop with knight force mate; one-coloured bishops, two knights not",
-          "[claims][tablebase][.slow]") {
+TEST_CASE(
+    "endgame claims: the bishop pair and bishop with knight force mate; one-coloured bishops, two "
+    "knights not",
+    "[claims][tablebase][.slow]") {
   const auto findings = settle(chess_with(
       endgame_claim("E-BB", "{material: KBBvK, result: forces_mate, different_colours: [bishop]}") +
       endgame_claim("E-BB-ANY", "{material: KBBvK, result: forces_mate}") +
@@ -209,7 +224,8 @@ TEST_CASE("endgame claims: the bishop pair and bishop with knight force mate; on
   // KBNK holds positions such as 8/8/8/8/8/8/B7/kNK5 w, where keeping the knight stalemates: the
   // safety table counts them as the defender's, so they are not asked about.
   for (const char* id : {"E-BB", "E-BN", "E-NN"}) {
-    INFO(id << ": " << find(findings, id).title << " " << find(findings, id).witness.position.value_or(""));
+    INFO(id << ": " << find(findings, id).title << " "
+            << find(findings, id).witness.position.value_or(""));
     CHECK(find(findings, id).status == FindingStatus::confirmed);
   }
   CHECK(find(findings, "E-BB-ANY").status == FindingStatus::refuted);

@@ -9,16 +9,26 @@ namespace {
 
 std::string piece_name(char code) {
   switch (code) {
-    case 'p': return "pawn";
-    case 'n': return "knight";
-    case 'b': return "bishop";
-    case 'r': return "rook";
-    case 'q': return "queen";
-    case 'k': return "king";
-    case 'z': return "champion";
-    case 'w': return "wizard";
-    case 't': return "templar_knight";
-    default: return {};
+    case 'p':
+      return "pawn";
+    case 'n':
+      return "knight";
+    case 'b':
+      return "bishop";
+    case 'r':
+      return "rook";
+    case 'q':
+      return "queen";
+    case 'k':
+      return "king";
+    case 'z':
+      return "champion";
+    case 'w':
+      return "wizard";
+    case 't':
+      return "templar_knight";
+    default:
+      return {};
   }
 }
 
@@ -44,10 +54,12 @@ std::map<std::string, std::string> read_seed_diagram(const std::string& text,
     const std::string& next = tokens[i + 1];
     const bool is_mark = next == "xx" || next == "oo" || next == "xo";
     const bool is_cell = std::find(cells.begin(), cells.end(), next) != cells.end();
-    if (is_mark || is_cell || next.size() != 2 || !std::islower(static_cast<unsigned char>(next[0])))
+    if (is_mark || is_cell || next.size() != 2 ||
+        !std::islower(static_cast<unsigned char>(next[0])))
       continue;
     const std::string piece = piece_code(next);
-    if (piece.empty()) throw std::runtime_error("unknown piece code '" + next + "' on " + tokens[i]);
+    if (piece.empty())
+      throw std::runtime_error("unknown piece code '" + next + "' on " + tokens[i]);
     result[tokens[i]] = piece;
   }
   return result;
@@ -78,12 +90,14 @@ model::Position position_from_diagram(const model::CompiledRules& rules,
                                       const std::string& side) {
   const auto player_named = [&](const std::string& name) {
     for (std::size_t p = 0; p < rules.player_count(); ++p)
-      if (rules.player(model::PlayerId::from_index(p)).name == name) return model::PlayerId::from_index(p);
+      if (rules.player(model::PlayerId::from_index(p)).name == name)
+        return model::PlayerId::from_index(p);
     throw std::runtime_error("no player '" + name + "'");
   };
   const auto kind_named = [&](const std::string& name) {
     for (std::size_t k = 0; k < rules.kind_count(); ++k)
-      if (rules.piece(model::PieceKind::from_index(k)).name == name) return model::PieceKind::from_index(k);
+      if (rules.piece(model::PieceKind::from_index(k)).name == name)
+        return model::PieceKind::from_index(k);
     throw std::runtime_error("no piece '" + name + "'");
   };
   model::Position pos(rules);
@@ -91,7 +105,8 @@ model::Position position_from_diagram(const model::CompiledRules& rules,
     const auto space = piece.find(' ');
     const auto c = rules.board().find(cell);
     if (!c) throw std::runtime_error("no cell '" + cell + "'");
-    pos.put(*c, rules.make_piece(player_named(piece.substr(0, space)), kind_named(piece.substr(space + 1))));
+    pos.put(*c, rules.make_piece(player_named(piece.substr(0, space)),
+                                 kind_named(piece.substr(space + 1))));
   }
   pos.set_side_to_move(player_named(side));
   return pos;

@@ -35,21 +35,24 @@ const model::spec::SpecDocument& data_spec_document(const std::string& file) {
   static std::map<std::string, model::spec::SpecDocument> loaded;
   auto it = loaded.find(file);
   if (it == loaded.end())
-    it = loaded.emplace(file, model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
-                                                          "/tests/model/data/differential/" + file)).first;
+    it = loaded
+             .emplace(file, model::spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) +
+                                                        "/tests/model/data/differential/" + file))
+             .first;
   return it->second;
 }
 
 std::string source_text(const std::string& path) {
-  std::ifstream in(path.starts_with("/") ? path : std::string(ARBITER_SOURCE_DIR) + "/" + path, std::ios::binary);
+  std::ifstream in(path.starts_with("/") ? path : std::string(ARBITER_SOURCE_DIR) + "/" + path,
+                   std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
   std::ostringstream read;
   read << in.rdbuf();
   return read.str();
 }
 
-model::spec::SpecDocument edited_data_spec(const std::string& file,
-                                           const std::vector<std::pair<std::string, std::string>>& edits) {
+model::spec::SpecDocument edited_data_spec(
+    const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
   std::string text = source_text("tests/model/data/differential/" + file);
   for (const auto& [from, to] : edits) {
     const auto at = text.find(from);
@@ -59,8 +62,11 @@ model::spec::SpecDocument edited_data_spec(const std::string& file,
   return model::spec::load_spec_text(text, file);
 }
 
-const model::CompiledRules& data_spec_rules(const std::string& file, const std::vector<std::string>& settings) {
-  static std::map<std::pair<std::string, std::vector<std::string>>, std::shared_ptr<const model::CompiledRules>> compiled;
+const model::CompiledRules& data_spec_rules(const std::string& file,
+                                            const std::vector<std::string>& settings) {
+  static std::map<std::pair<std::string, std::vector<std::string>>,
+                  std::shared_ptr<const model::CompiledRules>>
+      compiled;
   auto& slot = compiled[{file, settings}];
   const auto& doc = data_spec_document(file);
   if (!slot) slot = model::spec::compile(doc, model::spec::choose_options(doc, settings));
@@ -80,7 +86,8 @@ model::Position play(model::Position pos, const std::string& moves) {
 
 std::vector<std::string> legal_move_texts(const model::Position& pos) {
   std::vector<std::string> texts;
-  for (model::Move m : model::legal_moves(pos)) texts.push_back(model::notation::move_to_string(pos, m));
+  for (model::Move m : model::legal_moves(pos))
+    texts.push_back(model::notation::move_to_string(pos, m));
   std::sort(texts.begin(), texts.end());
   return texts;
 }

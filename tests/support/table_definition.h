@@ -19,7 +19,9 @@ struct ValueByMoves {
   std::uint32_t best_types = 0;  // bit per model::MoveType: the kinds of the moves that give it
 
   // Whether a move of this type is among the moves that give the value.
-  bool by(model::MoveType type) const { return (best_types >> static_cast<unsigned>(type) & 1u) != 0; }
+  bool by(model::MoveType type) const {
+    return (best_types >> static_cast<unsigned>(type) & 1u) != 0;
+  }
 };
 
 inline ValueByMoves value_by_moves(model::Position& pos, solver::tablebase::Tablebases& tables,
@@ -35,7 +37,8 @@ inline ValueByMoves value_by_moves(model::Position& pos, solver::tablebase::Tabl
     pos.make(m, undo);
     // After a succession the mated side may move again (succession_turn: mated_side): one ply.
     const tb::Code child = tables.probe(pos, control);
-    const tb::Code value = tb::through_move(pos.side_to_move() == me ? tb::as_opponent_reply(child) : child);
+    const tb::Code value =
+        tb::through_move(pos.side_to_move() == me ? tb::as_opponent_reply(child) : child);
     pos.unmake(m, undo);
     const std::uint32_t type = std::uint32_t{1} << static_cast<unsigned>(m.type);
     if (best.code == tb::code::kIllegal || tb::better(value, best.code))

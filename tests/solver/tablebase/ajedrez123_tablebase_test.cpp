@@ -235,7 +235,8 @@ TEST_CASE(
       const std::uint64_t i = tries % 2 == 0 ? entry(random) : short_entries[pick(random)];
       const Code c = table.code(i);
       // kIllegal also marks the duplicate entries of a folded position on a symmetry axis.
-      if (c == code::kIllegal || !table.index().set_up(i, pos) || !is_legal_table_position(pos)) continue;
+      if (c == code::kIllegal || !table.index().set_up(i, pos) || !is_legal_table_position(pos))
+        continue;
       ++compared;
       INFO(model::notation::to_string(pos));
       CHECK(within(c, limit) == search_code(pos, limit));
@@ -289,7 +290,8 @@ TEST_CASE("a mate that passes power to an heir is not a terminal win (KRvKQ, hei
 TEST_CASE("a princess who inherits on the golden cell must leave it: tables hold that position",
           "[tablebase][ajedrez123]") {
   const model::CompiledRules& heirs = testing::data_spec_rules("heirs.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&heirs, [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules(&heirs,
+                                                          [](const model::CompiledRules*) {});
   const Material material = Material::parse(*rules, "KRvKI");
   REQUIRE_FALSE(unsupported_rule(*rules, material));
   Tablebases tables(rules, identify(*rules, 0));
@@ -299,7 +301,8 @@ TEST_CASE("a princess who inherits on the golden cell must leave it: tables hold
   auto on_golden = [&](const Position& pos, char letter) {
     for (model::Cell c : pos.pieces_of(rules->turn_order()[1])) {
       const std::string name = rules->board().name(c);
-      if ((name == "c3" || name == "d4") && rules->piece(rules->kind(pos.at(c))).letter == std::string(1, letter))
+      if ((name == "c3" || name == "d4") &&
+          rules->piece(rules->kind(pos.at(c))).letter == std::string(1, letter))
         return true;
     }
     return false;

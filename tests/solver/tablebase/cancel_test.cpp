@@ -27,7 +27,8 @@ TEST_CASE("a cancelled build throws Interrupted and writes no file", "[tablebase
   // KvK may have been finished and written before the cancel; KQvK was not.
   CHECK_FALSE(std::filesystem::exists(dir / "KQvK.arbtb"));
   if (std::filesystem::exists(dir))
-    for (const auto& f : std::filesystem::directory_iterator(dir)) CHECK(f.path().extension() == ".arbtb");
+    for (const auto& f : std::filesystem::directory_iterator(dir))
+      CHECK(f.path().extension() == ".arbtb");
   std::filesystem::remove_all(dir);
 }
 

@@ -25,8 +25,9 @@ using model::Position;
 
 struct Definition {
   Code value = code::kIllegal;  // by the moves, children with a right valued from their own moves
-  Code blind = code::kIllegal;  // the same with every right dropped (what ignoring en passant gives)
-  int beside = 0;               // children holding a right whose value the captures change
+  Code blind =
+      code::kIllegal;  // the same with every right dropped (what ignoring en passant gives)
+  int beside = 0;      // children holding a right whose value the captures change
 };
 
 // The value of `pos` for its side to move by its moves (two players, no successions, no claims).
@@ -52,21 +53,23 @@ Definition by_definition(Position& pos, Tablebases& tables) {
       if (child != blind) ++d.beside;
     }
     pos.unmake(m, undo);
-    if (d.value == code::kIllegal || better(through_move(child), d.value)) d.value = through_move(child);
-    if (d.blind == code::kIllegal || better(through_move(blind), d.blind)) d.blind = through_move(blind);
+    if (d.value == code::kIllegal || better(through_move(child), d.value))
+      d.value = through_move(child);
+    if (d.blind == code::kIllegal || better(through_move(blind), d.blind))
+      d.blind = through_move(blind);
   }
   return d;
 }
 
 struct Checked {
-  std::uint64_t entries = 0;   // legal entries compared
-  std::uint64_t changed = 0;   // of which en passant changes the value
-  std::uint64_t decided = 0;   // of which won or lost
+  std::uint64_t entries = 0;  // legal entries compared
+  std::uint64_t changed = 0;  // of which en passant changes the value
+  std::uint64_t decided = 0;  // of which won or lost
 };
 
 // Compares every `stride`-th legal entry of `material` with the definition.
-Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules, const std::string& material,
-                    std::uint64_t stride) {
+Checked check_table(const std::shared_ptr<const model::CompiledRules>& rules,
+                    const std::string& material, std::uint64_t stride) {
   const Material m = Material::parse(*rules, material);
   REQUIRE_FALSE(unsupported_rule(*rules, m));
   REQUIRE(en_passant_interplay(*rules, m));
@@ -133,7 +136,8 @@ TEST_CASE("chess en passant in probes", "[tablebase][pawn][.slow]") {
 
 TEST_CASE("en passant rights that outlast the next move are refused by name", "[tablebase][pawn]") {
   const model::spec::SpecDocument lasting = testing::edited_data_spec(
-      "pawn_race.yaml", {{"en_passant: {cells: last_passed}", "en_passant: {cells: last_passed, window: while_unmoved}"}});
+      "pawn_race.yaml", {{"en_passant: {cells: last_passed}",
+                          "en_passant: {cells: last_passed, window: while_unmoved}"}});
   const auto rules = model::spec::compile(lasting, model::spec::default_option_values(lasting));
   const auto need = unsupported_rule(*rules, Material::parse(*rules, "KPvKP"));
   REQUIRE(need);

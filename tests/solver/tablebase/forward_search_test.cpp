@@ -63,12 +63,14 @@ int search_distance(Position& pos, int limit) {
 // Compares the table with the search on `count` entries drawn by `draw`; returns how many of them
 // the search found a mate for.
 template <typename Draw>
-int compare_entries(const Table& table, const std::string& what, int limit, int count, Draw&& draw) {
+int compare_entries(const Table& table, const std::string& what, int limit, int count,
+                    Draw&& draw) {
   Position pos(table.index().rules());
   int compared = 0, short_mates = 0;
   for (int tries = 0; compared < count && tries < 100000; ++tries) {
     const std::uint64_t i = draw();
-    if (!table.index().set_up(i, pos) || !is_legal_table_position(pos) || !table.index().is_canonical(i, pos)) {
+    if (!table.index().set_up(i, pos) || !is_legal_table_position(pos) ||
+        !table.index().is_canonical(i, pos)) {
       // Entries holding an image of another entry's position (symmetry folding) are left out too.
       CHECK(table.code(i) == code::kIllegal);
       continue;
@@ -92,12 +94,14 @@ void compare_with_search(const std::string& spec, const std::string& material, i
   std::mt19937_64 random(20261123);
   // Entries drawn uniformly: the search must find no mate the table lacks, and the reverse.
   std::uniform_int_distribution<std::uint64_t> entry(0, table.index().size() - 1);
-  compare_entries(table, spec + " " + material, limit, testing::sample_size(150), [&] { return entry(random); });
+  compare_entries(table, spec + " " + material, limit, testing::sample_size(150),
+                  [&] { return entry(random); });
   // Entries the table calls short mates, so that both sides of the comparison are exercised.
   std::vector<std::uint64_t> short_entries;
   for (std::uint64_t i = 0; i < table.index().size(); ++i) {
     const Code c = table.code(i);
-    if (c != code::kIllegal && c != code::kDraw && code::plies(c) <= limit) short_entries.push_back(i);
+    if (c != code::kIllegal && c != code::kDraw && code::plies(c) <= limit)
+      short_entries.push_back(i);
   }
   REQUIRE(!short_entries.empty());
   std::uniform_int_distribution<std::size_t> pick(0, short_entries.size() - 1);
@@ -106,14 +110,17 @@ void compare_with_search(const std::string& spec, const std::string& material, i
   CHECK(mates == testing::sample_size(60));
 }
 
-TEST_CASE("tables agree with a forward mate search on Omega, Glinski and xiangqi boards", "[tablebase]") {
+TEST_CASE("tables agree with a forward mate search on Omega, Glinski and xiangqi boards",
+          "[tablebase]") {
   compare_with_search("omega", "KQvK", 3);
   compare_with_search("glinski", "KRvK", 3);
   compare_with_search("xiangqi", "KRvK", 3);
 }
 
-TEST_CASE("Omega king and wizard against king: every white win is a mate in one, by search over every entry",
-          "[tablebase]") {
+TEST_CASE(
+    "Omega king and wizard against king: every white win is a mate in one, by search over every "
+    "entry",
+    "[tablebase]") {
   // The table's longest win (tb stats' max_dtm_moves, asserted in tests/cli/tb_cli_test.cpp) is a
   // mate in one: every position with white to move that the table calls won has a mating move, and
   // every one with a mating move is won, found by the forward search on each entry, not sampled.
@@ -136,7 +143,8 @@ TEST_CASE("Omega king and wizard against king: every white win is a mate in one,
   CHECK(mates == wins);
 }
 
-TEST_CASE("every canonical table entry sets up and indexes back to itself; others to a lower image", "[tablebase]") {
+TEST_CASE("every canonical table entry sets up and indexes back to itself; others to a lower image",
+          "[tablebase]") {
   for (const auto& [spec, material] : std::vector<std::pair<std::string, std::string>>{
            {"omega", "KCNvK"}, {"glinski", "KBBvK"}, {"chess", "KNNvKB"}, {"xiangqi", "KRvKA"}}) {
     auto rules = testing::bundled_rules(spec);

@@ -48,24 +48,40 @@ void check_figures(const Figures& f) {
 }
 
 TEST_CASE("KQK and KRK reproduce the published counts and longest mates", "[tablebase]") {
-  check_figures({"KQvK", {144508, 144508, 0, 0}, {223944, 0, 23048, 200896}, 10, "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1"});
-  check_figures({"KRvK", {175168, 175168, 0, 0}, {223944, 0, 22244, 201700}, 16, "8/8/8/8/8/2k5/1R6/K7 w - - 0 1"});
+  check_figures({"KQvK",
+                 {144508, 144508, 0, 0},
+                 {223944, 0, 23048, 200896},
+                 10,
+                 "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1"});
+  check_figures({"KRvK",
+                 {175168, 175168, 0, 0},
+                 {223944, 0, 22244, 201700},
+                 16,
+                 "8/8/8/8/8/2k5/1R6/K7 w - - 0 1"});
 }
 
 TEST_CASE("KBNK reproduces the published counts and longest mate", "[tablebase][.slow]") {
-  check_figures({"KBNvK", {10875504, 10822184, 53320, 0}, {13660584, 0, 2472416, 11188168}, 33,
+  check_figures({"KBNvK",
+                 {10875504, 10822184, 53320, 0},
+                 {13660584, 0, 2472416, 11188168},
+                 33,
                  "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"});
 }
 
 TEST_CASE("KBBK reproduces the published counts and longest mate", "[tablebase][.slow]") {
-  check_figures({"KBBvK", {5082028, 2503608, 2578420, 0}, {6830292, 0, 4016252, 2814040}, 19,
+  check_figures({"KBBvK",
+                 {5082028, 2503608, 2578420, 0},
+                 {6830292, 0, 4016252, 2814040},
+                 19,
                  "8/8/8/8/1Bk5/8/8/K2B4 w - - 0 1"});
 }
 
-TEST_CASE("KNNK reproduces the published counts: mate only by the defender's help", "[tablebase][.slow]") {
+TEST_CASE("KNNK reproduces the published counts: mate only by the defender's help",
+          "[tablebase][.slow]") {
   auto rules = testing::bundled_rules("chess");
   Tablebases tables(rules, identify(*rules, 0));
-  const TableStats stats = table_stats(tables.require(Material::parse(*rules, "KNNvK"), BuildControl{}));
+  const TableStats stats =
+      table_stats(tables.require(Material::parse(*rules, "KNNvK"), BuildControl{}));
   check_side(stats.sides[0], {5749652, 616, 5749036, 0});
   check_side(stats.sides[1], {6830292, 0, 6830172, 120});
   CHECK(stats.sides[0].max_dtm_moves == 1);

@@ -43,7 +43,8 @@ TEST_CASE("chess KPvK: every entry is worth what its moves give", "[tablebase][p
   for (std::uint64_t i = 0; i < table.index().size(); ++i) {
     if (table.code(i) == code::kIllegal || !table.index().set_up(i, pos)) continue;
     for (model::Cell c : pos.pieces_of(rules->turn_order()[0]))
-      if (rules->piece(rules->kind(pos.at(c))).letter == "P") CHECK(rules->board().name(c).back() != '1');
+      if (rules->piece(rules->kind(pos.at(c))).letter == "P")
+        CHECK(rules->board().name(c).back() != '1');
   }
 }
 

@@ -22,7 +22,8 @@ namespace {
 
 using model::Position;
 
-TEST_CASE("tables with pushes: every sampled entry is worth what its moves give", "[tablebase][large]") {
+TEST_CASE("tables with pushes: every sampled entry is worth what its moves give",
+          "[tablebase][large]") {
   const auto& doc = testing::data_spec_document("push.yaml");
   std::shared_ptr<const model::CompiledRules> rules =
       model::spec::compile(doc, model::spec::default_option_values(doc));

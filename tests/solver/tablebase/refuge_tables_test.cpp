@@ -5,7 +5,6 @@
 // computations), every entry against the definition (the best of its moves one ply on, a refuge
 // reached being the game's end), and the claim form `defender_kept_from` end to end.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 #include "model/movegen.h"
@@ -22,10 +21,11 @@
 namespace arbiter::solver::tablebase {
 namespace {
 
-using model::Position;
 using Catch::Matchers::Contains;
+using model::Position;
 
-std::vector<model::Cell> cells(const model::CompiledRules& rules, const std::vector<std::string>& names) {
+std::vector<model::Cell> cells(const model::CompiledRules& rules,
+                               const std::vector<std::string>& names) {
   std::vector<model::Cell> out;
   for (const auto& n : names) out.push_back(*rules.board().find(n));
   return out;
@@ -87,8 +87,9 @@ void check_refuge_table(Refuge::Aim aim) {
   CHECK(changed > 0);  // the refuge changes the game: the test would notice it ignored
 }
 
-TEST_CASE("refuge games: the fast and general generators agree, and every entry meets the definition",
-          "[tablebase][refuge]") {
+TEST_CASE(
+    "refuge games: the fast and general generators agree, and every entry meets the definition",
+    "[tablebase][refuge]") {
   SECTION("reaching a corner is a draw") { check_refuge_table(Refuge::Aim::Draw); }
   SECTION("reaching a corner is the defender's win") { check_refuge_table(Refuge::Aim::Win); }
 }
@@ -105,8 +106,10 @@ TEST_CASE("refuge games: the survey leaves out the positions where the requireme
   const auto edges = cells(*rules, edge_names);
   Tablebases tables(rules, identify(*rules, 0));
   BuildControl control;
-  const Table& kept = tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Draw), control);
-  const Table& escape = tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Win), control);
+  const Table& kept =
+      tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Draw), control);
+  const Table& escape =
+      tables.require_kept(m, Refuge(*rules, black, edges, Refuge::Aim::Win), control);
   ForcedMateQuestion question;
   question.strong = white;
   question.defender_not_on = edges;
@@ -129,8 +132,8 @@ TEST_CASE("refuge games: the survey leaves out the positions where the requireme
 }
 
 model::spec::SpecDocument chess_with(const std::string& claims) {
-  return model::spec::load_spec_text(testing::source_text(testing::bundled_spec_path("chess")) + claims,
-                                     "chess-claims.yaml");
+  return model::spec::load_spec_text(
+      testing::source_text(testing::bundled_spec_path("chess")) + claims, "chess-claims.yaml");
 }
 
 std::string endgame_claim(const std::string& id, const std::string& check) {
@@ -149,15 +152,18 @@ TEST_CASE("refuge games: the claim form defender_kept_from", "[tablebase][refuge
   std::string edges;
   for (char f = 'a'; f <= 'h'; ++f)
     for (char r = '1'; r <= '8'; ++r)
-      if (f == 'a' || f == 'h' || r == '1' || r == '8') edges += std::string(edges.empty() ? "" : ", ") + f + r;
+      if (f == 'a' || f == 'h' || r == '1' || r == '8')
+        edges += std::string(edges.empty() ? "" : ", ") + f + r;
   audit::EndgameTableSource source;
   source.build = true;
   source.directory = (std::filesystem::temp_directory_path() / "arbiter-refuge-claims").string();
   std::filesystem::remove_all(source.directory);
   source.control.threads = 2;
   const auto findings = audit::check_endgame_claims(
-      chess_with(endgame_claim("E-EDGE", "{material: KRvK, result: no_forced_mate, defender_kept_from: [" + edges + "]}") +
-                 endgame_claim("E-A1", "{material: KRvK, result: forces_mate, defender_kept_from: [a1]}")),
+      chess_with(
+          endgame_claim("E-EDGE", "{material: KRvK, result: no_forced_mate, defender_kept_from: [" +
+                                      edges + "]}") +
+          endgame_claim("E-A1", "{material: KRvK, result: forces_mate, defender_kept_from: [a1]}")),
       source);
   // A rook and king mate a lone king only on the edge (the king elsewhere has eight cells to
   // flee to; a rook and a king cover at most seven of them besides its own): kept from every
