@@ -12,6 +12,7 @@
 #include "solver/tablebase/probe.h"
 #include "solver/tablebase/stats.h"
 #include "solver/tablebase/store.h"
+#include "solver/tablebase/tablebases.h"
 
 namespace arbiter::cli {
 
@@ -116,7 +117,7 @@ int run_tb_build(const TablebaseOptions& options, std::ostream& out, std::ostrea
   const auto rules = compile_spec(options.spec);
   const tb::Material material = tb::Material::parse(*rules, options.material);
   const std::string directory =
-      options.directory.empty() ? "tables/" + rules->variant() : options.directory;
+      options.directory.empty() ? tb::default_table_directory(*rules) : options.directory;
   tb::Tablebases tables(rules, tb::identify(*rules, spec_text_hash(options.spec.spec)), directory,
                         true, options.force);
   const tb::Tablebases::BuildSize size = tables.build_size(material);

@@ -92,7 +92,7 @@ struct AuditOptions {
   std::string format = "md";
   std::string out;      // empty: standard output
   std::string sources;  // empty: the default rulebook folder, if any
-  std::string tables;   // endgame table files; empty: tables/<variant>
+  std::string tables;   // endgame table files; empty: default_table_directory (tablebases.h)
   bool quiet = false;   // no progress lines on a terminal
 };
 CLI::App* add_audit_command(CLI::App& app, AuditOptions& options);

@@ -113,7 +113,7 @@ tb::Tablebases& EndgameClaims::tables_for(const std::shared_ptr<const CompiledRu
   auto& slot = tables_[rules.get()];
   if (!slot) {
     const std::string directory =
-        source_.directory.empty() ? "tables/" + rules->variant() : source_.directory;
+        source_.directory.empty() ? tb::default_table_directory(*rules) : source_.directory;
     slot = std::make_unique<tb::Tablebases>(rules, tb::identify(*rules, source_.spec_hash),
                                             directory, source_.build);
   }

@@ -11,9 +11,9 @@
 namespace arbiter::solver::audit {
 
 struct EndgameTableSource {
-  std::string directory;        // the table files; empty: tables/<variant> under the working folder
-  bool build = false;           // build (and write) the tables that are missing
-  std::uint64_t spec_hash = 0;  // of the spec's text, which table files must match
+  std::string directory;            // the table files; empty: tb::default_table_directory
+  bool build = false;               // build (and write) the tables that are missing
+  std::uint64_t spec_hash = 0;      // of the spec's text, which table files must match
   tablebase::BuildControl control;  // threads, progress and cancellation of builds and surveys
 };
 

@@ -39,6 +39,10 @@ std::uint64_t available_memory() {
              : 0;
 }
 
+std::string default_table_directory(const CompiledRules& rules) {
+  return "tables/" + rules.variant();
+}
+
 Tablebases::Tablebases(std::shared_ptr<const CompiledRules> rules, TableIdentity identity,
                        std::string directory, bool save, bool force)
     : rules_(std::move(rules)),

@@ -138,4 +138,8 @@ class Tablebases {
 // Memory the machine has available now, in bytes (MemAvailable of /proc/meminfo).
 std::uint64_t available_memory();
 
+// Where the table files of a variant go when no directory is given (`tb build` without --out,
+// the endgame claims without --tables): tables/<variant> under the working folder.
+std::string default_table_directory(const model::CompiledRules& rules);
+
 }  // namespace arbiter::solver::tablebase
