@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
-#include <filesystem>
 #include <random>
 #include <span>
 #include <string>
@@ -34,7 +33,6 @@ using arbiter::model::notation::position_from_string;
 using arbiter::model::notation::start_position;
 using arbiter::model::notation::to_string;
 using arbiter::testing::bundled_rules;
-using arbiter::testing::bundled_spec_path;
 using Catch::Matchers::Contains;
 
 namespace {
@@ -45,8 +43,6 @@ std::uint64_t playout_seed() {
   if (const char* text = std::getenv("ARBITER_TEST_SEED")) return std::strtoull(text, nullptr, 10);
   return 20261122;
 }
-
-bool has_spec(const std::string& name) { return std::filesystem::exists(bundled_spec_path(name)); }
 
 // Kinds of moves a playout has checked, so a test can prove it exercised them.
 struct Coverage {
@@ -211,20 +207,17 @@ TEST_CASE("chess: make/unmake, copy-make and the incremental hash agree over ran
 TEST_CASE("shogi, xiangqi and Glinski: make/unmake and hashes agree over random playouts",
           "[model][position]") {
   SECTION("shogi (drops and optional promotions)") {
-    if (!has_spec("shogi")) return;
     const auto rules = bundled_rules("shogi");
     const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
     CHECK(seen.drops > 0);
     CHECK(seen.promotions > 0);
   }
   SECTION("xiangqi") {
-    if (!has_spec("xiangqi")) return;
     const auto rules = bundled_rules("xiangqi");
     const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
     CHECK(seen.captures > 0);
   }
   SECTION("Glinski") {
-    if (!has_spec("glinski")) return;
     const auto rules = bundled_rules("glinski");
     const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
     CHECK(seen.captures > 0);
@@ -369,7 +362,6 @@ TEST_CASE("a hand holds at most 63 of a piece, however the hands field spells th
           "[model][position]") {
   // Found by the position fuzzer: 95 single "k" letters were read as 95 kings in hand (the limit
   // was checked per count only), then written back as "95k", which the parser refused.
-  if (!has_spec("shogi")) return;
   const auto rules = bundled_rules("shogi");
   const std::string board = "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2Rp/1Ps6/1KSG3+r1/LN2+p3L w ";
   CHECK_THAT(parse_error(*rules, board + "Sbg" + std::string(95, 'k') + "n3p 124"),
@@ -400,7 +392,6 @@ TEST_CASE("an en passant cell needs the pawn that just passed it right behind it
 
 TEST_CASE("xiangqi and shogi position strings round trip", "[model][position]") {
   SECTION("xiangqi start") {
-    if (!has_spec("xiangqi")) return;
     const auto rules = bundled_rules("xiangqi");
     const std::string start =
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -408,7 +399,6 @@ TEST_CASE("xiangqi and shogi position strings round trip", "[model][position]") 
     CHECK(to_string(position_from_string(*rules, start)) == start);
   }
   SECTION("shogi SFEN with promoted pieces and hands") {
-    if (!has_spec("shogi")) return;
     const auto rules = bundled_rules("shogi");
     const std::string start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     CHECK(to_string(position_from_string(*rules, start)) == start);
@@ -427,7 +417,6 @@ TEST_CASE("xiangqi and shogi position strings round trip", "[model][position]") 
     CHECK(to_string(a) == usi);
   }
   SECTION("shogi SFEN move numbers count plies") {
-    if (!has_spec("shogi")) return;
     const auto rules = bundled_rules("shogi");
     // After 1.P-7f (7g7f) gote is to move at ply 2: SFEN "... w - 2".
     const Position start = start_position(*rules);
@@ -435,7 +424,6 @@ TEST_CASE("xiangqi and shogi position strings round trip", "[model][position]") 
     CHECK(to_string(after) == "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
   }
   SECTION("a handicap SFEN, gote to move at move 1, round trips") {
-    if (!has_spec("shogi")) return;
     // Handicap games start with gote to move at move 1 (here the lance handicap).
     const auto rules = bundled_rules("shogi");
     const std::string lance_handicap =
