@@ -1,5 +1,5 @@
-// Writing a file the user asked for without ever leaving a half-written one: the text goes to a
-// temporary file beside the target, which is then renamed over it.
+// Writing a file the user asked for (--out) without ever leaving a half-written one
+// (model/atomic_file.h), with the error the command line reports when it cannot.
 #pragma once
 
 #include <string>

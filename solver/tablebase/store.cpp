@@ -1,13 +1,12 @@
 #include "solver/tablebase/store.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 
+#include "model/atomic_file.h"
 #include "model/diagnostic.h"
 #include "solver/tablebase/checksum.h"
 
@@ -157,32 +156,12 @@ void save_table(const std::string& path, const Table& table, const TableIdentity
     std::error_code ec;
     std::filesystem::create_directories(target.parent_path(), ec);
   }
-  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    constexpr std::size_t kBlock = 1 << 20;
-    for (std::size_t at = 0; out && at < w.data().size(); at += kBlock) {
-      if (control.cancelled()) {
-        out.close();
-        std::filesystem::remove(temporary);
-        throw Interrupted(path);
-      }
-      out.write(w.data().data() + at,
-                static_cast<std::streamsize>(std::min(kBlock, w.data().size() - at)));
-    }
-    out.flush();
-    if (!out) {
-      std::error_code ec;
-      std::filesystem::remove(temporary, ec);
-      throw UserError(input_error("cannot write table file " + path));
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, target, ec);
-  if (ec) {
-    std::filesystem::remove(temporary, ec);
-    throw UserError(input_error("cannot write table file " + path + ": " + ec.message()));
-  }
+  const model::AtomicWrite written =
+      model::write_file_atomically(path, w.data(), [&] { return control.cancelled(); });
+  if (written.outcome == model::AtomicWrite::Outcome::Cancelled) throw Interrupted(path);
+  if (written.outcome == model::AtomicWrite::Outcome::Failed)
+    throw UserError(input_error("cannot write table file " + path +
+                                (written.why.empty() ? "" : ": " + written.why)));
 }
 
 namespace {
