@@ -78,7 +78,7 @@ ImitationState imitation_after(const Position& pos, Move m) {
     next.record = m.piece;
   else
     next.record = moved;
-  // The entry triggers are those of the imitating kinds (a spec has one kind of Fool).
+  // The entry triggers are those of the imitating kind (a spec has one: compile_imitation.cpp).
   bool after_first_move = false, after_capture = false;
   for (std::size_t k = 0; k < rules.kind_count(); ++k) {
     const ImitationRule& r = rules.imitation(PieceKind::from_index(k));

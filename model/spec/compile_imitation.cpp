@@ -20,10 +20,21 @@ bool is_whole_number(const std::string& s) {
 void RulesCompiler::imitation() {
   r_.imitation_.assign(r_.pieces_.size(), ImitationRule{});
   const spec::ImitationDoc* first = nullptr;
+  std::string first_name;
   for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
     const auto& d = doc_.pieces[k].imitates;
     if (!d) continue;
-    if (!first) first = &*d;
+    // The skipped features and the entry triggers are compiled for the spec, not per kind (the
+    // imitated atoms, Position's imitation state): a second imitating kind is refused by name.
+    if (first != nullptr)
+      error(d->mark,
+            "a second imitating kind '" + doc_.pieces[k].name.value + "' (after '" + first_name +
+                "'): a spec has one kind of imitating piece",
+            "imitates: on one piece kind only");
+    if (!first) {
+      first = &*d;
+      first_name = doc_.pieces[k].name.value;
+    }
     ImitationRule rule;
     rule.imitates = true;
     for (const auto& s : d->skip) {
@@ -82,7 +93,7 @@ void RulesCompiler::imitation() {
   // cells are vacated by a piece's first move.
   r_.lines_only_attacks_ = false;
   r_.uses_moved_flags_ = true;
-  // The skipped features are the first imitating kind's (a spec has one kind of Fool).
+  // The skipped features are the imitating kind's (the one, above).
   ImitationRule skips;
   for (const auto& rule : r_.imitation_)
     if (rule.imitates) {

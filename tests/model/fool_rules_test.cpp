@@ -8,6 +8,8 @@
 #include "model/imitation.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
 #include "tests/support/make_unmake.h"
 #include "tests/support/spec_fixture.h"
 
@@ -182,4 +184,16 @@ TEST_CASE("fool moves and entries make and unmake exactly; the imitation field r
   CHECK_THROWS_WITH(at("3k2/6/6/6/6/5K w - - - - F,- 0 5"), Catch::Contains("imitating kind"));
   CHECK_THROWS_WITH(at("3k2/6/6/6/6/5K w - - - - -,-,- 0 5"), Catch::Contains("3 entries"));
   CHECK_THROWS_WITH(at("3k2/6/6/6/6/5K w - - - - -@z9,- 0 5"), Catch::Contains("unknown cell"));
+}
+
+TEST_CASE("a spec with two imitating kinds is refused, naming the second", "[model][fool]") {
+  // The imitation rules are compiled for the spec, not per kind: a rook that imitates too would
+  // silently take the fool's skipped features and entry triggers.
+  const auto doc = arbiter::testing::edited_data_spec(
+      "fool.yaml", {{"  - {name: rook, letter: R, moves: [{slide: [orthogonal]}]}",
+                     "  - {name: rook, letter: R, moves: [{slide: [orthogonal]}],\n"
+                     "     imitates: {skip: [first_move]}}"}});
+  CHECK_THROWS_WITH(spec::compile(doc, spec::default_option_values(doc)),
+                    Catch::Contains("a second imitating kind 'fool' (after 'rook')") &&
+                        Catch::Contains("imitates: on one piece kind only"));
 }
