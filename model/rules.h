@@ -17,9 +17,9 @@
 #include "model/imitation_rule.h"
 #include "model/immobilization_rule.h"
 #include "model/opposition_rule.h"
+#include "model/option_values.h"
 #include "model/piece.h"
 #include "model/player.h"
-#include "model/spec/document.h"
 #include "model/succession_rule.h"
 
 namespace arbiter::model {
@@ -218,7 +218,7 @@ class CompiledRules {
  public:
   const std::string& variant() const { return variant_; }
   const std::string& title() const { return title_; }
-  const spec::OptionValues& option_values() const { return option_values_; }
+  const OptionValues& option_values() const { return option_values_; }
   const BoardGraph& board() const { return board_; }
 
   std::size_t player_count() const { return players_.size(); }
@@ -421,7 +421,7 @@ class CompiledRules {
  private:
   friend class RulesCompiler;
   std::string variant_, title_;
-  spec::OptionValues option_values_;
+  OptionValues option_values_;
   BoardGraph board_;
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;

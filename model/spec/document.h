@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/diagnostic.h"
+#include "model/option_values.h"
 #include "model/spec/audit_doc.h"
 #include "model/spec/source_ref.h"
 
@@ -437,7 +438,7 @@ struct SpecDocument {
   std::vector<SourceRef> citations;
 };
 
-// Chosen values for a spec's options: option name -> alternative value.
-using OptionValues = std::map<std::string, std::string>;
+// Chosen values for a spec's options: option name -> alternative value (model/option_values.h).
+using OptionValues = model::OptionValues;
 
 }  // namespace arbiter::model::spec
