@@ -7,7 +7,7 @@
 #include "model/attacks.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
-#include "model/state_measure.h"
+#include "solver/audit/state_measure.h"
 
 namespace arbiter::solver::audit {
 namespace {
@@ -54,7 +54,7 @@ class Builder {
       auto reread = model::notation::parse_position(rules_, text);
       auto* legal = std::get_if<Position>(&reread);
       if (!legal || !others_safe(*legal)) continue;
-      MeasuredPosition m{text, model::measure_state(*legal, audit_)};
+      MeasuredPosition m{text, measure_state(*legal, audit_)};
       if (!within_vocabulary(m.state) || !meets_axioms(m.state)) continue;
       out.push_back(std::move(m));
     }

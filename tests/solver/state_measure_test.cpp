@@ -1,7 +1,7 @@
 // The engine's measures of the audit vocabulary on Ajedrez 123 positions: each variable kind
 // reads what the position shows (who rules, mated or not, where the heirs stand, walled in,
 // promoted pieces, counts, legal moves, the draw claim).
-#include "model/state_measure.h"
+#include "solver/audit/state_measure.h"
 
 #include <catch2/catch.hpp>
 
@@ -48,7 +48,7 @@ spec::StateValues measured(const char* position, const std::vector<std::string>&
   const auto rules =
       arbiter::testing::bundled_rules("ajedrez123", spec::choose_options(doc, options));
   Position pos = notation::position_from_string(*rules, position);
-  return arbiter::model::measure_state(pos, vocabulary());
+  return arbiter::solver::audit::measure_state(pos, vocabulary());
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "model/state_measure.h"
+#include "solver/audit/state_measure.h"
 
 #include <algorithm>
 
@@ -7,7 +7,21 @@
 #include "model/movegen.h"
 #include "model/succession.h"
 
-namespace arbiter::model {
+namespace arbiter::solver::audit {
+
+using model::Cell;
+using model::CompiledRules;
+using model::Move;
+using model::MoveList;
+using model::Passenger;
+using model::Piece;
+using model::PieceKind;
+using model::PlayerId;
+using model::Position;
+using model::ZoneId;
+namespace piece_flags = model::piece_flags;
+namespace spec = model::spec;
+
 namespace {
 
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
@@ -141,4 +155,4 @@ spec::StateValues measure_state(Position& pos, const spec::AuditDoc& audit) {
   return values;
 }
 
-}  // namespace arbiter::model
+}  // namespace arbiter::solver::audit
