@@ -33,10 +33,10 @@ bool usable_en_passant(const Position& pos) {
 TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Folding folding)
     : rules_(&rules), material_(std::move(material)), passengers_(rules, material_) {
   const std::size_t cells = rules.board().cell_count();
-  binomial_.assign(cells + 1, std::vector<std::uint64_t>(kMaxGroupCount + 1, 0));
+  binomial_.assign(cells + 1, std::vector<std::uint64_t>(kMaxIdenticalPieces + 1, 0));
   for (std::size_t n = 0; n <= cells; ++n) {
     binomial_[n][0] = 1;
-    for (int k = 1; k <= kMaxGroupCount && static_cast<std::size_t>(k) <= n; ++k)
+    for (int k = 1; k <= kMaxIdenticalPieces && static_cast<std::size_t>(k) <= n; ++k)
       binomial_[n][static_cast<std::size_t>(k)] =
           binomial_[n - 1][static_cast<std::size_t>(k - 1)] +
           binomial_[n - 1][static_cast<std::size_t>(k)];
@@ -44,13 +44,13 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
   if (material_.piece_count() > kMaxPieces)
     throw UserError(input_error("material " + material_.name(rules) + " has more than " +
                                 std::to_string(kMaxPieces) + " pieces"));
-  if (material_.groups().size() > kMaxGroups)
+  if (material_.groups().size() > kMaxPieceGroups)
     throw UserError(input_error("material " + material_.name(rules) + " has more than " +
-                                std::to_string(kMaxGroups) + " kinds of piece"));
+                                std::to_string(kMaxPieceGroups) + " kinds of piece"));
   for (const MaterialGroup& g : material_.groups()) {
-    if (g.count > kMaxGroupCount)
+    if (g.count > kMaxIdenticalPieces)
       throw UserError(input_error("material " + material_.name(rules) + " has more than " +
-                                  std::to_string(kMaxGroupCount) + " identical pieces"));
+                                  std::to_string(kMaxIdenticalPieces) + " identical pieces"));
     Group group{g.owner,
                 g.kind,
                 g.count,
@@ -187,7 +187,7 @@ std::uint64_t TableIndex::rank(const Placement& cells, std::size_t k) const {
                           cells[static_cast<std::size_t>(group.first)].index];
       continue;
     }
-    std::array<int, kMaxGroupCount> slots{};
+    std::array<int, kMaxIdenticalPieces> slots{};
     for (int j = 0; j < group.count; ++j) {
       // Insertion keeps the group's slots sorted.
       const int slot = group.slot[s[cells[static_cast<std::size_t>(group.first + j)].index].index];
@@ -226,7 +226,7 @@ std::optional<std::uint64_t> TableIndex::index_of(const Position& pos) const {
 }
 
 bool TableIndex::place_pieces(const Position& pos, Placement& cells) const {
-  std::array<int, kMaxGroups> counts{};
+  std::array<int, kMaxPieceGroups> counts{};
   auto count = [&](model::Piece piece, Cell c, bool aboard) {
     const int g = group_of_code_[piece.code];
     if (g < 0) return false;

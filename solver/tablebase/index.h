@@ -247,8 +247,10 @@ class TableIndex {
     int first = 0;                    // its first piece in a placement
     std::uint64_t divisor_magic = 0;  // for combinations > 1: 2^64 / combinations, rounded up
   };
-  static constexpr int kMaxGroupCount = 16;
-  static constexpr std::size_t kMaxGroups = 16;
+  // A material's limits: at most this many identical pieces (one group: a kind of one owner),
+  // and at most this many groups.
+  static constexpr int kMaxIdenticalPieces = 16;
+  static constexpr std::size_t kMaxPieceGroups = 16;
   // The cells of each group's pieces, group after group, in any order within a group.
   using Placement = Cells;
   const model::CompiledRules* rules_;
