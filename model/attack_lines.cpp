@@ -73,9 +73,7 @@ void attacks_of(const CompiledRules& rules, const CompiledAtom& a, PlayerId owne
 }  // namespace
 
 std::optional<AttackLines> AttackLines::compile(const CompiledRules& rules, Reading reading) {
-  if (!rules.lines_only_attacks() || rules.has_relocation() || rules.opposition() ||
-      rules.has_imitation() || !rules.closures().empty())
-    return std::nullopt;
+  if (kAttackTableSupport.refuses_any(rules.features())) return std::nullopt;
   if (rules.piece_code_count() > 64) return std::nullopt;
   std::vector<Attack> attacks;
   for (std::size_t p = 0; p < rules.player_count(); ++p) {

@@ -35,8 +35,32 @@
 #include "model/cell.h"
 #include "model/piece.h"
 #include "model/player.h"
+#include "model/rule_features.h"
 
 namespace arbiter::model {
+
+// The rules under which a table may be compiled at all; each capturing atom is then examined
+// (it must read empty cells only: no victims limited by kind, no capture of unmoved pieces only).
+inline constexpr FeatureSupport kAttackTableSupport{[] {
+  using enum RuleFeature;
+  return FeatureSupport::Declaration{
+      .modelled = {MorePlayers,      Drops,
+                   Succession,       DrawClaims,
+                   Immobilizers,     RoyalNeighbours,
+                   MustLeave,        Sanctuaries,
+                   Castling,         CastlingOverPieces,
+                   CheckmateNotLoss, Uncapturable,
+                   Promotion,        PromotionOnLeaving,
+                   Confinement,      Pushes,
+                   PushChains,       OwnTargets,
+                   ZonedMoves,       EnPassant,
+                   EnPassantByLeap,  EnPassantWhileUnmoved},
+      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, Carriers, Hops,
+                  VectorRides, LameLeaps, Relocation, RelocationToCaptor},
+      .examined = {ListedTargets, UnmovedOnly},
+  };
+}()};
+static_assert(kAttackTableSupport.declares_every_feature());
 
 class CompiledRules;
 

@@ -251,8 +251,7 @@ bool is_attacked(const Position& pos, Cell target, PlayerId defender) {
 }
 
 bool attacks_readable_before_moves(const CompiledRules& rules) {
-  return rules.lines_only_attacks() && !rules.has_relocation() && !rules.opposition() &&
-         !rules.has_royal_neighbour_rule();
+  return !kEarlyAttackSupport.refuses_any(rules.features());
 }
 
 bool is_attacked_after(const Position& pos, const BoardChange& change, Cell target,

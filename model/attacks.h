@@ -3,8 +3,43 @@
 #pragma once
 
 #include "model/position.h"
+#include "model/rule_features.h"
 
 namespace arbiter::model {
+
+// The rules under which attacks_readable_before_moves holds (below).
+inline constexpr FeatureSupport kEarlyAttackSupport{[] {
+  using enum RuleFeature;
+  return FeatureSupport::Declaration{
+      .modelled = {MorePlayers,
+                   Drops,
+                   Succession,
+                   DrawClaims,
+                   Immobilizers,
+                   MustLeave,
+                   Sanctuaries,
+                   Castling,
+                   CastlingOverPieces,
+                   CheckmateNotLoss,
+                   Uncapturable,
+                   Promotion,
+                   PromotionOnLeaving,
+                   Confinement,
+                   Pushes,
+                   PushChains,
+                   OwnTargets,
+                   ListedTargets,
+                   ZonedMoves,
+                   UnmovedOnly,
+                   EnPassant,
+                   EnPassantByLeap,
+                   EnPassantWhileUnmoved},
+      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, RoyalNeighbours,
+                  Carriers, Hops, VectorRides, LameLeaps, Relocation, RelocationToCaptor},
+      .examined = {},
+  };
+}()};
+static_assert(kEarlyAttackSupport.declares_every_feature());
 
 // Whether the piece on `from` (owned by its owner) could capture on `target` by one of its atoms,
 // given the current occupancy. The piece on `target` (if any) is the one that would be captured.

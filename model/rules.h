@@ -20,6 +20,7 @@
 #include "model/option_values.h"
 #include "model/piece.h"
 #include "model/player.h"
+#include "model/rule_features.h"
 #include "model/succession_rule.h"
 
 namespace arbiter::model {
@@ -368,8 +369,15 @@ class CompiledRules {
   // Whether some piece kind must leave a cell it cannot stop on.
   bool has_must_leave() const { return has_must_leave_; }
   Outcome stalemate_outcome() const { return stalemate_; }
-  // True when no piece can expose a royal except by leaving a line towards it: no hoppers and
-  // no lame leapers. Move generation then tests only pin candidates, royal moves, en passant.
+  // The kinds of rule this ruleset uses (model/rule_features.h): all of them, and those the
+  // pieces of kind k bring when p owns them.
+  const RuleFeatures& features() const { return features_; }
+  const RuleFeatures& features_of(PlayerId p, PieceKind k) const {
+    return kind_features_[p.index * kind_count_ + k.index];
+  }
+  // True when no piece can expose a royal except by leaving a line towards it (no feature that
+  // model/line_attacks.h refuses). Move generation then tests only pin candidates, royal moves,
+  // en passant.
   bool lines_only_attacks() const { return lines_only_attacks_; }
   // The reverse of every capturing atom, read from the attacked cell outward
   // (model/attack_lines.h); null where an attack depends on more than empty cells.
@@ -474,6 +482,8 @@ class CompiledRules {
   bool dead_bare_royals_ = false;
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
+  RuleFeatures features_;
+  std::vector<RuleFeatures> kind_features_;  // per (owner, kind)
   bool lines_only_attacks_ = true;
   std::optional<AttackLines> attack_lines_;
   bool uses_moved_flags_ = false;

@@ -8,24 +8,7 @@
 namespace arbiter::puzzles {
 
 bool RoyalFlights::applies(const model::CompiledRules& rules) {
-  if (!rules.lines_only_attacks() || rules.immobilization() || !rules.closures().empty() ||
-      rules.opposition() || rules.has_imitation() || rules.has_carriers() || rules.succession() ||
-      rules.has_must_leave())
-    return false;
-  for (std::size_t p = 0; p < rules.player_count(); ++p) {
-    for (std::size_t k = 0; k < rules.kind_count(); ++k) {
-      for (const model::CompiledAtom& a :
-           rules.atoms(model::PlayerId::from_index(p), model::PieceKind::from_index(k))) {
-        if (a.type == model::AtomType::Hop || !a.vector_lines.empty() || a.target_kinds != 0 ||
-            a.relocates)
-          return false;
-        for (const auto& targets : a.leaps)
-          for (const model::LeapTarget& t : targets)
-            if (t.via_count != 0) return false;
-      }
-    }
-  }
-  return true;
+  return !kRoyalFlightSupport.refuses_any(rules.features());
 }
 
 RoyalFlights::RoyalFlights(const model::Position& pos)

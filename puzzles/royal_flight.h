@@ -14,8 +14,8 @@
 // The argument holds where attacks run along open board lines and plain leaps and nothing else
 // changes what attacks what: no hoppers, lame leapers or riders along leap vectors, no capture
 // limited to some kinds of victim or relocating its victim, no immobilization, closed zones,
-// opposition rule, imitation, carriers, succession or obligation to leave a cell. Elsewhere
-// `applies` is false and the caller makes every move.
+// opposition rule, imitation, carriers, succession or obligation to leave a cell
+// (kRoyalFlightSupport). Elsewhere `applies` is false and the caller makes every move.
 #pragma once
 
 #include <array>
@@ -24,9 +24,26 @@
 #include "model/move.h"
 #include "model/move_list.h"
 #include "model/position.h"
+#include "model/rule_features.h"
 #include "puzzles/goal.h"
 
 namespace arbiter::puzzles {
+
+inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
+  using enum model::RuleFeature;
+  return model::FeatureSupport::Declaration{
+      .modelled = {MorePlayers,  Drops,      DrawClaims,         RoyalNeighbours,
+                   Sanctuaries,  Castling,   CastlingOverPieces, CheckmateNotLoss,
+                   Uncapturable, Promotion,  PromotionOnLeaving, Confinement,
+                   Pushes,       PushChains, OwnTargets,         ZonedMoves,
+                   UnmovedOnly,  EnPassant,  EnPassantByLeap,    EnPassantWhileUnmoved},
+      .refused = {Imitation, Succession, ClosedZones, Immobilizers, SilencingImmobilizers,
+                  Opposition, MustLeave, Carriers, Hops, VectorRides, LameLeaps, Relocation,
+                  RelocationToCaptor, ListedTargets},
+      .examined = {},
+  };
+}()};
+static_assert(kRoyalFlightSupport.declares_every_feature());
 
 class RoyalFlights {
  public:

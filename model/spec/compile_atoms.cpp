@@ -225,12 +225,6 @@ void RulesCompiler::atoms() {
           error(a.push_chain.mark,
                 "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
                 "push_chain only on pieces without promotion");
-        // A ride along a leap vector is a line the board's rays do not know (pins along it).
-        if (c.type == AtomType::Hop || !c.vector_lines.empty()) r_.lines_only_attacks_ = false;
-        if (c.type == AtomType::Leap)
-          for (const auto& targets : c.leaps)
-            for (const auto& t : targets)
-              if (t.via_count > 0) r_.lines_only_attacks_ = false;
         if (c.only_unmoved) r_.uses_moved_flags_ = true;
         if (c.relocates) r_.has_relocation_ = true;
         if (c.creates_en_passant) r_.has_en_passant_ = true;
@@ -243,8 +237,6 @@ void RulesCompiler::atoms() {
     r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
   r_.unload_cells_ = spec::carrier_unload_cells(doc_, r_.pieces_, r_.atoms_, r_.players_.size(),
                                                 r_.board_.cell_count(), errors_);
-  // Unloading after any move may put a piece that attacks: test every move by make/unmake.
-  if (r_.has_carriers_) r_.lines_only_attacks_ = false;
   spec::PushChainTables chains =
       spec::push_chain_tables(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
   r_.chain_steps_ = std::move(chains.steps);

@@ -89,9 +89,7 @@ void RulesCompiler::imitation() {
   }
   if (!first) return;
   r_.has_imitation_ = true;
-  // Any move may let an imitating piece attack anew: every move is tested by make/unmake; entry
-  // cells are vacated by a piece's first move.
-  r_.lines_only_attacks_ = false;
+  // Entry cells are vacated by a piece's first move.
   r_.uses_moved_flags_ = true;
   // The skipped features are the imitating kind's (the one, above).
   ImitationRule skips;

@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 
+#include "model/line_attacks.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile_en_passant.h"
 #include "model/spec/compile_immobilization.h"
@@ -33,12 +34,11 @@ void RulesCompiler::run() {
   piece_details();
   atoms();
   r_.immobilization_ = spec::compile_immobilization(doc_, r_, errors_);
-  // Moving an immobilizer away may free an enemy piece that then attacks: test every move.
-  if (r_.immobilization_ && r_.immobilization_->silences) r_.lines_only_attacks_ = false;
   imitation();
   lines_and_reach();
   castling();
   game_rules();
+  features();
   if (errors_.empty()) r_.attack_lines_ = AttackLines::compile(r_);
   notation();
   zobrist();
@@ -275,9 +275,19 @@ void RulesCompiler::closures() {
     for (const auto& name : z.closed->occupied_by)
       if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
     r_.closures_.push_back(c);
-    // A move may open or close the zone, and with it an attack: test every move by make/unmake.
-    r_.lines_only_attacks_ = false;
   }
+}
+
+void RulesCompiler::features() {
+  r_.features_ = ruleset_features(r_);
+  r_.kind_features_.assign(r_.players_.size() * r_.pieces_.size(), {});
+  for (std::size_t p = 0; p < r_.players_.size(); ++p)
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      RuleFeatures& of_kind = r_.kind_features_[p * r_.pieces_.size() + k];
+      of_kind = kind_features(r_, PlayerId::from_index(p), PieceKind::from_index(k));
+      r_.features_ |= of_kind;
+    }
+  r_.lines_only_attacks_ = !kLineAttackSupport.refuses_any(r_.features_);
 }
 
 void RulesCompiler::piece_details() {

@@ -105,6 +105,10 @@ class RulesCompiler {
 
   void game_rules();
 
+  // The record of the rule features used (model/rule_features.h) and what follows from it; after
+  // everything it reads is compiled.
+  void features();
+
   void notation();
 
   void zobrist();

@@ -14,31 +14,6 @@ using model::CompiledAtom;
 using model::CompiledRules;
 using model::PlayerId;
 
-namespace {
-
-// What of an atom the fast path does not model; none when it models all of it. An en passant
-// right nobody in the material can use changes nothing (the double step is a quiet move).
-std::optional<std::string> atom_obstacle(const CompiledAtom& a, bool en_passant_used) {
-  if (a.type == model::AtomType::Hop) return "hopping moves";
-  if (!a.vector_lines.empty()) return "rides along leap vectors";
-  if (a.push_kinds != 0) return "pushes";
-  if (a.relocates) return "relocating captures";
-  if (a.targets_own) return "moves onto own pieces";
-  // A right the opponent may use: modelled for slides (their passed cells are the targets).
-  if (en_passant_used && a.creates_en_passant && a.type != model::AtomType::Slide)
-    return "en passant by a leap";
-  if (a.target_kinds != 0) return "captures of listed kinds only";
-  return std::nullopt;
-}
-
-bool any_sanctuary(const CompiledRules& rules) {
-  for (std::size_t c = 0; c < rules.board().cell_count(); ++c)
-    if (rules.is_sanctuary(Cell::from_index(c))) return true;
-  return false;
-}
-
-}  // namespace
-
 FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId owner,
                                           model::PieceKind kind, Cell from, Cell to) {
   const auto& promo = rules.piece(kind).promotion;
@@ -53,26 +28,8 @@ FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId o
 
 std::optional<std::string> fast_path_obstacle(const CompiledRules& rules,
                                               const Material& material) {
-  if (rules.player_count() != 2) return "more than two players";
+  if (auto refused = kFastTableSupport.refusal(material_features(rules, material))) return refused;
   if (rules.board().cell_count() > FastMoves::kMaxCells) return "a board of more than 128 cells";
-  if (rules.has_drops()) return "drops";
-  if (rules.has_imitation()) return "imitating pieces";
-  if (rules.succession()) return "succession";
-  if (!rules.draw_claims().empty()) return "draw claims";
-  if (!rules.closures().empty()) return "closed zones";
-  if (rules.immobilization()) return "immobilizers";
-  if (rules.opposition() || rules.has_royal_neighbour_rule())
-    return "rules on rulers facing each other";
-  if (rules.has_must_leave()) return "pieces that must leave a cell";
-  if (rules.has_carriers()) return "carriers";
-  if (any_sanctuary(rules)) return "sanctuaries";
-  const bool en_passant_used = en_passant_interplay(rules, material);
-  for (const MaterialGroup& g : material.groups()) {
-    const model::PieceInfo& info = rules.piece(g.kind);
-    if (!info.capturable && !info.royal) return "pieces that cannot be captured";
-    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
-      if (auto obstacle = atom_obstacle(a, en_passant_used)) return obstacle;
-  }
   return std::nullopt;
 }
 

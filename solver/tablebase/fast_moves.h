@@ -30,7 +30,46 @@ struct Occupancy {
   bool meets(const Occupancy& o) const { return ((low & o.low) | (high & o.high)) != 0; }
 };
 
-// Why a table cannot be generated on the fast path (a rule it does not model); none when it can.
+// What the fast path declares about each kind of rule. It models a move that depends on its path
+// being empty and nothing else: every move the general generator makes is then listed once.
+inline constexpr model::FeatureSupport kFastTableSupport{[] {
+  using enum model::RuleFeature;
+  return model::FeatureSupport::Declaration{
+      // Castling, moves of unmoved pieces: every piece of a table has moved. The outcome of a
+      // mate comes with the terminal values both paths share.
+      .modelled = {Castling, CastlingOverPieces, CheckmateNotLoss, Promotion, PromotionOnLeaving,
+                   Confinement, LameLeaps, ZonedMoves, UnmovedOnly, EnPassant},
+      .refused = {MorePlayers,
+                  Drops,
+                  Imitation,
+                  Succession,
+                  DrawClaims,
+                  ClosedZones,
+                  Immobilizers,
+                  SilencingImmobilizers,
+                  Opposition,
+                  RoyalNeighbours,
+                  MustLeave,
+                  Carriers,
+                  Sanctuaries,
+                  Uncapturable,
+                  Hops,
+                  VectorRides,
+                  Pushes,
+                  PushChains,
+                  Relocation,
+                  RelocationToCaptor,
+                  OwnTargets,
+                  ListedTargets,
+                  EnPassantByLeap,
+                  EnPassantWhileUnmoved},
+      .examined = {},
+  };
+}()};
+static_assert(kFastTableSupport.declares_every_feature());
+
+// Why a table cannot be generated on the fast path (a rule of the material's it refuses, or a
+// board too large); none when it can.
 std::optional<std::string> fast_path_obstacle(const model::CompiledRules& rules,
                                               const Material& material);
 

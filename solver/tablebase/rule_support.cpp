@@ -112,10 +112,20 @@ bool en_passant_interplay(const CompiledRules& rules, const Material& material) 
   return false;
 }
 
+model::RuleFeatures material_features(const CompiledRules& rules, const Material& material) {
+  model::RuleFeatures used = model::ruleset_features(rules);
+  for (const MaterialGroup& g : material.groups()) used |= rules.features_of(g.owner, g.kind);
+  if (!en_passant_interplay(rules, material)) {
+    used.remove(model::RuleFeature::EnPassant);
+    used.remove(model::RuleFeature::EnPassantByLeap);
+    used.remove(model::RuleFeature::EnPassantWhileUnmoved);
+  }
+  return used;
+}
+
 std::optional<std::string> unsupported_rule(const CompiledRules& rules, const Material& material) {
-  if (rules.player_count() != 2) return "more than two players";
-  if (rules.has_drops()) return "drops";
-  if (rules.has_imitation()) return "imitating pieces";
+  if (auto refused = kGeneralTableSupport.refusal(material_features(rules, material)))
+    return refused;
   if (auto need = push_chain_need(rules, material)) return need;
   if (auto need = Passengers(rules, material).unsupported(rules, material)) return need;
   for (const MaterialGroup& g : material.groups())

@@ -8,9 +8,55 @@
 #include <optional>
 #include <string>
 
+#include "model/rule_features.h"
 #include "solver/tablebase/material.h"
 
 namespace arbiter::solver::tablebase {
+
+// What the general generator (retrograde.h) declares about each kind of rule; unsupported_rule
+// refuses the refused ones and examines the others named here against the material.
+inline constexpr model::FeatureSupport kGeneralTableSupport{[] {
+  using enum model::RuleFeature;
+  return model::FeatureSupport::Declaration{
+      .modelled = {Succession,
+                   DrawClaims,
+                   ClosedZones,
+                   Immobilizers,
+                   SilencingImmobilizers,
+                   Opposition,
+                   RoyalNeighbours,
+                   MustLeave,
+                   Sanctuaries,
+                   Castling,
+                   CastlingOverPieces,
+                   CheckmateNotLoss,
+                   Uncapturable,
+                   PromotionOnLeaving,
+                   Confinement,
+                   Hops,
+                   VectorRides,
+                   LameLeaps,
+                   Pushes,
+                   Relocation,
+                   OwnTargets,
+                   ListedTargets,
+                   ZonedMoves,
+                   EnPassant,
+                   EnPassantByLeap},
+      .refused = {MorePlayers, Drops, Imitation},
+      // Chains of three pushing pieces; passengers (passengers.h); rights that stand while a
+      // pawn stays unmoved, moves of unmoved pieces, relocations to the captor's side with a
+      // piece to land on, promotions to a piece inheriting as an original (group_need).
+      .examined = {PushChains, Carriers, EnPassantWhileUnmoved, UnmovedOnly, RelocationToCaptor,
+                   Promotion},
+  };
+}()};
+static_assert(kGeneralTableSupport.declares_every_feature());
+
+// The features a table of `material` meets: the ruleset's own and those of the material's
+// pieces; en passant only where a right left by one side can be used by the other
+// (en_passant_interplay): else a multi-cell advance is a quiet move like another.
+model::RuleFeatures material_features(const model::CompiledRules& rules, const Material& material);
 
 // The first rule the table of `material` needs and the generator does not handle, in words
 // ("succession (regency): black's queen may inherit"), or none when the table can be built.

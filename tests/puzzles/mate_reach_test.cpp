@@ -78,7 +78,7 @@ TEST_CASE("mate reach: the specs it refuses, by name", "[puzzles][mate-reach]") 
   CHECK_FALSE(MateReach::for_position(a, a.side_to_move()).has_value());
   auto fools = testing::bundled_rules("omega-advanced");
   const Position f = parse(*fools, fools->start_position());
-  CHECK(MateReach::why_not(f, f.side_to_move()) == "imitation");
+  CHECK(MateReach::why_not(f, f.side_to_move()) == "imitating pieces");
   auto chess = testing::bundled_rules("chess");
   CHECK(MateReach::why_not(parse(*chess, "8/8/8/8/8/8/8/K7 w - - 0 1"), PlayerId::from_index(1)) ==
         "not exactly one royal piece to mate");
