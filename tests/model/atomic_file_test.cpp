@@ -3,6 +3,8 @@
 // fails at the rename.
 #include "model/atomic_file.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -16,10 +18,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh folder of its own under the system's temporary directory, removed afterwards.
+// A fresh folder of its own under the system's temporary directory, removed afterwards: one per
+// test and process, as ctest runs the tests of this file side by side.
 struct Folder {
-  fs::path path = fs::temp_directory_path() / "arbiter_atomic_file_test";
-  Folder() {
+  fs::path path;
+  explicit Folder(const std::string& test)
+      : path(fs::temp_directory_path() /
+             ("arbiter_atomic_file_test_" + test + "_" + std::to_string(::getpid()))) {
     fs::remove_all(path);
     fs::create_directories(path);
   }
@@ -47,7 +52,7 @@ std::string read(const fs::path& p) {
 }
 
 TEST_CASE("an atomic write replaces the file whole and leaves nothing beside it", "[model][file]") {
-  const Folder folder;
+  const Folder folder("replaced");
   const std::string path = (folder.path / "report.txt").string();
   std::ofstream(path) << "old";
   // Three mebibytes and a bit: more than one block between the questions to `cancelled`.
@@ -61,7 +66,7 @@ TEST_CASE("an atomic write replaces the file whole and leaves nothing beside it"
 }
 
 TEST_CASE("a cancelled atomic write leaves the old file as it was", "[model][file]") {
-  const Folder folder;
+  const Folder folder("cancelled");
   const std::string path = (folder.path / "table.arbtb").string();
   std::ofstream(path) << "old";
   int asked = 0;
@@ -74,7 +79,7 @@ TEST_CASE("a cancelled atomic write leaves the old file as it was", "[model][fil
 
 TEST_CASE("an atomic write that cannot complete says why and leaves no temporary file",
           "[model][file]") {
-  const Folder folder;
+  const Folder folder("failed");
   SECTION("the folder does not exist") {
     const AtomicWrite w = write_file_atomically((folder.path / "none" / "f.txt").string(), "z");
     CHECK(w.outcome == AtomicWrite::Outcome::Failed);
