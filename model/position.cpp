@@ -16,7 +16,7 @@ Position::Position(const CompiledRules& rules)
       occupied_((rules.piece_code_count() + 1) * words_, 0),
       player_occupied_(rules.player_count() * words_, 0),
       flags_(rules.board().cell_count(), 0),
-      hands_(rules.player_count() * rules.kind_count(), 0),
+      hands_(rules.player_count(), rules.kind_count(), 0),
       lists_(rules.player_count()),
       list_slot_(rules.board().cell_count(), 0),
       side_(rules.turn_order().front()),
@@ -60,7 +60,7 @@ void Position::lift(Cell c) {
 }
 
 void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
-  auto& count = hands_[p.index * rules_->kind_count() + k.index];
+  auto& count = hands_(p, k);
   hash_ ^= rules_->hand_key(p, k, count);
   count = static_cast<std::uint8_t>(count + delta);
   hash_ ^= rules_->hand_key(p, k, count);
@@ -384,9 +384,11 @@ std::uint64_t Position::compute_hash() const {
     }
   }
   for (std::size_t p = 0; p < rules_->player_count(); ++p)
-    for (std::size_t k = 0; k < rules_->kind_count(); ++k)
-      h ^= rules_->hand_key(PlayerId::from_index(p), PieceKind::from_index(k),
-                            hands_[p * rules_->kind_count() + k]);
+    for (std::size_t k = 0; k < rules_->kind_count(); ++k) {
+      const PlayerId owner = PlayerId::from_index(p);
+      const PieceKind kind = PieceKind::from_index(k);
+      h ^= rules_->hand_key(owner, kind, hands_(owner, kind));
+    }
   for (std::uint32_t r = castling_; r != 0; r &= r - 1)
     h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
   for (std::uint8_t i = 0; i < en_passant_.count; ++i)

@@ -129,9 +129,7 @@ class Position {
   int fullmove_number() const { return fullmove_number_; }
   // Single moves counted from 1 (SFEN's move number); make() adds one, unmake() takes it back.
   int ply_number() const { return ply_number_; }
-  int hand_count(PlayerId p, PieceKind k) const {
-    return hands_[p.index * rules_->kind_count() + k.index];
-  }
+  int hand_count(PlayerId p, PieceKind k) const { return hands_(p, k); }
   std::uint64_t hash() const { return hash_; }
   // With an on-entry draw claim: the player whose last move brought a royal piece into the claim
   // zone (it may claim now), if any.
@@ -201,7 +199,7 @@ class Position {
   std::vector<std::uint64_t> occupied_;
   std::vector<std::uint64_t> player_occupied_;  // likewise, each player's pieces' cells
   std::vector<std::uint8_t> flags_;             // piece_flags per cell
-  std::vector<std::uint8_t> hands_;
+  PerOwnerKind<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;  // per player
   std::vector<std::uint8_t> list_slot_;   // per cell: index in its owner's list
   PlayerId side_;

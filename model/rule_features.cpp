@@ -102,7 +102,7 @@ RuleFeatures atom_features(const CompiledAtom& a) {
                a.not_from_zone != kNoZone || a.not_through != kNoZone,
            RuleFeature::ZonedMoves);
   f.add_if(a.only_unmoved, RuleFeature::UnmovedOnly);
-  f.add_if(a.creates_en_passant || a.captures_en_passant, RuleFeature::EnPassant);
+  f.add_if(a.creates_en_passant, RuleFeature::EnPassant);
   f.add_if(a.creates_en_passant && a.type != AtomType::Slide, RuleFeature::EnPassantByLeap);
   return f;
 }

@@ -28,7 +28,7 @@ std::optional<ZoneId> CompiledRules::find_zone(const std::string& name) const {
 }
 
 std::uint64_t CompiledRules::hand_key(PlayerId p, PieceKind k, int count) const {
-  const std::size_t slot = (p.index * kind_count_ + k.index) * kMaxHandCount;
+  const std::size_t slot = atoms_.slot(p, k) * kMaxHandCount;
   return hand_keys_[slot + static_cast<std::size_t>(count % kMaxHandCount)];
 }
 

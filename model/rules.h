@@ -18,6 +18,7 @@
 #include "model/immobilization_rule.h"
 #include "model/opposition_rule.h"
 #include "model/option_values.h"
+#include "model/per_owner_kind.h"
 #include "model/piece.h"
 #include "model/player.h"
 #include "model/rule_features.h"
@@ -226,9 +227,9 @@ class CompiledRules {
   const PlayerInfo& player(PlayerId p) const { return players_[p.index]; }
   std::optional<PlayerId> find_player(const std::string& name) const;
   const std::vector<PlayerId>& turn_order() const { return turn_order_; }
-  PlayerId next_player(PlayerId p) const { return next_of_[p.index]; }
+  PlayerId next_player(PlayerId p) const { return next_of_[p]; }
   // The player who moves just before p (the one who made the last move when p is to move).
-  PlayerId previous_player(PlayerId p) const { return previous_of_[p.index]; }
+  PlayerId previous_player(PlayerId p) const { return previous_of_[p]; }
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 
@@ -244,7 +245,7 @@ class CompiledRules {
   PieceKind kind(Piece p) const { return PieceKind::from_index(kind_of_code_[p.code]); }
   bool is_royal(Piece p) const { return royal_code_[p.code] != 0; }
   // The codes of player p's royal pieces (one per royal kind).
-  const std::vector<std::uint8_t>& royal_codes(PlayerId p) const { return royal_codes_[p.index]; }
+  const std::vector<std::uint8_t>& royal_codes(PlayerId p) const { return royal_codes_[p]; }
   // Whether p may be captured at all (a piece kind with capturable: false never is).
   bool is_capturable(Piece p) const { return capturable_code_[p.code] != 0; }
   // Cells of sanctuary zones: a piece there cannot be captured, cannot capture, attacks nothing.
@@ -262,30 +263,22 @@ class CompiledRules {
   // The cells, in the order tried, where a passenger of a (p, k) carrier is unloaded: its carrying
   // atoms' relocation cells (empty when it has none).
   const std::vector<Cell>& unload_cells(PlayerId p, PieceKind k) const {
-    return unload_cells_[p.index * kind_count_ + k.index];
+    return unload_cells_(p, k);
   }
   std::size_t piece_code_count() const { return 1 + players_.size() * kind_count_; }
 
   // Atoms of kind k as owned by player p, with directions resolved.
-  const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const {
-    return atoms_[p.index * kind_count_ + k.index];
-  }
+  const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const { return atoms_(p, k); }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
-  bool atoms_overlap(PlayerId p, PieceKind k) const {
-    return atoms_overlap_[p.index * kind_count_ + k.index];
-  }
+  bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_(p, k) != 0; }
   // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
   // cannot_stop_on zone.
-  bool may_stop_on(PlayerId p, PieceKind k, Cell c) const {
-    return may_stop_on_[p.index * kind_count_ + k.index].contains(c);
-  }
+  bool may_stop_on(PlayerId p, PieceKind k, Cell c) const { return may_stop_on_(p, k).contains(c); }
   // Whether p's pieces of kind k may stop on every cell of the board.
-  bool stops_anywhere(PlayerId p, PieceKind k) const {
-    return stops_anywhere_[p.index * kind_count_ + k.index] != 0;
-  }
+  bool stops_anywhere(PlayerId p, PieceKind k) const { return stops_anywhere_(p, k) != 0; }
   // Cells a piece of (p, k) standing on `from` could capture on an empty board.
   const CellSet& could_capture(PlayerId p, PieceKind k, Cell from) const {
-    return could_capture_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
+    return could_capture_[atoms_.slot(p, k) * board_.cell_count() + from.index];
   }
   // Cells a piece of (p, k) standing on `from` could capture on an empty board after one plain
   // move of its own (could_capture from every cell its atoms reach from `from`): a royal piece
@@ -293,24 +286,21 @@ class CompiledRules {
   // also moves otherwise (it promotes, captures en passant, pushes, relocates or transports):
   // those moves are judged one by one.
   const CellSet& could_check(PlayerId p, PieceKind k, Cell from) const {
-    return could_check_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
+    return could_check_[atoms_.slot(p, k) * board_.cell_count() + from.index];
   }
   // The cells from which a piece of (p, k) could capture on `target` on an empty board: the
   // cells whose could_capture holds `target`.
   const CellSet& could_capture_from(PlayerId p, PieceKind k, Cell target) const {
-    return could_capture_from_[(p.index * kind_count_ + k.index) * board_.cell_count() +
-                               target.index];
+    return could_capture_from_[atoms_.slot(p, k) * board_.cell_count() + target.index];
   }
   // The cells a piece of (p, k) standing on `from` could reach by one step, leap or ride of an
   // atom on an empty board, whatever the atom's mode: a superset of the cells its moves land on.
   const CellSet& could_reach(PlayerId p, PieceKind k, Cell from) const {
-    return could_reach_[(p.index * kind_count_ + k.index) * board_.cell_count() + from.index];
+    return could_reach_[atoms_.slot(p, k) * board_.cell_count() + from.index];
   }
   // Whether every move of a piece of (p, k) is a plain one (MoveType::Normal, keeping its kind):
   // it neither promotes, nor captures en passant, pushes, relocates or transports.
-  bool moves_plainly(PlayerId p, PieceKind k) const {
-    return moves_plainly_[p.index * kind_count_ + k.index];
-  }
+  bool moves_plainly(PlayerId p, PieceKind k) const { return moves_plainly_(p, k) != 0; }
   // Whether no two rays from one cell meet the same cell: then line(from, to) names the only
   // ray from `from` that reaches `to` (a board that wraps or joins rays may have two).
   bool rays_meet_once() const { return rays_meet_once_; }
@@ -372,9 +362,7 @@ class CompiledRules {
   // The kinds of rule this ruleset uses (model/rule_features.h): all of them, and those the
   // pieces of kind k bring when p owns them.
   const RuleFeatures& features() const { return features_; }
-  const RuleFeatures& features_of(PlayerId p, PieceKind k) const {
-    return kind_features_[p.index * kind_count_ + k.index];
-  }
+  const RuleFeatures& features_of(PlayerId p, PieceKind k) const { return kind_features_(p, k); }
   // True when no piece can expose a royal except by leaving a line towards it (no feature that
   // model/line_attacks.h refuses). Move generation then tests only pin candidates, royal moves,
   // en passant.
@@ -391,7 +379,7 @@ class CompiledRules {
   bool has_imitation() const { return has_imitation_; }
   const ImitationRule& imitation(PieceKind k) const { return imitation_[k.index]; }
   const std::vector<CompiledAtom>& imitated_atoms(PlayerId p, PieceKind k) const {
-    return imitated_atoms_[p.index * kind_count_ + k.index];
+    return imitated_atoms_(p, k);
   }
   bool castling_records_rook() const { return castling_records_rook_; }
 
@@ -415,7 +403,7 @@ class CompiledRules {
   std::uint64_t entered_key(PlayerId p) const { return entered_keys_[p.index]; }
   // Imitation: p's record is kind k; c is one of p's entry cells.
   std::uint64_t record_key(PlayerId p, PieceKind k) const {
-    return record_keys_[p.index * kind_count_ + k.index];
+    return record_keys_[atoms_.slot(p, k)];
   }
   std::uint64_t entry_cell_key(PlayerId p, Cell c) const {
     return entry_cell_keys_[p.index * board_.cell_count() + c.index];
@@ -433,7 +421,7 @@ class CompiledRules {
   BoardGraph board_;
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
-  std::vector<PlayerId> next_of_, previous_of_;  // per player, from the turn order
+  PerPlayer<PlayerId> next_of_, previous_of_;  // from the turn order
   std::vector<PieceInfo> pieces_;
   // pieces_.size(), kept apart: the per-(owner, kind) tables below are indexed by it on every hot
   // path, where dividing the vector's byte length by sizeof(PieceInfo) each time showed.
@@ -441,7 +429,7 @@ class CompiledRules {
   std::array<std::uint8_t, 256> owner_of_code_{};
   std::array<std::uint8_t, 256> kind_of_code_{};
   std::array<std::uint8_t, 256> royal_code_{};
-  std::vector<std::vector<std::uint8_t>> royal_codes_;  // per player
+  PerPlayer<std::vector<std::uint8_t>> royal_codes_;
   std::array<std::uint8_t, 256> capturable_code_{};
   std::array<std::uint8_t, 256> carrier_code_{};
   CellSet sanctuary_;
@@ -449,17 +437,18 @@ class CompiledRules {
   std::vector<ZoneClosure> closures_;
   bool has_carriers_ = false;
   bool has_relocation_ = false;
-  std::vector<std::vector<Cell>> unload_cells_;  // per (owner, kind)
-  std::vector<std::vector<CompiledAtom>> atoms_;
-  std::vector<bool> atoms_overlap_;
-  // Per (owner, kind): the cells the piece may stop on (confined_to minus cannot_stop_on).
-  std::vector<CellSet> may_stop_on_;
-  std::vector<char> stops_anywhere_;  // per (player, kind): may_stop_on_ holds every cell
+  PerOwnerKind<std::vector<Cell>> unload_cells_;
+  PerOwnerKind<std::vector<CompiledAtom>> atoms_;
+  PerOwnerKind<char> atoms_overlap_;
+  // The cells the piece may stop on (confined_to minus cannot_stop_on).
+  PerOwnerKind<CellSet> may_stop_on_;
+  PerOwnerKind<char> stops_anywhere_;  // may_stop_on_ holds every cell
+  // Per (owner, kind) slot, then cell.
   std::vector<CellSet> could_capture_;
   std::vector<CellSet> could_check_;
   std::vector<CellSet> could_capture_from_;
   std::vector<CellSet> could_reach_;
-  std::vector<bool> moves_plainly_;  // per (player, kind)
+  PerOwnerKind<char> moves_plainly_;
   std::vector<LineStep> lines_;
   bool rays_meet_once_ = true;
   std::vector<std::vector<Cell>> chain_steps_;  // per (player, cell)
@@ -483,15 +472,16 @@ class CompiledRules {
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   RuleFeatures features_;
-  std::vector<RuleFeatures> kind_features_;  // per (owner, kind)
+  PerOwnerKind<RuleFeatures> kind_features_;
   bool lines_only_attacks_ = true;
   std::optional<AttackLines> attack_lines_;
   bool uses_moved_flags_ = false;
   bool has_imitation_ = false;
-  std::vector<ImitationRule> imitation_;                   // per kind
-  std::vector<std::vector<CompiledAtom>> imitated_atoms_;  // per (owner, kind)
+  std::vector<ImitationRule> imitation_;  // per kind
+  PerOwnerKind<std::vector<CompiledAtom>> imitated_atoms_;
   bool castling_records_rook_ = false;
-  std::vector<std::uint64_t> record_keys_, entry_cell_keys_;
+  std::vector<std::uint64_t> record_keys_;  // per (owner, kind) slot of atoms_
+  std::vector<std::uint64_t> entry_cell_keys_;
   std::vector<PositionField> position_fields_;
   std::string start_position_;
   bool marks_not_original_ = false;

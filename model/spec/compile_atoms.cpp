@@ -214,7 +214,7 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
 }
 
 void RulesCompiler::atoms() {
-  r_.atoms_.assign(r_.players_.size() * r_.pieces_.size(), {});
+  r_.atoms_ = PerOwnerKind<std::vector<CompiledAtom>>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t p = 0; p < r_.players_.size(); ++p) {
     for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
       for (const auto& a : doc_.pieces[k].moves) {
@@ -228,13 +228,13 @@ void RulesCompiler::atoms() {
         if (c.only_unmoved) r_.uses_moved_flags_ = true;
         if (c.relocates) r_.has_relocation_ = true;
         if (c.creates_en_passant) r_.has_en_passant_ = true;
-        r_.atoms_[p * r_.pieces_.size() + k].push_back(std::move(c));
+        r_.atoms_(PlayerId::from_index(p), PieceKind::from_index(k)).push_back(std::move(c));
       }
     }
   }
-  r_.atoms_overlap_.assign(r_.atoms_.size(), false);
+  r_.atoms_overlap_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i)
-    r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]);
+    r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]) ? 1 : 0;
   r_.unload_cells_ = spec::carrier_unload_cells(doc_, r_.pieces_, r_.atoms_, r_.players_.size(),
                                                 r_.board_.cell_count(), errors_);
   spec::PushChainTables chains =
@@ -281,7 +281,7 @@ void RulesCompiler::lines_and_reach() {
       }
     }
   }
-  r_.may_stop_on_.assign(r_.players_.size() * r_.pieces_.size(), CellSet(n));
+  r_.may_stop_on_ = PerOwnerKind<CellSet>(r_.players_.size(), r_.pieces_.size(), CellSet(n));
   for (std::size_t p = 0; p < r_.players_.size(); ++p) {
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
       const PieceInfo& info = r_.pieces_[k];
@@ -290,12 +290,13 @@ void RulesCompiler::lines_and_reach() {
         const Cell c = Cell::from_index(i);
         if (info.confined_to != kNoZone && !r_.in_zone(info.confined_to, owner, c)) continue;
         if (info.cannot_stop_on != kNoZone && r_.in_zone(info.cannot_stop_on, owner, c)) continue;
-        r_.may_stop_on_[p * r_.pieces_.size() + k].insert(c);
+        r_.may_stop_on_(owner, PieceKind::from_index(k)).insert(c);
       }
     }
   }
-  r_.stops_anywhere_.clear();
-  for (const CellSet& cells : r_.may_stop_on_) r_.stops_anywhere_.push_back(cells.count() == n);
+  r_.stops_anywhere_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
+  for (std::size_t i = 0; i < r_.may_stop_on_.size(); ++i)
+    r_.stops_anywhere_[i] = r_.may_stop_on_[i].count() == n ? 1 : 0;
   // Every cell atom a reaches from cell i on an empty board, by its geometry alone.
   auto for_each_reached = [&](const CompiledAtom& a, std::size_t i, auto&& visit) {
     if (a.type == AtomType::Leap) {
@@ -334,15 +335,15 @@ void RulesCompiler::lines_and_reach() {
       for (std::size_t i = 0; i < n; ++i)
         for_each_reached(a, i, [&](Cell c) { r_.could_reach_[pk * n + i].insert(c); });
   r_.could_check_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
-  r_.moves_plainly_.assign(r_.atoms_.size(), false);
+  r_.moves_plainly_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
     const auto& atoms = r_.atoms_[pk];
     const bool plain =
-        !r_.pieces_[pk % r_.pieces_.size()].promotion &&
+        !r_.piece(r_.atoms_.kind_at(pk)).promotion &&
         std::none_of(atoms.begin(), atoms.end(), [](const CompiledAtom& a) {
           return a.captures_en_passant || a.push_kinds != 0 || a.relocates || a.targets_own;
         });
-    r_.moves_plainly_[pk] = plain;
+    r_.moves_plainly_[pk] = plain ? 1 : 0;
     for (std::size_t i = 0; i < n; ++i) {
       CellSet& checks = r_.could_check_[pk * n + i];
       if (!plain) {

@@ -98,7 +98,8 @@ void RulesCompiler::imitation() {
       skips = rule;
       break;
     }
-  r_.imitated_atoms_.resize(r_.atoms_.size());
+  r_.imitated_atoms_ =
+      PerOwnerKind<std::vector<CompiledAtom>>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
     for (CompiledAtom a : r_.atoms_[i]) {
       if (skips.skip_first_move && a.only_unmoved) continue;

@@ -75,12 +75,12 @@ bool pieces_change_sides(const CompiledRules& rules) {
 
 }  // namespace
 
-PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& atoms,
+PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
                                   std::size_t player_count, std::size_t kind_count,
                                   const BoardGraph& board) {
   PushChainTables tables;
   const auto atoms_of = [&](std::size_t p, std::size_t k) -> const std::vector<CompiledAtom>& {
-    return atoms[p * kind_count + k];
+    return atoms(PlayerId::from_index(p), PieceKind::from_index(k));
   };
   const std::uint64_t relay = relay_kinds(atoms_of, player_count, kind_count);
   if (relay == 0) return tables;
@@ -91,7 +91,7 @@ PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& 
       std::vector<Cell>& steps = tables.steps[p * board.cell_count() + i];
       for (std::size_t k = 0; k < kind_count; ++k) {
         if (((relay >> k) & 1u) == 0) continue;
-        for (const CompiledAtom& a : atoms[p * kind_count + k])
+        for (const CompiledAtom& a : atoms_of(p, k))
           if (a.push_chain) add_targets(a, board, Cell::from_index(i), steps);
       }
       std::sort(steps.begin(), steps.end());

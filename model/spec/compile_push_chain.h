@@ -24,7 +24,7 @@ struct PushChainTables {
 // `atoms` per (player, kind) in CompiledRules order. A relay kind is one that some atom pushes
 // and that has a push_chain atom; the steps from a cell are the targets of the relay kinds'
 // push_chain atoms there on an empty board, in cell order. All empty when no relay kind exists.
-PushChainTables push_chain_tables(const std::vector<std::vector<CompiledAtom>>& atoms,
+PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
                                   std::size_t player_count, std::size_t kind_count,
                                   const BoardGraph& board);
 

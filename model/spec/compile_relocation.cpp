@@ -103,9 +103,9 @@ std::optional<CarrierRules> compile_carries(const PieceDoc& p, std::vector<Diagn
   return rules;
 }
 
-std::vector<std::vector<Cell>> carrier_unload_cells(
+PerOwnerKind<std::vector<Cell>> carrier_unload_cells(
     const SpecDocument& doc, const std::vector<PieceInfo>& pieces,
-    const std::vector<std::vector<CompiledAtom>>& atoms, std::size_t player_count,
+    const PerOwnerKind<std::vector<CompiledAtom>>& atoms, std::size_t player_count,
     std::size_t cell_count, std::vector<Diagnostic>& errors) {
   const std::size_t kinds = pieces.size();
   std::uint64_t carrier_kinds = 0;
@@ -125,12 +125,14 @@ std::vector<std::vector<Cell>> carrier_unload_cells(
                    "no promotion on a carrier"));
     }
   }
-  std::vector<std::vector<Cell>> unload(player_count * kinds);
+  PerOwnerKind<std::vector<Cell>> unload(player_count, kinds);
   for (std::size_t p = 0; p < player_count; ++p) {
     for (std::size_t k = 0; k < kinds; ++k) {
+      const PlayerId owner = PlayerId::from_index(p);
+      const PieceKind kind = PieceKind::from_index(k);
       bool found = false;
-      for (std::size_t i = 0; i < atoms[p * kinds + k].size(); ++i) {
-        const CompiledAtom& a = atoms[p * kinds + k][i];
+      for (std::size_t i = 0; i < atoms(owner, kind).size(); ++i) {
+        const CompiledAtom& a = atoms(owner, kind)[i];
         const SourceMark& mark = doc.pieces[k].moves[i].mark;
         if (!a.relocates) continue;
         if (p == 0 && cell_count >= relocation::kCarried) {
@@ -150,13 +152,13 @@ std::vector<std::vector<Cell>> carrier_unload_cells(
           }
           continue;
         }
-        if (found && unload[p * kinds + k] != a.relocation.cells && p == 0) {
+        if (found && unload(owner, kind) != a.relocation.cells && p == 0) {
           errors.push_back(error_at(
               mark,
               "the carrying atoms of piece '" + pieces[k].name + "' relocate to different cells",
               "the same relocate_to on every atom with relocate_full: carry"));
         }
-        if (!found) unload[p * kinds + k] = a.relocation.cells;
+        if (!found) unload(owner, kind) = a.relocation.cells;
         found = true;
       }
     }

@@ -28,9 +28,9 @@ std::optional<CarrierRules> compile_carries(const PieceDoc& p, std::vector<Diagn
 // Checks carriers against the atoms (a carrying atom needs a carrier; a carrier cannot be
 // captured, promote or be targeted by a relocation; its carrying atoms agree on their cells) and
 // returns, per (owner, kind) in CompiledRules order, the cells its passengers unload to.
-std::vector<std::vector<Cell>> carrier_unload_cells(
+PerOwnerKind<std::vector<Cell>> carrier_unload_cells(
     const SpecDocument& doc, const std::vector<PieceInfo>& pieces,
-    const std::vector<std::vector<CompiledAtom>>& atoms, std::size_t player_count,
+    const PerOwnerKind<std::vector<CompiledAtom>>& atoms, std::size_t player_count,
     std::size_t cell_count, std::vector<Diagnostic>& errors);
 
 }  // namespace arbiter::model::spec

@@ -105,11 +105,11 @@ void RulesCompiler::players() {
   // A player listed twice takes its first place.
   const std::vector<PlayerId>& order = r_.turn_order_;
   if (order.empty()) return;
-  r_.next_of_.assign(r_.players_.size(), order.front());
-  r_.previous_of_.assign(r_.players_.size(), order.back());
+  r_.next_of_ = {r_.players_.size(), order.front()};
+  r_.previous_of_ = {r_.players_.size(), order.back()};
   for (std::size_t i = order.size(); i-- > 0;) {
-    r_.next_of_[order[i].index] = order[(i + 1) % order.size()];
-    r_.previous_of_[order[i].index] = order[(i + order.size() - 1) % order.size()];
+    r_.next_of_[order[i]] = order[(i + 1) % order.size()];
+    r_.previous_of_[order[i]] = order[(i + order.size() - 1) % order.size()];
   }
 }
 
@@ -139,11 +139,11 @@ void RulesCompiler::pieces() {
     error({doc_.path, 1, 1}, "too many players times piece kinds (at most 254)");
     return;
   }
-  r_.royal_codes_.assign(r_.players_.size(), {});
+  r_.royal_codes_ = {r_.players_.size(), {}};
   for (std::size_t p = 0; p < r_.players_.size(); ++p) {
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
       const Piece piece = r_.make_piece(PlayerId::from_index(p), PieceKind::from_index(k));
-      if (r_.pieces_[k].royal) r_.royal_codes_[p].push_back(piece.code);
+      if (r_.pieces_[k].royal) r_.royal_codes_[PlayerId::from_index(p)].push_back(piece.code);
       r_.owner_of_code_[piece.code] = static_cast<std::uint8_t>(p);
       r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
       r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
@@ -280,12 +280,13 @@ void RulesCompiler::closures() {
 
 void RulesCompiler::features() {
   r_.features_ = ruleset_features(r_);
-  r_.kind_features_.assign(r_.players_.size() * r_.pieces_.size(), {});
+  r_.kind_features_ = PerOwnerKind<RuleFeatures>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t p = 0; p < r_.players_.size(); ++p)
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
-      RuleFeatures& of_kind = r_.kind_features_[p * r_.pieces_.size() + k];
-      of_kind = kind_features(r_, PlayerId::from_index(p), PieceKind::from_index(k));
-      r_.features_ |= of_kind;
+      const PlayerId owner = PlayerId::from_index(p);
+      const PieceKind kind = PieceKind::from_index(k);
+      r_.kind_features_(owner, kind) = kind_features(r_, owner, kind);
+      r_.features_ |= r_.kind_features_(owner, kind);
     }
   r_.lines_only_attacks_ = !kLineAttackSupport.refuses_any(r_.features_);
 }

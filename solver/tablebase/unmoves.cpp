@@ -90,12 +90,6 @@ bool is_legal_table_position(const Position& pos) {
 
 namespace {
 
-// Whether the generator's quiet moves of this atom depend only on the way's cells being empty.
-bool plain_atom(const CompiledAtom& a) {
-  return a.type != model::AtomType::Hop && a.vector_lines.empty() && a.push_kinds == 0 &&
-         !a.targets_own && !a.creates_en_passant;
-}
-
 // Whether the move generator would list quiet moves of atom a from `from` to `to` at all (zones).
 bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
               Cell to) {
@@ -108,19 +102,18 @@ bool atom_may(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner,
 Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   const CompiledRules& rules = index.rules();
   const std::size_t cells = rules.board().cell_count();
-  ways_.assign(rules.player_count() * rules.kind_count(), std::vector<std::vector<Way>>(cells));
-  pushes_.assign(rules.player_count() * rules.kind_count(), 0);
-  relocation_cells_.assign(rules.player_count() * rules.kind_count(), {});
-  relocation_origins_.assign(rules.player_count() * rules.kind_count(), {});
-  // Plain ways need rules where nothing but the path decides a quiet move.
-  const bool plain_rules = rules.closures().empty() && !rules.immobilization() &&
-                           !rules.has_imitation() && !rules.has_must_leave();
+  const std::size_t players = rules.player_count(), kinds = rules.kind_count();
+  ways_ = {players, kinds, std::vector<std::vector<Way>>(cells)};
+  pushes_ = {players, kinds};
+  relocation_cells_ = {players, kinds};
+  relocation_origins_ = {players, kinds};
+  const model::RuleFeatures ruleset = model::ruleset_features(rules);
   for (const MaterialGroup& g : index.material().groups()) {
-    bool plain = plain_rules && !rules.piece(g.kind).promotion;
-    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind)) {
-      plain = plain && plain_atom(a);
-      pushes_[g.owner.index * rules.kind_count() + g.kind.index] |= a.push_kinds;
-    }
+    model::RuleFeatures used = ruleset;
+    used |= rules.features_of(g.owner, g.kind);
+    const bool plain = !kPlainUnmoveSupport.refuses_any(used);
+    for (const CompiledAtom& a : rules.atoms(g.owner, g.kind))
+      pushes_(g.owner, g.kind) |= a.push_kinds;
     for (std::size_t f = 0; f < cells; ++f)
       if (index.may_stand(g.owner, g.kind, Cell::from_index(f)))
         add_ways(g.owner, g.kind, Cell::from_index(f), plain);
@@ -134,7 +127,7 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
 
 void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
   const CompiledRules& rules = index_->rules();
-  auto& table = ways_[owner.index * rules.kind_count() + kind.index];
+  auto& table = ways_(owner, kind);
   auto add = [&](Way way, Cell to) {
     if (to == from || !index_->may_stand(owner, kind, to)) return;
     way.from = from;
@@ -177,9 +170,8 @@ void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
 void Unmoves::add_relocations(PlayerId owner, PieceKind kind) {
   const CompiledRules& rules = index_->rules();
   const std::size_t cells = rules.board().cell_count();
-  const std::size_t slot = owner.index * rules.kind_count() + kind.index;
   std::vector<std::vector<bool>> from_to(cells);  // [to][from]: some relocating atom may do it
-  std::vector<Cell>& destinations = relocation_cells_[slot];
+  std::vector<Cell>& destinations = relocation_cells_(owner, kind);
   for (const CompiledAtom& a : rules.atoms(owner, kind)) {
     if (!a.relocates || a.relocation.to_captor) continue;
     for (Cell c : a.relocation.cells)
@@ -209,14 +201,15 @@ void Unmoves::add_relocations(PlayerId owner, PieceKind kind) {
     }
   }
   if (destinations.empty()) return;
-  relocation_origins_[slot].assign(cells, {});
+  auto& origins = relocation_origins_(owner, kind);
+  origins.assign(cells, {});
   for (std::size_t t = 0; t < cells; ++t)
     for (std::size_t f = 0; f < from_to[t].size(); ++f)
-      if (from_to[t][f]) relocation_origins_[slot][t].push_back(Cell::from_index(f));
+      if (from_to[t][f]) origins[t].push_back(Cell::from_index(f));
 }
 
 const std::vector<Unmoves::Way>& Unmoves::ways(PlayerId p, PieceKind k, Cell to) const {
-  return ways_[p.index * index_->rules().kind_count() + k.index][to.index];
+  return ways_(p, k)[to.index];
 }
 
 bool Unmoves::is_open(const Position& pos, const Way& way) const {
@@ -269,13 +262,12 @@ void Unmoves::for_each_predecessor(Position& pos, std::uint64_t entry, model::Mo
       pos.set_side_to_move(side);
     }
     // A push: this piece may have landed on another of the mover's pieces, which moved on.
-    const std::uint64_t pushed_kinds =
-        pushes_[mover.index * rules.kind_count() + rules.kind(piece).index];
+    const std::uint64_t pushed_kinds = pushes_(mover, rules.kind(piece));
     for (std::size_t k = 0; pushed_kinds != 0 && k < count; ++k)
       if (k != n && ((pushed_kinds >> rules.kind(pos.at(pieces[k])).index) & 1u) != 0)
         push_predecessors(pos, to, pieces[k], scratch, visit);
     // A relocating capture: this piece may have landed on a piece now on a relocation cell.
-    for (Cell c : relocation_cells_[mover.index * rules.kind_count() + rules.kind(piece).index])
+    for (Cell c : relocation_cells_(mover, rules.kind(piece)))
       if (c != to && pos.at(c)) relocation_predecessors(pos, to, c, scratch, visit);
   }
 }
@@ -316,8 +308,7 @@ void Unmoves::relocation_predecessors(Position& pos, Cell to, Cell relocated_to,
   const PlayerId mover = rules.previous_player(pos.side_to_move());
   const model::Piece taken = pos.at(relocated_to);
   if (!index_->may_stand(rules.owner(taken), rules.kind(taken), to)) return;
-  for (Cell from : relocation_origins_[mover.index * rules.kind_count() +
-                                       rules.kind(pos.at(to)).index][to.index]) {
+  for (Cell from : relocation_origins_(mover, rules.kind(pos.at(to)))[to.index]) {
     // The origin is empty before the move, or it is the relocation cell the taker left.
     if (from != relocated_to && pos.at(from)) continue;
     try_two_piece_unmove(

@@ -2,31 +2,54 @@
 // obvious way round: the player who just moved had one of its pieces on another cell, from which
 // that piece could reach its cell on an empty board (a table compiled once from the atoms); the
 // candidate is then kept only if it is a legal table position and the move is really there. For
-// plain slides and leaps (no closed zones, immobilizers or imitation in the rules) "really there"
-// is the way's cells being empty, read from the same compiled atoms; otherwise the compiled move
-// generator is asked. No move shape is inverted by hand, so every atom the generator knows
-// (slides, leaps, lame leaps, hops, zones) is un-made correctly. A push moves two pieces (the
-// pusher lands on an own piece, which moves on): its un-move puts the pushed piece back where the
-// pusher stands and the pusher on a cell from which it reaches there, and the generator is asked
-// for that very push. (Chains of pushes, three pieces and more, are refused by rule_support.h.) A
-// relocating capture keeps the material (a ship puts its victim, or its own ruler, on a citadel):
-// its un-move puts the piece standing on one of the atom's relocation cells back where the mover
-// stands and the mover on a cell from which it could land there, and the generator is asked for
-// that very relocation. (Relocations that change a piece's side leave the table's material, and
-// are refused by rule_support.h.) Where pieces may ride carriers (passengers.h) a move may also
-// take passengers along, load its victim aboard or unload a passenger onto a freed cell: there
-// candidates are built on placements, every such change undone in turn, and each is kept only
-// when one of its moves, made, gives the position (unmoves_aboard.cpp).
+// plain slides and leaps (kPlainUnmoveSupport: no closed zones, immobilizers or imitation in the
+// rules, ...) "really there" is the way's cells being empty, read from the same compiled atoms;
+// otherwise the compiled move generator is asked. No move shape is inverted by hand, so every atom
+// the generator knows (slides, leaps, lame leaps, hops, zones) is un-made correctly. A push moves
+// two pieces (the pusher lands on an own piece, which moves on): its un-move puts the pushed piece
+// back where the pusher stands and the pusher on a cell from which it reaches there, and the
+// generator is asked for that very push. (Chains of pushes, three pieces and more, are refused by
+// rule_support.h.) A relocating capture keeps the material (a ship puts its victim, or its own
+// ruler, on a citadel): its un-move puts the piece standing on one of the atom's relocation cells
+// back where the mover stands and the mover on a cell from which it could land there, and the
+// generator is asked for that very relocation. (Relocations that change a piece's side leave the
+// table's material, and are refused by rule_support.h.) Where pieces may ride carriers
+// (passengers.h) a move may also take passengers along, load its victim aboard or unload a
+// passenger onto a freed cell: there candidates are built on placements, every such change undone
+// in turn, and each is kept only when one of its moves, made, gives the position
+// (unmoves_aboard.cpp).
 #pragma once
 
 #include <functional>
 #include <vector>
 
 #include "model/move_list.h"
+#include "model/per_owner_kind.h"
 #include "model/position.h"
+#include "model/rule_features.h"
 #include "solver/tablebase/index.h"
 
 namespace arbiter::solver::tablebase {
+
+// Where a quiet move depends on nothing but its way's cells being empty, its un-move is read off
+// the way ("plain"); a group of pieces meeting a feature refused here asks the move generator.
+inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
+  using enum model::RuleFeature;
+  return model::FeatureSupport::Declaration{
+      .modelled = {MorePlayers, Drops, Succession, DrawClaims, Opposition, RoyalNeighbours,
+                   Carriers, Sanctuaries, Castling, CastlingOverPieces, CheckmateNotLoss,
+                   Uncapturable, Confinement, LameLeaps, Relocation, RelocationToCaptor,
+                   ListedTargets, ZonedMoves, UnmovedOnly},
+      // Closed zones, immobilizers, imitation and the obligation to leave decide about a quiet
+      // move by more than its way; so do promotions, hops, rides along leap vectors, pushes and
+      // moves onto own pieces, and advances that leave en passant rights.
+      .refused = {Imitation, ClosedZones, Immobilizers, SilencingImmobilizers, MustLeave, Promotion,
+                  PromotionOnLeaving, Hops, VectorRides, Pushes, PushChains, OwnTargets, EnPassant,
+                  EnPassantByLeap, EnPassantWhileUnmoved},
+      .examined = {},
+  };
+}()};
+static_assert(kPlainUnmoveSupport.declares_every_feature());
 
 // Whether a position may stand in a table: the player who just moved (not the side to move) has
 // no royal piece attacked and no ruler too close to an enemy ruler.
@@ -62,14 +85,14 @@ class Unmoves {
   };
   const TableIndex* index_;
   // Per (player, kind) and destination cell: the ways a quiet move could come, grouped by origin.
-  std::vector<std::vector<std::vector<Way>>> ways_;
+  model::PerOwnerKind<std::vector<std::vector<Way>>> ways_;
   // Per (player, pusher kind): the kinds (bit per kind) its atoms push; all zero without pushes.
-  std::vector<std::uint64_t> pushes_;
+  model::PerOwnerKind<std::uint64_t> pushes_;
   // Per (player, kind): its relocating atoms' cells (where their victims go), each once.
-  std::vector<std::vector<model::Cell>> relocation_cells_;
+  model::PerOwnerKind<std::vector<model::Cell>> relocation_cells_;
   // Per (player, kind) and cell: the cells from which one of its relocating atoms could land
   // there on an empty board, each once; the generator decides about the pieces between.
-  std::vector<std::vector<std::vector<model::Cell>>> relocation_origins_;
+  model::PerOwnerKind<std::vector<std::vector<model::Cell>>> relocation_origins_;
 
   const std::vector<Way>& ways(model::PlayerId p, model::PieceKind k, model::Cell to) const;
   bool is_open(const model::Position& pos, const Way& way) const;

@@ -98,13 +98,11 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
     for (int y = 0; y < count; ++y) {
       if (groups[group(y)].owner != mover || rides[y] != kOnBoard || y == u.piece) continue;
       const model::PieceKind kind = groups[group(y)].kind;
-      const std::size_t slot = mover.index * rules.kind_count() + kind.index;
       const Cell to = now[y];
       origins.clear();
       for (const Way& way : ways(mover, kind, to)) origins.push_back(way.from);
-      if (!relocation_origins_[slot].empty())
-        origins.insert(origins.end(), relocation_origins_[slot][to.index].begin(),
-                       relocation_origins_[slot][to.index].end());
+      if (const auto& from_cells = relocation_origins_(mover, kind); !from_cells.empty())
+        origins.insert(origins.end(), from_cells[to.index].begin(), from_cells[to.index].end());
       std::sort(origins.begin(), origins.end());
       origins.erase(std::unique(origins.begin(), origins.end()), origins.end());
       for (const Cell from : origins) {
@@ -123,13 +121,13 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
           if (z == y || z == u.piece) continue;
           Cells cells = base;
           // A victim the move relocated to one of its cells, back where the mover landed.
-          const auto& relocation = relocation_cells_[slot];
+          const auto& relocation = relocation_cells_(mover, kind);
           const bool relocated =
               rides[z] == kOnBoard && now[z] != to &&
               std::find(relocation.begin(), relocation.end(), now[z]) != relocation.end();
           // A piece of the mover it pushed on, back where the mover landed.
           const bool pushed = rides[z] == kOnBoard && groups[group(z)].owner == mover &&
-                              (pushes_[slot] >> groups[group(z)].kind.index & 1u) != 0;
+                              (pushes_(mover, kind) >> groups[group(z)].kind.index & 1u) != 0;
           if (relocated || pushed) {
             carry(cells, z, to);
             finish(cells);

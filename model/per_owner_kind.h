@@ -1,0 +1,47 @@
+// PerOwnerKind<T>: data kept per piece kind as each player owns it (a pawn moves forward, and
+// forward is the owner's), sized by the rules: one slot per (player, kind), ordered by player, then
+// kind, as piece codes are. The one place that knows that order; nothing else writes
+// `owner * kind_count + kind`.
+#pragma once
+
+#include <cstddef>
+#include <type_traits>
+#include <vector>
+
+#include "model/piece.h"
+#include "model/player.h"
+
+namespace arbiter::model {
+
+template <typename T>
+class PerOwnerKind {
+  static_assert(!std::is_same_v<T, bool>, "vector<bool> hands out proxies: keep a char");
+
+ public:
+  PerOwnerKind() = default;
+  PerOwnerKind(std::size_t player_count, std::size_t kind_count, const T& value = T{})
+      : kind_count_(kind_count), values_(player_count * kind_count, value) {}
+
+  T& operator()(PlayerId p, PieceKind k) { return values_[slot(p, k)]; }
+  const T& operator()(PlayerId p, PieceKind k) const { return values_[slot(p, k)]; }
+
+  // The slot of (p, k), and the slots in order, for walks over every pair.
+  std::size_t slot(PlayerId p, PieceKind k) const { return p.index * kind_count_ + k.index; }
+  PieceKind kind_at(std::size_t slot) const { return PieceKind::from_index(slot % kind_count_); }
+  std::size_t size() const { return values_.size(); }
+  T& operator[](std::size_t slot) { return values_[slot]; }
+  const T& operator[](std::size_t slot) const { return values_[slot]; }
+  auto begin() { return values_.begin(); }
+  auto end() { return values_.end(); }
+  auto begin() const { return values_.begin(); }
+  auto end() const { return values_.end(); }
+  const std::vector<T>& values() const { return values_; }
+
+  bool operator==(const PerOwnerKind&) const = default;
+
+ private:
+  std::size_t kind_count_ = 0;
+  std::vector<T> values_;
+};
+
+}  // namespace arbiter::model
