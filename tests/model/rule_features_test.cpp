@@ -18,6 +18,7 @@
 #include "puzzles/special_rules.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/rule_support.h"
+#include "solver/tablebase/unmoves.h"
 #include "tests/support/spec_fixture.h"
 
 namespace arbiter::model {
@@ -32,6 +33,7 @@ const std::vector<std::pair<const char*, const FeatureSupport*>>& shortcuts() {
       {"attacks read before moves", &kEarlyAttackSupport},
       {"general tablebase generator", &solver::tablebase::kGeneralTableSupport},
       {"fast tablebase generator", &solver::tablebase::kFastTableSupport},
+      {"plain un-moves of the general generator", &solver::tablebase::kPlainUnmoveSupport},
       {"puzzle shortcuts (Z3 moves, mate reach)", &puzzles::kPuzzleShortcutSupport},
       {"royal flights of a mate in one", &puzzles::kRoyalFlightSupport},
   };
