@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "model/attacks.h"
@@ -63,14 +64,17 @@ bool extend(int plies_left, Line& line, Search& s, bool in_reach = false) {
   } else if (Node node = expand(pos, s.goal); node.outcome == Outcome::Ongoing) {
     // The mated side's last move: those after which the bound rules out a mate in one are left
     // out unmade; after those it judged and kept, the bound holds.
-    MateReach::JudgedMoves judged;
+    // (The set of judged moves, 512 bytes, is made only where it is filled.)
+    std::optional<MateReach::JudgedMoves> judged;
     if (plies_left == 2 && s.reach != nullptr)
-      s.reach->leave_out_hopeless_last_moves(pos, node.moves, &judged);
+      s.reach->leave_out_hopeless_last_moves(pos, node.moves, &judged.emplace());
     std::size_t index = 0;
     const TableLookahead lookahead(s.dead_ends, pos, node.moves, plies_left - 1);
     any_move(pos, node.moves, s.stats, lookahead, [&](model::Move m) {
       line.push_back(m);
-      found = extend(plies_left - 1, line, s, judged[index++]) || found;
+      const bool bound_holds = judged && (*judged)[index];
+      ++index;
+      found = extend(plies_left - 1, line, s, bound_holds) || found;
       line.pop_back();
       return false;
     });
