@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/notation/json_string.h"
+
 namespace arbiter::cli {
 
 class JsonWriter {
@@ -43,7 +45,7 @@ class JsonWriter {
   void separate();
 };
 
-// `text` as a JSON string literal, quotes included.
-std::string json_quoted(const std::string& text);
+// `text` as a JSON string literal, quotes included (model/notation/json_string.h).
+using model::notation::json_quoted;
 
 }  // namespace arbiter::cli

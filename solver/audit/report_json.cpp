@@ -1,87 +1,56 @@
 // The audit report as JSON: {"variant", "findings": [{"id", "kind", "status", "title",
 // "citations": [{file, section, quote}], "witness": {"position", "reachable", "note"}}]}, plus
 // "severity", "details", "summary" and "method" for tools that want them.
-#include <cstdio>
-
+#include "model/notation/json_string.h"
 #include "solver/audit/report.h"
 
 namespace arbiter::solver::audit {
 namespace {
 
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);  // UTF-8 passes through
-        }
-    }
-  }
-  return out + "\"";
-}
+using model::notation::json_quoted;
 
 void strings(std::ostream& out, const std::vector<std::string>& list, const char* indent) {
   out << "[";
   for (std::size_t i = 0; i < list.size(); ++i)
-    out << (i ? "," : "") << "\n" << indent << "  " << quoted(list[i]);
+    out << (i ? "," : "") << "\n" << indent << "  " << json_quoted(list[i]);
   out << (list.empty() ? "]" : std::string("\n") + indent + "]");
 }
 
 }  // namespace
 
 void write_json(const AuditReport& report, std::ostream& out) {
-  out << "{\n  \"variant\": " << quoted(report.variant)
-      << ",\n  \"title\": " << quoted(report.title) << ",\n  \"spec\": " << quoted(report.spec_path)
-      << ",\n  \"summary\": ";
+  out << "{\n  \"variant\": " << json_quoted(report.variant)
+      << ",\n  \"title\": " << json_quoted(report.title)
+      << ",\n  \"spec\": " << json_quoted(report.spec_path) << ",\n  \"summary\": ";
   strings(out, report.summary, "  ");
   out << ",\n  \"method\": ";
   strings(out, report.method, "  ");
   out << ",\n  \"findings\": [";
   for (std::size_t i = 0; i < report.findings.size(); ++i) {
     const Finding& f = report.findings[i];
-    out << (i ? "," : "") << "\n    {\"id\": " << quoted(f.id)
-        << ", \"kind\": " << quoted(to_string(f.kind))
-        << ", \"status\": " << quoted(to_string(f.status))
-        << ", \"severity\": " << quoted(to_string(f.severity))
-        << ", \"about\": " << quoted(f.about_spec ? "spec" : "text")
-        << ",\n     \"title\": " << quoted(f.title) << ",\n     \"citations\": [";
+    out << (i ? "," : "") << "\n    {\"id\": " << json_quoted(f.id)
+        << ", \"kind\": " << json_quoted(to_string(f.kind))
+        << ", \"status\": " << json_quoted(to_string(f.status))
+        << ", \"severity\": " << json_quoted(to_string(f.severity))
+        << ", \"about\": " << json_quoted(f.about_spec ? "spec" : "text")
+        << ",\n     \"title\": " << json_quoted(f.title) << ",\n     \"citations\": [";
     for (std::size_t c = 0; c < f.citations.size(); ++c) {
       const Citation& cit = f.citations[c];
-      out << (c ? "," : "") << "\n       {\"file\": " << quoted(cit.file)
-          << ", \"section\": " << quoted(cit.section) << ", \"quote\": " << quoted(cit.quote)
-          << "}";
+      out << (c ? "," : "") << "\n       {\"file\": " << json_quoted(cit.file)
+          << ", \"section\": " << json_quoted(cit.section)
+          << ", \"quote\": " << json_quoted(cit.quote) << "}";
     }
     out << (f.citations.empty() ? "]" : "\n     ]") << ",\n     \"witness\": {\"position\": "
-        << (f.witness.position ? quoted(*f.witness.position) : "null")
+        << (f.witness.position ? json_quoted(*f.witness.position) : "null")
         << ", \"reachable\": " << (f.witness.reachable ? "true" : "false")
-        << ", \"note\": " << quoted(f.witness.note) << "},\n     \"details\": ";
+        << ", \"note\": " << json_quoted(f.witness.note) << "},\n     \"details\": ";
     strings(out, f.details, "     ");
     out << "}";
   }
   out << (report.findings.empty() ? "]" : "\n  ]") << ",\n  \"state_tables\": [";
   for (std::size_t i = 0; i < report.tables.size(); ++i) {
     const StateTable& t = report.tables[i];
-    out << (i ? "," : "") << "\n    {\"question\": " << quoted(t.question)
+    out << (i ? "," : "") << "\n    {\"question\": " << json_quoted(t.question)
         << ", \"states\": " << t.states << ", \"truncated\": " << (t.truncated ? "true" : "false")
         << ", \"variables\": ";
     strings(out, t.variables, "     ");
@@ -90,13 +59,13 @@ void write_json(const AuditReport& report, std::ostream& out) {
       const auto& row = t.rows[r];
       out << (r ? "," : "") << "\n       {\"values\": [";
       for (std::size_t k = 0; k < row.values.size(); ++k)
-        out << (k ? ", " : "") << quoted(row.values[k]);
+        out << (k ? ", " : "") << json_quoted(row.values[k]);
       out << "], \"answers\": [";
       for (std::size_t k = 0; k < row.answers.size(); ++k)
-        out << (k ? ", " : "") << quoted(row.answers[k]);
+        out << (k ? ", " : "") << json_quoted(row.answers[k]);
       out << "], \"clauses\": [";
       for (std::size_t k = 0; k < row.clauses.size(); ++k)
-        out << (k ? ", " : "") << quoted(row.clauses[k]);
+        out << (k ? ", " : "") << json_quoted(row.clauses[k]);
       out << "]}";
     }
     out << (t.rows.empty() ? "]}" : "\n     ]}");
