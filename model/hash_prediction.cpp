@@ -6,9 +6,10 @@ namespace arbiter::model {
 
 bool hash_predicted_exactly(const Position& pos, Move m) {
   const CompiledRules& rules = pos.rules();
-  return m.type == MoveType::Normal && !m.is_promotion() && m.aux != 1 && !rules.has_drops() &&
-         !rules.has_carriers() && !rules.has_imitation() && !rules.tracks_entry() &&
-         !rules.uses_last_arrival() && rules.en_passant_window() == EnPassantWindow::NextMove;
+  return m.type == MoveType::Normal && !m.is_promotion() && !m.leaves_en_passant() &&
+         !rules.has_drops() && !rules.has_carriers() && !rules.has_imitation() &&
+         !rules.tracks_entry() && !rules.uses_last_arrival() &&
+         rules.en_passant_window() == EnPassantWindow::NextMove;
 }
 
 std::uint64_t predicted_hash(const Position& pos, Move m) {

@@ -29,8 +29,8 @@ bool captures(const Position& pos, Move m) {
     case MoveType::Normal:
     case MoveType::Relocation:
       return enemy_on(m.to);
-    case MoveType::Push:  // the (last) pushed piece lands on aux
-      return enemy_on(Cell::from_index(m.aux));
+    case MoveType::Push:  // the (last) pushed piece lands there
+      return enemy_on(m.pushed_to());
     default:
       return false;
   }
@@ -65,7 +65,7 @@ ImitationState imitation_after(const Position& pos, Move m) {
     return next;
   }
   if (m.type == MoveType::Castling) {
-    const CastlingRule& c = rules.castling()[m.aux];
+    const CastlingRule& c = rules.castling()[m.castling_rule()];
     next.record = rules.kind(pos.at(rules.castling_records_rook() ? c.rook_from : c.king_from));
     // Castling is both pieces' first move: either start cell may take the entering piece.
     next.entry = {c.king_from, c.rook_from};

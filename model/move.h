@@ -1,10 +1,17 @@
 // A move, packed into 16 bytes. Layout: from and to cells (16 bits each), the kind of move, the
 // kind a piece promotes to (or the kind dropped), a 16-bit auxiliary field: the castling rule
 // index for castling, 1 for a multi-cell move that leaves en passant targets, for a relocation
-// the cell its victim goes to (see `relocation`), 0 otherwise; and 64 bits for the cells a push
-// chain passes (see model/push_chain.h), 0 for every other move.
+// the cell its victim goes to (see `relocation`), for a push the cell the (last) pushed piece goes
+// to, for a succession the victim's cell, 0 otherwise; and 64 bits for the cells a push chain
+// passes (see model/push_chain.h), 0 for every other move.
+//
+// The auxiliary field is written by the named constructors and read by the named accessors
+// below, each of which asserts the move type it belongs to (asserts stay on in the sanitizer
+// build), so that no code reads one meaning where another is stored.
 #pragma once
 
+#include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -44,6 +51,65 @@ struct Move {
   std::uint64_t chain = 0;  // Push: the chain's packed step codes (push_chain.h); 0 otherwise
 
   static constexpr Move none() { return Move(); }
+
+  // A move or capture by one piece (Normal), or an en passant capture (EnPassant); a multi-cell
+  // advance may leave en passant targets.
+  static constexpr Move step(Cell from, Cell to, MoveType type, bool leaves_en_passant = false) {
+    assert(type == MoveType::Normal || type == MoveType::EnPassant);
+    return Move{from, to, type, PieceKind(), static_cast<std::uint16_t>(leaves_en_passant ? 1 : 0),
+                0};
+  }
+  // A piece of `kind` put from the hand onto `to`.
+  static constexpr Move drop(PieceKind kind, Cell to) {
+    return Move{Cell::none(), to, MoveType::Drop, kind, 0, 0};
+  }
+  // The castling of rule `rule` (CompiledRules::castling()), written by the king's cells.
+  static constexpr Move castling(Cell king_from, Cell king_to, std::size_t rule) {
+    return Move{
+        king_from, king_to, MoveType::Castling, PieceKind(), static_cast<std::uint16_t>(rule), 0};
+  }
+  // A push: the mover goes from -> to, the own piece there goes on to `pushed_to` (the last
+  // pushed piece's destination in a chain); promotion: the last pushed piece's new kind.
+  static constexpr Move push(Cell from, Cell to, Cell pushed_to, PieceKind promotion,
+                             std::uint64_t chain = 0) {
+    return Move{from, to, MoveType::Push, promotion, pushed_to.index, chain};
+  }
+  // A relocating capture; `code` as relocation_choices (model/relocation.h) makes it: the cell the
+  // victim goes to or relocation::kCarried, with relocation::kToMover when it changes sides.
+  static constexpr Move relocation(Cell from, Cell to, std::uint16_t code) {
+    return Move{from, to, MoveType::Relocation, PieceKind(), code, 0};
+  }
+  // A succession after a mate of the royal piece on `victim` (the mating piece's move, if any, is
+  // from -> to, set by the caller).
+  static constexpr Move succession(Cell victim) {
+    return Move{Cell::none(), Cell::none(), MoveType::Succession, PieceKind(), victim.index, 0};
+  }
+
+  // Castling: the index of its rule.
+  constexpr std::size_t castling_rule() const {
+    assert(type == MoveType::Castling);
+    return aux;
+  }
+  // Normal, EnPassant: whether the move leaves en passant targets (the cells it passed).
+  constexpr bool leaves_en_passant() const {
+    assert(type == MoveType::Normal || type == MoveType::EnPassant);
+    return aux == 1;
+  }
+  // Push: where the (last) pushed piece goes.
+  constexpr Cell pushed_to() const {
+    assert(type == MoveType::Push);
+    return Cell::from_index(aux);
+  }
+  // Succession: the cell of the mated royal piece that leaves.
+  constexpr Cell succession_victim() const {
+    assert(type == MoveType::Succession);
+    return Cell::from_index(aux);
+  }
+  // Relocation: whether the victim goes aboard the mover; else the cell it goes to; whether it
+  // changes sides to the mover.
+  constexpr bool relocated_aboard() const;
+  constexpr Cell relocated_to() const;
+  constexpr bool relocated_to_mover() const;
   constexpr bool is_none() const { return from.is_none() && to.is_none(); }
   constexpr explicit operator bool() const { return !is_none(); }
   constexpr bool is_promotion() const {
@@ -55,6 +121,19 @@ struct Move {
            chain == o.chain;
   }
 };
+
+constexpr bool Move::relocated_aboard() const {
+  assert(type == MoveType::Relocation);
+  return (aux & relocation::kCellMask) == relocation::kCarried;
+}
+constexpr Cell Move::relocated_to() const {
+  assert(type == MoveType::Relocation && !relocated_aboard());
+  return Cell::from_index(aux & relocation::kCellMask);
+}
+constexpr bool Move::relocated_to_mover() const {
+  assert(type == MoveType::Relocation);
+  return (aux & relocation::kToMover) != 0;
+}
 
 // 16 bytes rather than 8: the chain field (chess perft before/after in docs/ajedrez123.md, option
 // push_chain).

@@ -164,14 +164,7 @@ class Generator {
   }
 
   // A piece of `kind` put from the hand onto `to` (a drop, or an imitating piece's entry).
-  void add_drop(PieceKind kind, Cell to) {
-    Move m;
-    m.from = Cell::none();
-    m.to = to;
-    m.type = MoveType::Drop;
-    m.piece = kind;
-    out_.push_back(m);
-  }
+  void add_drop(PieceKind kind, Cell to) { out_.push_back(Move::drop(kind, to)); }
 
   // An imitating piece in hand enters on an empty entry cell its owner's last move left, before
   // the deadline (spec `imitates:` enters_after, enter_before).
@@ -253,14 +246,8 @@ class Generator {
     if (!may_end_on(a, kind, to)) return;
     relocations_.clear();
     relocation_choices(pos_, a, from, to, relocations_);
-    for (std::uint16_t aux : relocations_) {
-      Move m;
-      m.from = from;
-      m.to = to;
-      m.type = MoveType::Relocation;
-      m.aux = aux;
-      push_with_promotions(m, kind);
-    }
+    for (std::uint16_t code : relocations_)
+      push_with_promotions(Move::relocation(from, to, code), kind);
   }
 
   // An empty destination: a plain move, or an en passant capture.
@@ -436,21 +423,13 @@ class Generator {
     second.root_ = root_;
     second.piece_moves(to);
     for (const Move& f : *follow) {
-      Move m;
-      m.from = from;
-      m.to = to;
-      m.type = MoveType::Push;
-      m.piece = f.piece;
       if (f.type == MoveType::Push) {  // the pushed piece pushes in turn
-        m.aux = f.aux;
-        m.chain = push_chain::prepend(rules_, me_, to, f.to, f.chain);
+        out_.push_back(Move::push(from, to, f.pushed_to(), f.piece,
+                                  push_chain::prepend(rules_, me_, to, f.to, f.chain)));
       } else if (f.type == MoveType::Normal) {
         if (!a.push_then_captures && next.at(f.to)) continue;
-        m.aux = f.to.index;
-      } else {
-        continue;
+        out_.push_back(Move::push(from, to, f.to, f.piece));
       }
-      out_.push_back(m);
     }
   }
 
@@ -458,12 +437,7 @@ class Generator {
   void add(const CompiledAtom& a, PieceKind kind, Cell from, Cell to, MoveType type,
            bool leaves_en_passant) {
     if (!may_end_on(a, kind, to)) return;
-    Move m;
-    m.from = from;
-    m.to = to;
-    m.type = type;
-    m.aux = leaves_en_passant ? 1 : 0;
-    push_with_promotions(m, kind);
+    push_with_promotions(Move::step(from, to, type, leaves_en_passant), kind);
   }
 
   void push_with_promotions(Move m, PieceKind kind) {
@@ -509,12 +483,7 @@ class Generator {
       for (std::size_t s = 0; ok && s < c.must_be_safe.size(); ++s)
         ok = !is_attacked(pos_, c.must_be_safe[s], me_);
       if (!ok) continue;
-      Move m;
-      m.from = c.king_from;
-      m.to = c.king_to;
-      m.type = MoveType::Castling;
-      m.aux = static_cast<std::uint16_t>(i);
-      out_.push_back(m);
+      out_.push_back(Move::castling(c.king_from, c.king_to, i));
     }
   }
 

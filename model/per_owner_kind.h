@@ -4,6 +4,7 @@
 // `owner * kind_count + kind`.
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <type_traits>
 #include <vector>
@@ -26,7 +27,10 @@ class PerOwnerKind {
   const T& operator()(PlayerId p, PieceKind k) const { return values_[slot(p, k)]; }
 
   // The slot of (p, k), and the slots in order, for walks over every pair.
-  std::size_t slot(PlayerId p, PieceKind k) const { return p.index * kind_count_ + k.index; }
+  std::size_t slot(PlayerId p, PieceKind k) const {
+    assert(k.index < kind_count_ && p.index * kind_count_ + k.index < values_.size());
+    return p.index * kind_count_ + k.index;
+  }
   PieceKind kind_at(std::size_t slot) const { return PieceKind::from_index(slot % kind_count_); }
   std::size_t size() const { return values_.size(); }
   T& operator[](std::size_t slot) { return values_[slot]; }

@@ -2,6 +2,7 @@
 // owned by a player, packed in one byte so that a board is a compact mailbox.
 #pragma once
 
+#include <cassert>
 #include <compare>
 #include <cstdint>
 
@@ -29,6 +30,7 @@ struct Piece {
 
   static constexpr Piece none() { return Piece(); }
   static constexpr Piece make(PlayerId owner, PieceKind kind, std::size_t kind_count) {
+    assert(kind.index < kind_count && 1 + owner.index * kind_count + kind.index < 256);
     Piece p;
     p.code = static_cast<std::uint8_t>(1 + owner.index * kind_count + kind.index);
     return p;

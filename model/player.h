@@ -2,6 +2,7 @@
 // player lives in PerPlayer<T>, sized by the rules, never in T[2].
 #pragma once
 
+#include <cassert>
 #include <compare>
 #include <cstdint>
 #include <vector>
@@ -27,8 +28,14 @@ class PerPlayer {
  public:
   PerPlayer() = default;
   PerPlayer(std::size_t player_count, const T& value) : values_(player_count, value) {}
-  T& operator[](PlayerId p) { return values_[p.index]; }
-  const T& operator[](PlayerId p) const { return values_[p.index]; }
+  T& operator[](PlayerId p) {
+    assert(p.index < values_.size());
+    return values_[p.index];
+  }
+  const T& operator[](PlayerId p) const {
+    assert(p.index < values_.size());
+    return values_[p.index];
+  }
   std::size_t size() const { return values_.size(); }
   bool operator==(const PerPlayer&) const = default;
 

@@ -61,6 +61,7 @@ void Position::lift(Cell c) {
 
 void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
   auto& count = hands_(p, k);
+  assert(count + delta >= 0 && count + delta <= 255);  // a hand gives only what it holds
   hash_ ^= rules_->hand_key(p, k, count);
   count = static_cast<std::uint8_t>(count + delta);
   hash_ ^= rules_->hand_key(p, k, count);
@@ -176,7 +177,7 @@ void Position::make(Move m, Undo& undo) {
       break;
     }
     case MoveType::Castling: {
-      const CastlingRule& rule = rules_->castling()[m.aux];
+      const CastlingRule& rule = rules_->castling()[m.castling_rule()];
       const Piece king = board_[rule.king_from.index];
       const Piece rook = board_[rule.rook_from.index];
       undo.moved = king;
@@ -212,7 +213,7 @@ void Position::make(Move m, Undo& undo) {
     update_standing(m, undo, next_ep);
   else
     set_en_passant_hashed(next_ep);
-  set_last_arrival(m.type == MoveType::Push ? Cell::from_index(m.aux) : m.to);
+  set_last_arrival(m.type == MoveType::Push ? m.pushed_to() : m.to);
   note_entry(mover, entry_before);
   if (rules_->has_imitation()) set_imitation_state(mover, imitation_next);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
@@ -223,6 +224,7 @@ void Position::make(Move m, Undo& undo) {
 void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   const PlayerId mover = side_;
   const Piece piece = board_[m.from.index];
+  assert(piece && rules_->owner(piece) == mover);  // the mover's own piece moves
   undo.moved = piece;
   undo.moved_flags = flags_[m.from.index];
   undo.captured_at = m.type == MoveType::EnPassant ? en_passant_victim(m.to) : m.to;
@@ -243,9 +245,9 @@ void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   if (rules_->has_carriers()) follow_carriers(m.from, m.to);
   set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
                       rules_->castling_keep_mask(m.to));
-  // A multi-cell move that creates en passant targets: m.aux holds the atom's flag (1) and the
-  // passed cells lie on the line from `from` to `to`.
-  if (m.aux == 1) {
+  // A multi-cell move that creates en passant targets: the passed cells lie on the line from
+  // `from` to `to`.
+  if (m.leaves_en_passant()) {
     const LineStep line = rules_->line(m.from, m.to);
     const auto ray = rules_->board().ray(m.from, line.direction);
     const int first = rules_->en_passant_all_passed() ? 0 : line.distance - 2;
@@ -256,10 +258,11 @@ void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   }
 }
 
-// The mover lands on `to`; the piece there goes to the cell in m.aux, or aboard the mover.
+// The mover lands on `to`; the piece there goes to m.relocated_to(), or aboard the mover.
 void Position::make_relocation(Move m, Undo& undo) {
   const PlayerId mover = side_;
   const Piece piece = board_[m.from.index];
+  assert(piece && rules_->owner(piece) == mover && board_[m.to.index]);  // it lands on a piece
   undo.moved = piece;
   undo.moved_flags = flags_[m.from.index];
   undo.captured_at = m.to;
@@ -273,25 +276,23 @@ void Position::make_relocation(Move m, Undo& undo) {
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
   place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
   if (rules_->has_carriers()) follow_carriers(m.from, m.to);
-  const bool changes_sides = (m.aux & relocation::kToMover) != 0;
+  const bool changes_sides = m.relocated_to_mover();
   const Piece relocated =
       changes_sides ? rules_->make_piece(mover, rules_->kind(undo.captured)) : undo.captured;
   // A piece that changes sides did not stand in its new owner's set-up: it is not original there.
   const std::uint8_t flags =
       undo.captured_flags | piece_flags::kMoved | (changes_sides ? piece_flags::kNotOriginal : 0);
-  const std::uint16_t dest = m.aux & relocation::kCellMask;
-  if (dest == relocation::kCarried)
+  if (m.relocated_aboard())
     load_passenger(m.to, relocated, flags);
   else
-    place(Cell::from_index(dest), relocated, flags);
+    place(m.relocated_to(), relocated, flags);
   set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
                       rules_->castling_keep_mask(m.to));
 }
 
 void Position::unmake_relocation(Move m, const Undo& undo) {
   // A carried victim was taken off the passenger list by revert_passengers.
-  const std::uint16_t dest = m.aux & relocation::kCellMask;
-  if (dest != relocation::kCarried) lift(Cell::from_index(dest));
+  if (!m.relocated_aboard()) lift(m.relocated_to());
   lift(m.to);
   place(m.from, undo.moved, undo.moved_flags);
   place(m.to, undo.captured, undo.captured_flags);
@@ -310,7 +311,7 @@ void Position::unmake(Move m, const Undo& undo) {
       add_to_hand(mover, m.piece, +1);
       break;
     case MoveType::Castling: {
-      const CastlingRule& rule = rules_->castling()[m.aux];
+      const CastlingRule& rule = rules_->castling()[m.castling_rule()];
       const Piece rook = board_[rule.rook_to.index];
       lift(rule.king_to);
       lift(rule.rook_to);

@@ -94,7 +94,7 @@ bool Position::carrier_moved(Move m, Cell c) const {
       return false;
     }
     case MoveType::Castling: {
-      const CastlingRule& rule = rules_->castling()[m.aux];
+      const CastlingRule& rule = rules_->castling()[m.castling_rule()];
       return c == rule.king_to || c == rule.rook_to;
     }
     case MoveType::Drop:

@@ -11,7 +11,7 @@ namespace arbiter::model {
 
 void Position::make_succession(Move m, Undo& undo) {
   const PlayerId mated = side_;
-  const Cell victim = Cell::from_index(m.aux);
+  const Cell victim = m.succession_victim();
   undo.halfmove_clock = halfmove_clock_;
   undo.captured = board_[victim.index];
   undo.captured_at = victim;

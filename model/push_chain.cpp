@@ -35,7 +35,7 @@ PushPath push_path(const CompiledRules& rules, PlayerId mover, Move m) {
       path.cells[path.size++] = rules.chain_steps(mover, at)[codes & mask];
     }
   }
-  path.cells[path.size++] = Cell::from_index(m.aux);
+  path.cells[path.size++] = m.pushed_to();
   return path;
 }
 

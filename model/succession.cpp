@@ -64,8 +64,7 @@ class SuccessionLister {
     if (!victim || !heir) return;
     victim_ = *victim;
     heir_ = *heir;
-    base_.type = MoveType::Succession;
-    base_.aux = victim_.index;
+    base_ = Move::succession(victim_);
     std::vector<Move> moves = candidates();
     moves.erase(
         std::remove_if(moves.begin(), moves.end(), [&](Move m) { return exposes_own_royal(m); }),

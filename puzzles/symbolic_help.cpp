@@ -81,7 +81,7 @@ Effect effect_of(const Position& pos, Move m) {
       m.is_promotion() ? rules.make_piece(pos.side_to_move(), m.piece).code : pos.at(m.from).code;
   e.victim =
       m.type == MoveType::EnPassant ? static_cast<int>(pos.en_passant_victim(m.to).index) : kNone;
-  if (m.type == MoveType::Castling) e.castling = m.aux;
+  if (m.type == MoveType::Castling) e.castling = static_cast<int>(m.castling_rule());
   return e;
 }
 

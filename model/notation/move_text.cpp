@@ -74,8 +74,8 @@ std::string move_to_string(const Position& pos, Move m) {
   // A castling of a piece that is not royal (Omega Advanced's guarding by the queen) is written
   // as its san: that piece may make the same move from and to alone.
   if (m.type == MoveType::Castling && pos.at(m.from) && !rules.is_royal(pos.at(m.from)) &&
-      !rules.castling()[m.aux].san.empty())
-    return rules.castling()[m.aux].san;
+      !rules.castling()[m.castling_rule()].san.empty())
+    return rules.castling()[m.castling_rule()].san;
   std::string text = board.name(m.from) + board.name(m.to);
   Cell promoting = m.from;
   if (m.type == MoveType::Push) {
@@ -95,9 +95,8 @@ std::string move_to_string(const Position& pos, Move m) {
 
 std::string relocation_suffix(const BoardGraph& board, Move m) {
   if (m.type != MoveType::Relocation) return {};
-  const std::uint16_t cell = m.aux & relocation::kCellMask;
-  if (cell == relocation::kCarried) return ">[]";
-  return ">" + board.name(Cell::from_index(cell));
+  if (m.relocated_aboard()) return ">[]";
+  return ">" + board.name(m.relocated_to());
 }
 
 std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string& text) {

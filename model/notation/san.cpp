@@ -112,7 +112,7 @@ bool matches(const Position& pos, Move m, const std::string& body) {
   const CompiledRules& rules = pos.rules();
   switch (m.type) {
     case MoveType::Castling: {
-      const std::string& san = rules.castling()[m.aux].san;
+      const std::string& san = rules.castling()[m.castling_rule()].san;
       return !san.empty() && castling_key(san) == castling_key(body);
     }
     case MoveType::Succession:
@@ -233,7 +233,7 @@ std::string move_to_san(const Position& pos, Move m) {
   const BoardGraph& board = rules.board();
   std::string san;
   if (m.type == MoveType::Castling) {
-    san = rules.castling()[m.aux].san;
+    san = rules.castling()[m.castling_rule()].san;
     if (san.empty()) san = move_to_string(pos, m);
   } else if (m.type == MoveType::Succession || m.type == MoveType::Push) {
     san = move_to_string(pos, m);  // no shorter form is unambiguous

@@ -32,7 +32,7 @@ std::vector<model::PieceKind> movers(const Position& pos, Move m) {
   if (m.from.is_none()) return kinds;  // a drop moves no piece of the board
   kinds.push_back(rules.kind(pos.at(m.from)));
   if (m.type == MoveType::Castling) {
-    const Piece partner = pos.at(rules.castling()[m.aux].rook_from);
+    const Piece partner = pos.at(rules.castling()[m.castling_rule()].rook_from);
     if (!partner.is_none()) kinds.push_back(rules.kind(partner));
   }
   return kinds;

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -306,6 +307,7 @@ class TableIndex {
   // an axis) has a lower rank: the placement is then not canonical.
   bool has_lower_image(std::uint64_t rest, const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const {
+    assert(i < size());  // an entry of this table
     const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
     if (lone_digits_.empty()) return decode_groups(rest, cells);
     // Every piece alone: per digit one multiplication and one look-up (see decode_groups).

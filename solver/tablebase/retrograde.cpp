@@ -106,8 +106,8 @@ class Retrograde {
       // could): it stays in the table, and its entry is found without making it; but a royal
       // piece's move may bring an on-entry draw claim, and where pieces may ride carriers a move
       // may take passengers along or unload one, which only making it shows.
-      if (m.type == model::MoveType::Normal && m.piece.is_none() && m.aux == 0 && !s.pos.at(m.to) &&
-          !index_.holds_passengers() &&
+      if (m.type == model::MoveType::Normal && m.piece.is_none() && !m.leaves_en_passant() &&
+          !s.pos.at(m.to) && !index_.holds_passengers() &&
           !(claims_.has_entry_claims() && index_.rules().is_royal(s.pos.at(m.from)))) {
         const model::Piece piece = s.pos.at(m.from);
         const auto child = read_table
@@ -123,7 +123,7 @@ class Retrograde {
       }
       model::Undo undo;
       s.pos.make(m, undo);
-      if (beside_ && m.aux != 0 && m.type == model::MoveType::Normal &&
+      if (beside_ && m.type == model::MoveType::Normal && m.leaves_en_passant() &&
           fold_beside(s, entry, mover, summary, read_table, settled)) {
         s.pos.unmake(m, undo);
         continue;

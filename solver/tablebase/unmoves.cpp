@@ -66,7 +66,7 @@ bool generator_has(Position& pos, Cell from, Cell to, model::MoveList& scratch) 
 bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to,
                         model::MoveList& scratch) {
   return generator_lists(pos, from, scratch, [&](const model::Move& m) {
-    return m.to == to && m.type == model::MoveType::Push && m.aux == pushed_to.index &&
+    return m.to == to && m.type == model::MoveType::Push && m.pushed_to() == pushed_to &&
            m.chain == 0;
   });
 }
@@ -76,8 +76,8 @@ bool generator_has_push(Position& pos, Cell from, Cell to, Cell pushed_to,
 bool generator_has_relocation(Position& pos, Cell from, Cell to, Cell relocated_to,
                               model::MoveList& scratch) {
   return generator_lists(pos, from, scratch, [&](const model::Move& m) {
-    return m.to == to && m.type == model::MoveType::Relocation &&
-           m.aux == static_cast<std::uint16_t>(relocated_to.index);
+    return m.to == to && m.type == model::MoveType::Relocation && !m.relocated_aboard() &&
+           !m.relocated_to_mover() && m.relocated_to() == relocated_to;
   });
 }
 

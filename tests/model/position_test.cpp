@@ -105,9 +105,7 @@ std::string check_move(Position& pos, Move m, Coverage& coverage) {
   if (m.type == MoveType::Drop) ++coverage.drops;
   if (m.is_promotion()) ++coverage.promotions;
   if (m.type == MoveType::Normal && pos.at(m.to)) ++coverage.captures;
-  const bool loads =
-      m.type == MoveType::Relocation &&
-      (m.aux & arbiter::model::relocation::kCellMask) == arbiter::model::relocation::kCarried;
+  const bool loads = m.type == MoveType::Relocation && m.relocated_aboard();
   if (m.type == MoveType::Relocation) ++coverage.relocations;
   if (loads) ++coverage.loads;
 

@@ -103,7 +103,7 @@ TEST_CASE("piece distances: every legal move is one step, every attack distance 
         CHECK(mine.to_stand(kind, m.from, m.to) <= 1);
         CHECK(contains(mine.within(kind, m.from, after, 1), m.to));
         if (m.type == model::MoveType::Castling) {
-          const model::CastlingRule& c = rules->castling()[m.aux];
+          const model::CastlingRule& c = rules->castling()[m.castling_rule()];
           const PieceKind rook = rules->kind(pos.at(c.rook_from));
           CHECK(mine.to_stand(rook, c.rook_from, c.rook_to) <= 1);
         }

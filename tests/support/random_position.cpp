@@ -38,7 +38,7 @@ void play_random(Position& pos, std::mt19937_64& random, int plies) {
     if (i + 1 == plies && coin(random, 0.5)) {
       std::vector<model::Move> creating;
       for (model::Move m : moves)
-        if (m.type == model::MoveType::Normal && m.aux == 1) creating.push_back(m);
+        if (m.type == model::MoveType::Normal && m.leaves_en_passant()) creating.push_back(m);
       if (!creating.empty()) moves = creating;
     }
     model::Undo undo;
