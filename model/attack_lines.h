@@ -71,7 +71,8 @@ class AttackLines {
   enum class Reading { Fastest, CellByCell };
 
   // The table of `rules`, or none where an attack depends on more than empty cells (above).
-  // Reads atoms, zones, lines and the pieces' stop cells: call once those are compiled.
+  // Reads atoms, zones, lines and the pieces' stop cells: call once those are compiled. Defined
+  // by the compiler (model/spec/compile_attack_lines.cpp).
   static std::optional<AttackLines> compile(const CompiledRules& rules,
                                             Reading reading = Reading::Fastest);
 

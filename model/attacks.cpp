@@ -7,8 +7,8 @@
 
 #include "model/imitation.h"
 #include "model/immobilization.h"
-#include "model/opposition.h"
 #include "model/relocation.h"
+#include "model/zone_conditions.h"
 
 namespace arbiter::model {
 namespace {
@@ -128,7 +128,7 @@ bool atom_attacks(const Position& pos, const Board& board, const CompiledAtom& a
   const CompiledRules& rules = pos.rules();
   const PlayerId owner = rules.owner(pos.at(from));
   const PieceKind kind = rules.kind(pos.at(from));
-  const PieceKind copied = imitated_kind(pos, owner);
+  const PieceKind copied = pos.imitated_kind(owner);
   if (copied.is_none()) return false;
   if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
@@ -166,7 +166,7 @@ bool attacks_within_reach(const Position& pos, const Board& board, Cell from, Ce
     if (shapes == 0) return false;
   }
   for (const CompiledAtom& a : rules.atoms(owner, kind)) {
-    if (shapes != kEveryShape && (shapes & shape_bit(shape_of(a))) == 0) continue;
+    if (shapes != kEveryShape && (shapes & shape_bit(a.shape())) == 0) continue;
     // A relocating atom attacks what it could take: only when the victim has somewhere to go.
     if (atom_attacks(pos, board, a, owner, from, target) &&
         (!a.relocates || can_relocate(pos, a, from, target)))
@@ -176,40 +176,6 @@ bool attacks_within_reach(const Position& pos, const Board& board, Cell from, Ce
 }
 
 }  // namespace
-
-bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
-                 Cell to) {
-  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
-  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
-  return true;
-}
-
-bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
-                          Cell to) {
-  return zones_allow(pos.rules(), a, owner, from, to) && !(a.only_unmoved && pos.has_moved(from));
-}
-
-bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
-  const CompiledRules& rules = pos.rules();
-  for (Cell cell : rules.zone(c.occupied_zone, mover).cells()) {
-    const Piece p = pos.at(cell);
-    if (!p) continue;
-    if (c.occupied_by != 0 && ((c.occupied_by >> rules.kind(p).index) & 1u) == 0) continue;
-    const PlayerId owner = rules.owner(p);
-    const bool relation = c.by == Relation::Any || (c.by == Relation::Own && owner == mover) ||
-                          (c.by == Relation::Opponent && rules.is_opponent(mover, owner));
-    if (relation) return true;
-  }
-  return false;
-}
-
-bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover,
-                    PieceKind kind, Cell to) {
-  if (!rules.in_zone(c.zone, mover, to)) return false;
-  return ((c.to_kinds >> kind.index) & 1u) != 0 || (c.to_royal && rules.piece(kind).royal);
-}
 
 bool piece_attacks(const Position& pos, Cell from, Cell target) {
   const CompiledRules& rules = pos.rules();

@@ -12,9 +12,12 @@
 #include <vector>
 
 #include "model/cell.h"
-#include "model/spec/document.h"
 
 namespace arbiter::model {
+
+namespace spec {
+struct BoardDoc;
+}
 
 enum class Geometry { Square, Hex };
 
@@ -38,7 +41,8 @@ using DirectionId = std::uint8_t;
 
 class BoardGraph {
  public:
-  // Builds the board from its spec; throws UserError naming the offending entry.
+  // Builds the board from its spec; throws UserError naming the offending entry. Defined by the
+  // compiler (model/spec/compile_board.cpp): the model reads no spec document.
   static BoardGraph build(const spec::BoardDoc& doc);
 
   Geometry geometry() const { return geometry_; }

@@ -22,7 +22,7 @@
 #include "model/opposition.h"
 #include "model/push_chain.h"
 #include "model/relocation.h"
-#include "model/succession.h"
+#include "model/zone_conditions.h"
 
 namespace arbiter::model {
 namespace {
@@ -159,7 +159,7 @@ class Generator {
   // An imitating piece also moves by the atoms of the kind it copies (spec `imitates:`), as a
   // piece of its own kind: its own promotion (none), the cells it may stop on.
   [[gnu::noinline]] void imitation_moves(PieceKind kind, Cell from) {
-    const PieceKind copied = imitated_kind(pos_, me_);
+    const PieceKind copied = pos_.imitated_kind(me_);
     if (!copied.is_none()) atom_moves(rules_.imitated_atoms(me_, copied), kind, from);
   }
 

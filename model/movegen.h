@@ -21,6 +21,16 @@ void generate_piece_pseudo_legal(const Position& pos, Cell from, MoveList& out);
 // A mated side with an heir gets its succession moves (model/succession.h).
 void generate_legal(Position& pos, MoveList& out);
 
+// Appends the succession moves (model/succession.h) of the side to move. Call only when it has
+// no ordinary legal move and is in check. Appends nothing when no heir can take over (the player
+// is mated). Defined in model/movegen_succession.cpp.
+void generate_successions(Position& pos, MoveList& out);
+
+// Whether a mated side without an eligible heir is excused (a draw): its heirs are passed over
+// only because they stand in `not_from`, and they (all or any, per the rule) cannot get out. Under
+// `heirs_aboard`, an heir carried by a piece standing there counts, and never gets out by herself.
+bool heirs_blocked(Position& pos);
+
 // The legal moves other than successions: those leaving no royal piece of the mover attacked,
 // within the drop rules and any obligation to leave a cell (PieceInfo::must_leave).
 void generate_ordinary_legal(Position& pos, MoveList& out);

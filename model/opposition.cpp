@@ -36,18 +36,6 @@ bool placed_in_opposition(const Position& pos, const OppositionRule& rule, Cell 
 
 }  // namespace
 
-MoveShape shape_of(const CompiledAtom& atom) {
-  switch (atom.type) {
-    case AtomType::Leap:
-      return MoveShape::Leap;
-    case AtomType::Hop:
-      return MoveShape::Hop;
-    case AtomType::Slide:
-      break;
-  }
-  return atom.max_distance == 1 ? MoveShape::Step : MoveShape::Slide;
-}
-
 bool rulers_in_opposition(const Position& pos, Cell a, Cell b) {
   if (const auto& rule = pos.rules().opposition()) return placed_in_opposition(pos, *rule, a, b);
   return piece_attacks(pos, a, b) && piece_attacks(pos, b, a);

@@ -8,9 +8,6 @@
 
 namespace arbiter::model {
 
-// The shape of an atom as a royal check names it (a slide of one cell is a step).
-MoveShape shape_of(const CompiledAtom& atom);
-
 // Whether the royal pieces on a and b (enemies) are in opposition.
 bool rulers_in_opposition(const Position& pos, Cell a, Cell b);
 

@@ -5,8 +5,6 @@
 
 #include <cassert>
 
-#include "model/imitation.h"
-
 namespace arbiter::model {
 
 Position::Position(const CompiledRules& rules)
@@ -150,7 +148,7 @@ void Position::make(Move m, Undo& undo) {
   ImitationState imitation_next;
   if (rules_->has_imitation()) {
     undo.imitation = imitation_[mover.index];
-    imitation_next = imitation_after(*this, m);
+    imitation_next = imitation_after(m);
   }
   const bool carriers = rules_->has_carriers();
   if (carriers) {

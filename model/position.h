@@ -164,6 +164,17 @@ class Position {
   // Imitation (only when rules().has_imitation()): player p's record and entry cells.
   const ImitationState& imitation_state(PlayerId p) const { return imitation_[p.index]; }
   void set_imitation_state(PlayerId p, const ImitationState& state);
+  // The kind the imitating pieces of `owner` copy now: the record of the most recent move made
+  // by a player other than `owner`, found by walking the turn order back from the player who
+  // moved last (the one before the side to move). None when that record is none (e.g. at the
+  // start). Precondition: rules().has_imitation().
+  PieceKind imitated_kind(PlayerId owner) const;
+  // The side to move's imitation state after it plays m (called before m is made): its record
+  // (the moved kind; a promotion's kind unless that kind imitates; the kind an imitating mover
+  // copied; a castling's king- or rook-cell kind; an entry per entry_records) and the cells its
+  // imitating piece may enter on next (a first move's or a capture's start cell, a castling's
+  // two start cells). The restrictions on imitating pieces' moves are model/imitation.h's.
+  ImitationState imitation_after(Move m) const;
 
   // Set-up. Each keeps the hash and piece lists consistent.
   void put(Cell c, Piece p, bool moved = false);

@@ -1,7 +1,7 @@
 // Where relocating captures put their victims (specs/README.md "Relocating captures").
 #include "model/relocation.h"
 
-#include "model/attacks.h"
+#include "model/zone_conditions.h"
 
 namespace arbiter::model {
 namespace {

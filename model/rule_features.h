@@ -19,8 +19,6 @@
 
 namespace arbiter::model {
 
-class CompiledRules;
-struct CompiledAtom;
 struct PlayerId;
 struct PieceKind;
 
@@ -95,13 +93,6 @@ class RuleFeatures {
   static_assert(kRuleFeatureCount <= 64);
   std::uint64_t bits_ = 0;
 };
-
-// The features one atom uses (for its owner).
-RuleFeatures atom_features(const CompiledAtom& atom);
-// Read off compiled rules: the features of the whole ruleset (no piece kind in particular), and
-// those the pieces of kind k bring when p owns them (their atoms', promotion, confinement).
-RuleFeatures ruleset_features(const CompiledRules& rules);
-RuleFeatures kind_features(const CompiledRules& rules, PlayerId p, PieceKind k);
 
 enum class Support : std::uint8_t {
   Undeclared,

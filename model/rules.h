@@ -78,6 +78,20 @@ struct CompiledAtom {
   bool relocates = false;          // capture: relocate
   bool targets_own = false;        // target_side own: lands on an own piece
   CompiledRelocation relocation;   // when `relocates`
+
+  // The shape of the atom as a royal check names it (opposition_rule.h): a slide of one cell is
+  // a step.
+  MoveShape shape() const {
+    switch (type) {
+      case AtomType::Leap:
+        return MoveShape::Leap;
+      case AtomType::Hop:
+        return MoveShape::Hop;
+      case AtomType::Slide:
+        break;
+    }
+    return max_distance == 1 ? MoveShape::Step : MoveShape::Slide;
+  }
 };
 
 // A piece that carries what its relocating captures cannot place (`carries:`).
@@ -227,6 +241,12 @@ class CompiledRules {
   const PlayerInfo& player(PlayerId p) const { return players_[p.index]; }
   std::optional<PlayerId> find_player(const std::string& name) const;
   const std::vector<PlayerId>& turn_order() const { return turn_order_; }
+  // p's place in the turn order (0 for the first player to move in a round).
+  std::size_t turn_index(PlayerId p) const {
+    std::size_t i = 0;
+    while (i < turn_order_.size() && turn_order_[i] != p) ++i;
+    return i;
+  }
   PlayerId next_player(PlayerId p) const { return next_of_[p]; }
   // The player who moves just before p (the one who made the last move when p is to move).
   PlayerId previous_player(PlayerId p) const { return previous_of_[p]; }
@@ -362,6 +382,8 @@ class CompiledRules {
   // The kinds of rule this ruleset uses (model/rule_features.h): all of them, and those the
   // pieces of kind k bring when p owns them.
   const RuleFeatures& features() const { return features_; }
+  // The features of the ruleset as a whole, those of no piece kind in particular.
+  const RuleFeatures& ruleset_features() const { return ruleset_features_; }
   const RuleFeatures& features_of(PlayerId p, PieceKind k) const { return kind_features_(p, k); }
   // True when no piece can expose a royal except by leaving a line towards it (no feature that
   // model/line_attacks.h refuses). Move generation then tests only pin candidates, royal moves,
@@ -378,6 +400,8 @@ class CompiledRules {
   // rook cell rather than its king cell.
   bool has_imitation() const { return has_imitation_; }
   const ImitationRule& imitation(PieceKind k) const { return imitation_[k.index]; }
+  // Whether k (none: false) is an imitating kind.
+  bool imitates(PieceKind k) const { return !k.is_none() && imitation_[k.index].imitates; }
   const std::vector<CompiledAtom>& imitated_atoms(PlayerId p, PieceKind k) const {
     return imitated_atoms_(p, k);
   }
@@ -472,6 +496,7 @@ class CompiledRules {
   bool tracks_entry_ = false;
   bool has_must_leave_ = false;
   RuleFeatures features_;
+  RuleFeatures ruleset_features_;
   PerOwnerKind<RuleFeatures> kind_features_;
   bool lines_only_attacks_ = true;
   std::optional<AttackLines> attack_lines_;

@@ -35,13 +35,15 @@ std::optional<HeirPlace> find_heir(const Position& pos, PlayerId player);
 // The kind the heir turns into.
 PieceKind heir_becomes(const Position& pos, const HeirPlace& heir);
 
-// Appends the succession moves of the side to move. Call only when it has no ordinary legal
-// move and is in check. Appends nothing when no heir can take over (the player is mated).
-void generate_successions(Position& pos, MoveList& out);
+// Whether piece p (original or not) of `player` is the piece `heir` names.
+bool heir_matches(const CompiledRules& rules, const Heir& heir, PlayerId player, Piece p,
+                  bool original);
+// Whether the piece on c is `heir` for `player`.
+bool heir_stands_on(const Position& pos, const Heir& heir, PlayerId player, Cell c);
+// Whether a carried piece is one of its owner's original pieces.
+bool is_original(const Passenger& p);
 
-// Whether a mated side without an eligible heir is excused (a draw): its heirs are passed over
-// only because they stand in `not_from`, and they (all or any, per the rule) cannot get out. Under
-// `heirs_aboard`, an heir carried by a piece standing there counts, and never gets out by herself.
-bool heirs_blocked(Position& pos);
+// The succession moves themselves, and whether the heirs are shut in, are the move generator's
+// (model/movegen.h: generate_successions, heirs_blocked).
 
 }  // namespace arbiter::model

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "model/attacks.h"
+#include "model/zone_conditions.h"
 
 namespace arbiter::puzzles {
 

@@ -25,7 +25,7 @@
 #include "model/move_list.h"
 #include "model/position.h"
 #include "model/rule_features.h"
-#include "puzzles/goal.h"
+#include "puzzles/stipulation.h"
 
 namespace arbiter::puzzles {
 

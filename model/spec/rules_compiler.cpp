@@ -11,6 +11,7 @@
 #include "model/line_attacks.h"
 #include "model/notation/position_string.h"
 #include "model/spec/compile_en_passant.h"
+#include "model/spec/compile_features.h"
 #include "model/spec/compile_immobilization.h"
 #include "model/spec/compile_opposition.h"
 #include "model/spec/compile_push_chain.h"
@@ -279,7 +280,8 @@ void RulesCompiler::closures() {
 }
 
 void RulesCompiler::features() {
-  r_.features_ = ruleset_features(r_);
+  r_.ruleset_features_ = ruleset_features(r_);
+  r_.features_ = r_.ruleset_features_;
   r_.kind_features_ = PerOwnerKind<RuleFeatures>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t p = 0; p < r_.players_.size(); ++p)
     for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/position.h"
-#include "solver/audit/ambiguity.h"
+#include "solver/audit/ambiguity_search.h"
 #include "solver/audit/rule_reading.h"
 
 namespace arbiter::solver::audit {

@@ -1,5 +1,6 @@
 #include "solver/tablebase/en_passant.h"
 
+#include <stdexcept>
 #include <vector>
 
 #include "model/draw_claim.h"

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "model/attacks.h"
+#include "model/zone_conditions.h"
 #include "solver/tablebase/rule_support.h"
 
 namespace arbiter::solver::tablebase {

@@ -8,7 +8,11 @@
 
 #include <vector>
 
-#include "solver/tablebase/retrograde.h"
+#include "solver/tablebase/build_control.h"
+#include "solver/tablebase/index.h"
+#include "solver/tablebase/refuge.h"
+#include "solver/tablebase/table_probes.h"
+#include "solver/tablebase/verdict.h"
 
 namespace arbiter::solver::tablebase {
 

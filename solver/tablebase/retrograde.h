@@ -6,31 +6,16 @@
 // What is never resolved is a draw. Distances are in plies, to mate; both sides to move.
 #pragma once
 
-#include <functional>
-#include <optional>
+#include <cstdint>
 #include <vector>
 
 #include "solver/tablebase/build_control.h"
 #include "solver/tablebase/index.h"
 #include "solver/tablebase/refuge.h"
+#include "solver/tablebase/table_probes.h"
 #include "solver/tablebase/verdict.h"
 
 namespace arbiter::solver::tablebase {
-
-// The value, for its side to move, of a position outside the table being built.
-using ExitProbe = std::function<Code(const model::Position&)>;
-
-class Table;
-// Where the value of a position leaving the table is exactly its entry's code in the table of its
-// material (a plain build, no derived game), that table, built already; null otherwise (and for
-// every material when the function is empty). The fast generator then reads a capture's value
-// from the sub-table's codes without setting up a position; the general one always asks `exits`.
-using ExitTables = std::function<const Table*(const Material&)>;
-
-// The value, for its side to move, of a position with no legal move, where a derived game values
-// it otherwise than the rules (a safety table: a stalemate is the defender's aim); none: as the
-// rules value it (terminal.h).
-using TerminalProbe = std::function<std::optional<Code>(const model::Position&)>;
 
 // Which generator builds a table: the fastest that models its rules (fast_retrograde.h, when
 // fast_path_obstacle finds nothing in the way), or always the general one below, the reference

@@ -113,7 +113,7 @@ bool en_passant_interplay(const CompiledRules& rules, const Material& material) 
 }
 
 model::RuleFeatures material_features(const CompiledRules& rules, const Material& material) {
-  model::RuleFeatures used = model::ruleset_features(rules);
+  model::RuleFeatures used = rules.ruleset_features();
   for (const MaterialGroup& g : material.groups()) used |= rules.features_of(g.owner, g.kind);
   if (!en_passant_interplay(rules, material)) {
     used.remove(model::RuleFeature::EnPassant);

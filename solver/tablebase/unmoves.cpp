@@ -7,6 +7,7 @@
 #include "model/attacks.h"
 #include "model/movegen.h"
 #include "model/opposition.h"
+#include "model/zone_conditions.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -107,7 +108,7 @@ Unmoves::Unmoves(const TableIndex& index) : index_(&index) {
   pushes_ = {players, kinds};
   relocation_cells_ = {players, kinds};
   relocation_origins_ = {players, kinds};
-  const model::RuleFeatures ruleset = model::ruleset_features(rules);
+  const model::RuleFeatures ruleset = rules.ruleset_features();
   for (const MaterialGroup& g : index.material().groups()) {
     model::RuleFeatures used = ruleset;
     used |= rules.features_of(g.owner, g.kind);

@@ -72,7 +72,7 @@ void play_game(const CompiledRules& rules,
                        : moves[random() % moves.size()];
     const PlayerId me = pos.side_to_move();
     const bool by_fool = !m.from.is_none() && is_fool(rules, rules.kind(pos.at(m.from)));
-    const PieceKind copied = imitated_kind(pos, me);
+    const PieceKind copied = pos.imitated_kind(me);
     if (m.type == MoveType::Drop && is_fool(rules, m.piece)) ++seen.entries;
     if (by_fool && !copied.is_none()) {
       const std::string& name = rules.piece(copied).name;
@@ -87,7 +87,7 @@ void play_game(const CompiledRules& rules,
     Undo undo;
     pos.make(m, undo);
     if (m.is_promotion()) {
-      const PieceKind now = imitated_kind(pos, pos.side_to_move());
+      const PieceKind now = pos.imitated_kind(pos.side_to_move());
       const bool to_fool = is_fool(rules, m.piece);
       if (!now.is_none() &&
           rules.piece(now).name == (to_fool ? "pawn" : rules.piece(m.piece).name)) {

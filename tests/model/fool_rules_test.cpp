@@ -36,7 +36,7 @@ bool has(const Texts& t, const std::string& x) {
 }
 
 std::string kind_name(const Position& pos, PlayerId p) {
-  const PieceKind k = imitated_kind(pos, p);
+  const PieceKind k = pos.imitated_kind(p);
   return k.is_none() ? "-" : pos.rules().piece(k).name;
 }
 

@@ -10,6 +10,7 @@
 #include "model/attacks.h"
 #include "model/notation/position_string.h"
 #include "solver/tablebase/fast_moves.h"
+#include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/tablebases.h"
 #include "tests/support/spec_fixture.h"

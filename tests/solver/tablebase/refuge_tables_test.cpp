@@ -13,6 +13,7 @@
 #include "solver/audit/claims.h"
 #include "solver/tablebase/fast_retrograde.h"
 #include "solver/tablebase/forced_mate.h"
+#include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/succession.h"
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/terminal.h"
