@@ -17,13 +17,13 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "cli/solution_report.h"
 #include "cli/spec_source.h"
 #include "model/notation/move_text.h"
 #include "model/notation/position_string.h"
 #include "puzzles/direct_play.h"
 #include "puzzles/help_play.h"
 #include "puzzles/move_relation.h"
-#include "puzzles/pass_turn.h"
 #include "puzzles/series_play.h"
 #include "puzzles/symbolic_direct.h"
 #include "puzzles/symbolic_help.h"
@@ -42,23 +42,9 @@ double cpu_since(std::clock_t start) {
 std::multiset<std::vector<std::string>> as_text(const model::Position& pos,
                                                 const puzzles::Stipulation& stip,
                                                 const std::vector<Line>& lines) {
-  const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
-                      stip.play == Play::SeriesSelf;
   std::multiset<std::vector<std::string>> texts;
-  for (const Line& line : lines) {
-    std::vector<std::string> moves;
-    model::Position walk = pos;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      moves.push_back(model::notation::move_to_string(walk, line[i]));
-      model::Undo undo;
-      walk.make(line[i], undo);
-      if (series && static_cast<int>(i) + 1 < stip.moves) {
-        puzzles::PassUndo pass;
-        puzzles::pass_turn(walk, pass);
-      }
-    }
-    texts.insert(moves);
-  }
+  for (const Line& line : lines)
+    texts.insert(line_coordinates(pos, line, stip.series() ? stip.moves : 0));
   return texts;
 }
 

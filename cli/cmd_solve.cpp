@@ -119,7 +119,8 @@ void write_json(std::ostream& out, const model::CompiledRules& rules, const mode
       .begin_array();
   for (std::size_t i = 0; i < solved.lines.size(); ++i) {
     const Line& line = solved.lines[i];
-    const std::vector<std::string> moves = line_coordinates(pos, line);
+    const std::vector<std::string> moves =
+        line_coordinates(pos, line, stip.series() ? stip.moves : 0);
     json.begin_object().field("first", moves.front()).field("moves", moves);
     if (direct_or_self(stip)) {
       json.field("san", numbered_line(pos, line) + "!");
@@ -231,8 +232,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, std::ostream& err)
   }
   const model::Position pos = position_argument(*rules, problem.position, options.allow_illegal);
   require_first_mover(*rules, pos, stip, options.stipulation);
-  const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
-                      stip.play == Play::SeriesSelf;
+  const bool series = stip.series();
   if (options.set_play && (series || options.engine == "z3"))
     throw UserError(input_error("--set-play: the stipulation " + options.stipulation +
                                     (options.engine == "z3" ? " with --engine z3" : "") +

@@ -157,32 +157,43 @@ std::string numbered_line(const model::Position& start, const puzzles::Line& lin
   return text;
 }
 
-std::string series_line(const model::Position& start, const puzzles::Line& line, int series_moves) {
+namespace {
+
+// Plays `line` from `start`, calling visit(i, pos) before move i is made in pos; the other side
+// passes between the first `series_moves` moves (series play).
+template <typename Visit>
+void replay(const model::Position& start, const puzzles::Line& line, int series_moves,
+            Visit&& visit) {
   model::Position pos = start;
-  std::string text;
   for (std::size_t i = 0; i < line.size(); ++i) {
-    if (!text.empty()) text += ' ';
-    if (static_cast<int>(i) < series_moves) text += std::to_string(i + 1) + ".";
-    text += model::notation::move_to_san(pos, line[i]);
+    visit(i, static_cast<const model::Position&>(pos));
     model::Undo undo;
     pos.make(line[i], undo);
-    // The other side passes between two series moves.
     if (static_cast<int>(i) + 1 < series_moves) {
       puzzles::PassUndo pass;
       puzzles::pass_turn(pos, pass);
     }
   }
+}
+
+}  // namespace
+
+std::string series_line(const model::Position& start, const puzzles::Line& line, int series_moves) {
+  std::string text;
+  replay(start, line, series_moves, [&](std::size_t i, const model::Position& pos) {
+    if (!text.empty()) text += ' ';
+    if (static_cast<int>(i) < series_moves) text += std::to_string(i + 1) + ".";
+    text += model::notation::move_to_san(pos, line[i]);
+  });
   return text;
 }
 
-std::vector<std::string> line_coordinates(const model::Position& start, const puzzles::Line& line) {
+std::vector<std::string> line_coordinates(const model::Position& start, const puzzles::Line& line,
+                                          int series_moves) {
   std::vector<std::string> moves;
-  model::Position pos = start;
-  for (const model::Move m : line) {
-    moves.push_back(model::notation::move_to_string(pos, m));
-    model::Undo undo;
-    pos.make(m, undo);
-  }
+  replay(start, line, series_moves, [&](std::size_t i, const model::Position& pos) {
+    moves.push_back(model::notation::move_to_string(pos, line[i]));
+  });
   return moves;
 }
 

@@ -23,8 +23,10 @@ std::string numbered_line(const model::Position& start, const puzzles::Line& lin
 // any, unnumbered: "1.Kd5 2.Kc4 3.Kb3 Qa4#".
 std::string series_line(const model::Position& start, const puzzles::Line& line, int series_moves);
 
-// The moves of a line in coordinates.
-std::vector<std::string> line_coordinates(const model::Position& start, const puzzles::Line& line);
+// The moves of a line in coordinates; a series line (series_moves > 0) as series_line plays it,
+// the other side passing between the series moves.
+std::vector<std::string> line_coordinates(const model::Position& start, const puzzles::Line& line,
+                                          int series_moves = 0);
 
 // A key with its threat and variations, one line a move, indented two spaces a level:
 //   1.Qd7! threat: 2.Qe7#

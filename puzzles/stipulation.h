@@ -41,6 +41,10 @@ struct Stipulation {
 
   // The text it was read from, normalised ("h#2.5", "ser-s#3").
   std::string to_string() const;
+  // Whether one side makes its n moves in a row, the other passing (ser-#n, ser-h#n, ser-s#n).
+  bool series() const {
+    return play == Play::SeriesDirect || play == Play::SeriesHelp || play == Play::SeriesSelf;
+  }
   // Whether the second player of the turn order makes the first move (h#n, ser-h#n).
   bool second_player_starts() const;
   // Single moves of the whole solution line in help play (2n, or 2n + 1 for h#n.5).

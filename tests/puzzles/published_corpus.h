@@ -53,8 +53,7 @@ inline std::vector<std::string> line_texts(const model::Position& pos, const Sti
                                            const Line& line) {
   std::vector<std::string> texts;
   model::Position walk = pos;
-  const bool series = stip.play == Play::SeriesDirect || stip.play == Play::SeriesHelp ||
-                      stip.play == Play::SeriesSelf;
+  const bool series = stip.series();
   for (std::size_t i = 0; i < line.size(); ++i) {
     texts.push_back(model::notation::move_to_string(walk, line[i]));
     model::Undo undo;
