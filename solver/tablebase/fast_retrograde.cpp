@@ -18,6 +18,8 @@ namespace arbiter::solver::tablebase {
 
 using model::Cell;
 using Cells = TableIndex::Cells;
+using PieceSlot = TableIndex::PieceSlot;
+constexpr PieceSlot kNoSlot = TableIndex::kNoSlot;
 
 namespace {
 
@@ -32,7 +34,7 @@ struct TablePiece {
   int group = 0;
   model::PlayerId owner;
   model::PieceKind kind;
-  int side = 0;  // 0: the turn order's first player; 1: the second
+  Side side = Side::First;
   bool royal = false;
   bool capturable = true;
   bool promotes = false;  // its kind has a promotion
@@ -92,15 +94,15 @@ class FastRetrograde {
         p.group = static_cast<int>(g);
         p.owner = groups[g].owner;
         p.kind = groups[g].kind;
-        p.side = groups[g].owner == rules.turn_order()[0] ? 0 : 1;
+        p.side = side_of_player(rules, groups[g].owner);
         p.royal = rules.piece(groups[g].kind).royal;
         p.capturable = rules.piece(groups[g].kind).capturable;
         p.promotes = rules.piece(groups[g].kind).promotion.has_value();
         promotes_ = promotes_ || p.promotes;
         p.piece = rules.make_piece(groups[g].owner, groups[g].kind);
-        const int n = static_cast<int>(pieces_.size());
-        by_side_[static_cast<std::size_t>(p.side)].push_back(n);
-        if (p.royal) royals_[static_cast<std::size_t>(p.side)].push_back(n);
+        const PieceSlot n = pieces_.size();
+        by_side_[p.side].push_back(n);
+        if (p.royal) royals_[p.side].push_back(n);
         if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
         capture_tables_.push_back(
@@ -133,14 +135,14 @@ class FastRetrograde {
   const BuildControl& control_;
   const TerminalProbe& terminals_;
   const Refuge& refuge_;
-  std::vector<int> refugees_;  // the pieces a refuge shelters
+  std::vector<PieceSlot> refugees_;  // the pieces a refuge shelters
   FastMoves moves_;
   std::vector<TablePiece> pieces_;
   // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
   // null: such a capture is valued by the exit probe.
   std::vector<const Table*> capture_tables_;
-  std::array<std::vector<int>, 2> by_side_;
-  std::array<std::vector<int>, 2> royals_;
+  PerSide<std::vector<PieceSlot>> by_side_;
+  PerSide<std::vector<PieceSlot>> royals_;
   std::vector<Code> values_;
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
@@ -230,12 +232,11 @@ class FastRetrograde {
   }
 
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
-  bool royal_attacked(const Placed& at, int side, int captured = -1) const {
-    for (int r : royals_[static_cast<std::size_t>(side)])
-      for (int a : by_side_[static_cast<std::size_t>(1 - side)])
-        if (a != captured && moves_.attacks(pieces_[static_cast<std::size_t>(a)].group,
-                                            at.cells[static_cast<std::size_t>(a)],
-                                            at.cells[static_cast<std::size_t>(r)], at.occupied))
+  bool royal_attacked(const Placed& at, Side side, PieceSlot captured = kNoSlot) const {
+    for (PieceSlot r : royals_[side])
+      for (PieceSlot a : by_side_[other(side)])
+        if (a != captured &&
+            moves_.attacks(pieces_[a].group, at.cells[a], at.cells[r], at.occupied))
           return true;
     return false;
   }
@@ -244,11 +245,10 @@ class FastRetrograde {
   // from `from` to `to`), whether or not it leaves a royal piece attacked, until step returns
   // true; whether it did.
   template <typename Step>
-  bool for_each_open_step(const Placed& at, int side, Step&& step) const {
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
-      const auto k = static_cast<std::size_t>(n);
-      const Cell from = at.cells[k];
-      const int g = pieces_[k].group;
+  bool for_each_open_step(const Placed& at, Side side, Step&& step) const {
+    for (PieceSlot n : by_side_[side]) {
+      const Cell from = at.cells[n];
+      const int g = pieces_[n].group;
       for (const FastMoves::Step& s : moves_.quiet(g, from))
         if (moves_.free(s, at.occupied) && step(n, from, s.cell)) return true;
     }
@@ -258,16 +258,15 @@ class FastRetrograde {
   // Calls visit(n, from, to, after) for every legal quiet move of `side` in `at` (piece n from
   // `from` to `to`, `after` the placement it leads to) until visit returns true; whether it did.
   template <typename Visit>
-  bool for_each_quiet(const Placed& at, int side, Visit&& visit) const {
+  bool for_each_quiet(const Placed& at, Side side, Visit&& visit) const {
     Placed after = at;
-    return for_each_open_step(at, side, [&](int n, Cell from, Cell to) {
-      const auto k = static_cast<std::size_t>(n);
-      after.cells[k] = to;
+    return for_each_open_step(at, side, [&](PieceSlot n, Cell from, Cell to) {
+      after.cells[n] = to;
       after.occupied = at.occupied;
       after.occupied.flip(from);
       after.occupied.flip(to);
       const bool stop = !royal_attacked(after, side) && visit(n, from, to, after);
-      after.cells[k] = from;
+      after.cells[n] = from;
       return stop;
     });
   }
@@ -277,19 +276,18 @@ class FastRetrograde {
   // the moves lead to tells those by their code, illegal), until visit returns true; whether it
   // did. `mover` numbers the moving piece's moves (index.h); `after` holds the cells only.
   template <typename Visit>
-  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, int side,
+  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, Side side,
                              Visit&& visit) const {
     Cells after = at.cells;
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
-      const auto k = static_cast<std::size_t>(n);
-      const Cell from = at.cells[k];
-      const int g = pieces_[k].group;
+    for (PieceSlot n : by_side_[side]) {
+      const Cell from = at.cells[n];
+      const int g = pieces_[n].group;
       const TableIndex::Mover mover = index_.mover(origin, at.cells, n);
       for (const FastMoves::Step& s : moves_.quiet(g, from)) {
         if (!moves_.free(s, at.occupied)) continue;
-        after[k] = s.cell;
+        after[n] = s.cell;
         const bool stop = visit(mover, s.cell, after);
-        after[k] = from;
+        after[n] = from;
         if (stop) return true;
       }
     }
@@ -298,122 +296,116 @@ class FastRetrograde {
 
   // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
   template <typename Visit>
-  void for_each_capture(const Placed& at, int side, Visit&& visit) const {
+  void for_each_capture(const Placed& at, Side side, Visit&& visit) const {
     Placed after = at;
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
-      const auto k = static_cast<std::size_t>(n);
-      for (int v : by_side_[static_cast<std::size_t>(1 - side)]) {
-        const auto victim = static_cast<std::size_t>(v);
+    for (PieceSlot n : by_side_[side]) {
+      for (PieceSlot victim : by_side_[other(side)]) {
         if (!pieces_[victim].capturable ||
-            !moves_.attacks(pieces_[k].group, at.cells[k], at.cells[victim], at.occupied))
+            !moves_.attacks(pieces_[n].group, at.cells[n], at.cells[victim], at.occupied))
           continue;
-        after.cells[k] = at.cells[victim];
+        after.cells[n] = at.cells[victim];
         after.occupied = at.occupied;
-        after.occupied.flip(at.cells[k]);
-        if (!royal_attacked(after, side, v)) visit(n, v, after);
+        after.occupied.flip(at.cells[n]);
+        if (!royal_attacked(after, side, victim)) visit(n, victim, after);
       }
-      after.cells[k] = at.cells[k];
+      after.cells[n] = at.cells[n];
     }
   }
 
   // Calls visit(n, after) for every legal quiet move of `side` in `at` that promotes piece n.
   template <typename Visit>
-  void for_each_promotion(const Placed& at, int side, Visit&& visit) const {
+  void for_each_promotion(const Placed& at, Side side, Visit&& visit) const {
     Placed after = at;
-    for (int n : by_side_[static_cast<std::size_t>(side)]) {
-      const auto k = static_cast<std::size_t>(n);
-      const Cell from = at.cells[k];
-      const int g = pieces_[k].group;
+    for (PieceSlot n : by_side_[side]) {
+      const Cell from = at.cells[n];
+      const int g = pieces_[n].group;
       for (const FastMoves::Step& s : moves_.promoting(g, from)) {
         if (!moves_.free(s, at.occupied)) continue;
-        after.cells[k] = s.cell;
+        after.cells[n] = s.cell;
         after.occupied = at.occupied;
         after.occupied.flip(from);
         after.occupied.flip(s.cell);
         if (!royal_attacked(after, side)) visit(n, after);
       }
-      after.cells[k] = from;
+      after.cells[n] = from;
     }
   }
 
   // Folds into `exits` the moves leaving the table that piece n's move from `at` to `after` makes,
-  // taking piece `victim` (or none, -1): one per promotion choice where it promotes, and the
+  // taking piece `victim` (or none, kNoSlot): one per promotion choice where it promotes, and the
   // capture itself where it need not.
-  void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, int n,
-                  int victim, int side) const {
-    const TablePiece& mover = pieces_[static_cast<std::size_t>(n)];
+  void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, PieceSlot n,
+                  PieceSlot victim, Side side) const {
+    const TablePiece& mover = pieces_[n];
     if (!mover.promotes) {
-      if (victim >= 0 && capture_tables_[static_cast<std::size_t>(victim)] != nullptr)
+      if (victim != kNoSlot && capture_tables_[victim] != nullptr)
         return exits.fold(capture_value(after, victim, side));
       return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
     }
-    const auto k = static_cast<std::size_t>(n);
     const model::CompiledRules& rules = index_.rules();
     const FastMoves::Promotion promotion =
-        FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[k], after.cells[k]);
+        FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
     if (promotion.may)
       for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
         exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
-    if (victim >= 0 && !promotion.must)
+    if (victim != kNoSlot && !promotion.must)
       exits.fold(exit_value(w, after, victim, side, n, mover.piece));
   }
 
   // The value, for the opponent of `side`, of the position `after` the capture of piece `victim`
   // (the capturer on its cell), read in the table the capture leads to: the placement without the
   // victim is one of that table's (its groups are this table's, one piece fewer, in order).
-  Code capture_value(const Placed& after, int victim, int side) const {
+  Code capture_value(const Placed& after, PieceSlot victim, Side side) const {
     Cells rest{};
     std::size_t kept = 0;
-    for (std::size_t n = 0; n < pieces_.size(); ++n)
-      if (static_cast<int>(n) != victim) rest[kept++] = after.cells[n];
-    const Table& table = *capture_tables_[static_cast<std::size_t>(victim)];
-    return table.code(table.index().entry_of(1 - side, rest));
+    for (PieceSlot n = 0; n < pieces_.size(); ++n)
+      if (n != victim) rest[kept++] = after.cells[n];
+    const Table& table = *capture_tables_[victim];
+    return table.code(table.index().entry_of(other(side), rest));
   }
 
   // The value, for the opponent of `side`, of the position after a move leaving the table: piece
-  // `victim` taken (none: -1), piece `mover` standing there as `as` (its promotion, or itself).
-  Code exit_value(Worker& w, const Placed& after, int victim, int side, int mover,
+  // `victim` taken (none: kNoSlot), piece `mover` standing there as `as` (its promotion, or
+  // itself).
+  Code exit_value(Worker& w, const Placed& after, PieceSlot victim, Side side, PieceSlot mover,
                   model::Piece as) const {
     clear_position(w.pos);
-    w.pos.set_side_to_move(index_.rules().turn_order()[static_cast<std::size_t>(1 - side)]);
-    for (std::size_t n = 0; n < pieces_.size(); ++n)
-      if (static_cast<int>(n) != victim)
-        w.pos.put(after.cells[n], static_cast<int>(n) == mover ? as : pieces_[n].piece, true);
+    w.pos.set_side_to_move(player_of(index_.rules(), other(side)));
+    for (PieceSlot n = 0; n < pieces_.size(); ++n)
+      if (n != victim) w.pos.put(after.cells[n], n == mover ? as : pieces_[n].piece, true);
     return exits_(w.pos);
   }
 
   // Piece n of `side` has just double-stepped from `from` to its cell in `after`: what the
   // position beside the table holds (EnPassantChoice, its entry left out), or none when the
   // opponent cannot take en passant there.
-  std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, int n, Cell from,
-                                        int side) const {
-    const auto k = static_cast<std::size_t>(n);
-    const Cell to = after.cells[k];
-    const FastMoves::Targets& targets = moves_.en_passant_targets(pieces_[k].group, from, to);
+  std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, PieceSlot n, Cell from,
+                                        Side side) const {
+    const Cell to = after.cells[n];
+    const FastMoves::Targets& targets = moves_.en_passant_targets(pieces_[n].group, from, to);
     if (targets.count == 0) return std::nullopt;
-    const int other = 1 - side;
+    const Side taker = other(side);
     bool usable = false;
     bool legal = false;
     MoveSummary captures;  // for the capturer
     Placed taken = after;
-    for (int m : by_side_[static_cast<std::size_t>(other)]) {
-      const auto j = static_cast<std::size_t>(m);
+    for (PieceSlot m : by_side_[taker]) {
       for (std::uint8_t t = 0; t < targets.count; ++t) {
         const Cell target = targets.cells[t];
         if (after.occupied.has(target) ||
-            !moves_.captures_en_passant(pieces_[j].group, after.cells[j], target, after.occupied))
+            !moves_.captures_en_passant(pieces_[m].group, after.cells[m], target, after.occupied))
           continue;
         usable = true;
-        taken.cells[j] = target;
+        taken.cells[m] = target;
         taken.occupied = after.occupied;
-        taken.occupied.flip(after.cells[j]);
+        taken.occupied.flip(after.cells[m]);
         taken.occupied.flip(target);
         taken.occupied.flip(to);
-        if (!royal_attacked(taken, other, n)) {
+        if (!royal_attacked(taken, taker, n)) {
           legal = true;
-          fold_exits(w, captures, after, taken, m, n, other);
+          fold_exits(w, captures, after, taken, m, n, taker);
         }
-        taken.cells[j] = after.cells[j];
+        taken.cells[m] = after.cells[m];
       }
     }
     if (!usable) return std::nullopt;
@@ -422,16 +414,17 @@ class FastRetrograde {
       choice.captures = captures.best_win >= 0 ? code::win(captures.best_win)
                         : captures.escape      ? code::kDraw
                                                : code::loss(captures.longest_loss);
-    choice.entry_has_moves = has_move(after, other);
+    choice.entry_has_moves = has_move(after, taker);
     return choice;
   }
 
   // Whether `side` has a legal move in `at`.
-  bool has_move(const Placed& at, int side) const {
-    if (for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; })) return true;
+  bool has_move(const Placed& at, Side side) const {
+    if (for_each_quiet(at, side, [](PieceSlot, Cell, Cell, const Placed&) { return true; }))
+      return true;
     bool found = false;
-    for_each_capture(at, side, [&](int, int, const Placed&) { found = true; });
-    for_each_promotion(at, side, [&](int, const Placed&) { found = true; });
+    for_each_capture(at, side, [&](PieceSlot, PieceSlot, const Placed&) { found = true; });
+    for_each_promotion(at, side, [&](PieceSlot, const Placed&) { found = true; });
     return found;
   }
 
@@ -453,19 +446,18 @@ class FastRetrograde {
     // Two pieces on one cell are not a position. An entry holding another entry's image under a
     // symmetry is left out like an illegal one.
     if (!load_apart(at) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
-    const int side = index_.side_of(i);
-    if (royal_attacked(at, 1 - side)) return settle(w, i, code::kIllegal);
-    for (int n : refugees_)
-      if (refuge_.covers(at.cells[static_cast<std::size_t>(n)]))
-        return settle(w, i,
-                      refuge_.reached_code(pieces_[static_cast<std::size_t>(n)].side == side));
+    const Side side = index_.side_of(i);
+    if (royal_attacked(at, other(side))) return settle(w, i, code::kIllegal);
+    for (PieceSlot n : refugees_)
+      if (refuge_.covers(at.cells[n]))
+        return settle(w, i, refuge_.reached_code(pieces_[n].side == side));
     MoveSummary exits;
     bool quiet = false;   // whether some legal move stays in the table (or beside it)
     bool leaves = false;  // whether some move leaves the table: a capture or a promotion
     if (!beside_) {
-      quiet = for_each_quiet(at, side, [](int, Cell, Cell, const Placed&) { return true; });
+      quiet = for_each_quiet(at, side, [](PieceSlot, Cell, Cell, const Placed&) { return true; });
     } else {
-      for_each_quiet(at, side, [&](int n, Cell from, Cell, const Placed& after) {
+      for_each_quiet(at, side, [&](PieceSlot n, Cell from, Cell, const Placed& after) {
         const auto choice = beside(w, after, n, from, side);
         if (choice && known_at_once(*choice)) {
           leaves = true;
@@ -480,14 +472,14 @@ class FastRetrograde {
         return false;
       });
     }
-    for_each_capture(at, side, [&](int n, int victim, const Placed& after) {
+    for_each_capture(at, side, [&](PieceSlot n, PieceSlot victim, const Placed& after) {
       leaves = true;
       fold_exits(w, exits, at, after, n, victim, side);
     });
     if (promotes_)
-      for_each_promotion(at, side, [&](int n, const Placed& after) {
+      for_each_promotion(at, side, [&](PieceSlot n, const Placed& after) {
         leaves = true;
-        fold_exits(w, exits, at, after, n, -1, side);
+        fold_exits(w, exits, at, after, n, kNoSlot, side);
       });
     if (!quiet && !leaves) return settle(w, i, terminal(w, i));
     if (!quiet) {
@@ -542,7 +534,7 @@ class FastRetrograde {
     Placed& at = w.placed;
     index_.placement_of(i, at.cells);  // a settled entry: its pieces stand apart
     load(at);
-    const int side = index_.side_of(i);
+    const Side side = index_.side_of(i);
     Cells before = at.cells;
     const TableIndex::Origin origin = index_.origin(i, at.cells);
     // The predecessors are numbered first and fetched from memory together (they lie scattered
@@ -551,15 +543,14 @@ class FastRetrograde {
     found.clear();
     // The player who moved last had one of its pieces elsewhere, from where it came by a quiet
     // move.
-    for (int p : by_side_[static_cast<std::size_t>(1 - side)]) {
-      const auto k = static_cast<std::size_t>(p);
-      const Cell to = at.cells[k];
-      const int g = pieces_[k].group;
+    for (PieceSlot p : by_side_[other(side)]) {
+      const Cell to = at.cells[p];
+      const int g = pieces_[p].group;
       const TableIndex::Mover back = index_.mover(origin, at.cells, p);  // its un-moves, numbered
       for (const FastMoves::Step& s : moves_.unmoves(g, to)) {
         const Cell from = s.cell;
         if (!moves_.free(s, at.occupied)) continue;
-        before[k] = from;
+        before[p] = from;
         if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
             !wins_now_beside(w, at, origin, back, before, from, n))
           continue;
@@ -570,7 +561,7 @@ class FastRetrograde {
         __builtin_prefetch(&values_[q]);
         found.push_back(q);
       }
-      before[k] = to;
+      before[p] = to;
     }
     for (const std::uint64_t q : found) {
       Code seen = value(q).load(std::memory_order_relaxed);
@@ -591,7 +582,7 @@ class FastRetrograde {
                                          const TableIndex::Origin& origin,
                                          const TableIndex::Mover& back, const Cells& before,
                                          Cell from, int n) {
-    const auto choice = beside(w, at, back.piece, from, 1 - index_.side_of(origin.entry));
+    const auto choice = beside(w, at, back.piece, from, other(index_.side_of(origin.entry)));
     if (!choice) return true;
     const Code child = value_with_en_passant(*choice, code::loss(n - 1));
     if (!code::is_loss(child)) return false;  // the captures save the opponent
@@ -625,10 +616,10 @@ class FastRetrograde {
     load(at);
     MoveSummary summary;
     const TableIndex::Origin origin = index_.origin(p, at.cells);
-    const int side = index_.side_of(p);
+    const Side side = index_.side_of(p);
     for_each_pseudo_quiet(
         at, origin, side, [&](const TableIndex::Mover& m, Cell to, const Cells& after) {
-          const int n = m.piece;
+          const PieceSlot n = m.piece;
           const Cell from = m.from;
           const Code child =
               value(index_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);

@@ -367,7 +367,7 @@ void clear_position(Position& pos) {
 
 bool TableIndex::set_up(std::uint64_t i, Position& pos) const {
   clear_position(pos);
-  pos.set_side_to_move(rules_->turn_order()[static_cast<std::size_t>(side_of(i))]);
+  pos.set_side_to_move(player_of(*rules_, side_of(i)));
   Placement cells;
   decode(i, cells);
   if (passengers_.any()) return set_up_aboard(cells, pos);

@@ -21,6 +21,7 @@
 #include "model/position.h"
 #include "solver/tablebase/material.h"
 #include "solver/tablebase/passengers.h"
+#include "solver/tablebase/side.h"
 #include "solver/tablebase/symmetry.h"
 
 namespace arbiter::solver::tablebase {
@@ -45,7 +46,7 @@ class TableIndex {
   std::uint64_t per_side() const { return per_side_; }
   std::uint64_t size() const { return per_side_ * 2; }
   // The side to move of entry i (0: the first player of the turn order).
-  int side_of(std::uint64_t i) const { return i < per_side_ ? 0 : 1; }
+  Side side_of(std::uint64_t i) const { return i < per_side_ ? Side::First : Side::Second; }
 
   // Whether a piece of the material's group (owner, kind) may stand on c in this table (on the
   // board: a passenger rides on its carrier's cell, where it may not stand).
@@ -100,14 +101,17 @@ class TableIndex {
   // Placements without a Position (the fast generator's form): the cell of every piece of the
   // material, numbered in group order (material.h), a group's pieces in any order.
   using Cells = std::array<model::Cell, kMaxPieces>;
-  // The group (in material order) of piece n.
-  int group_of_piece(int n) const { return piece_group_[static_cast<std::size_t>(n)]; }
+  // A piece's place in a placement: its number in Cells (the material's pieces in group order).
+  using PieceSlot = std::size_t;
+  static constexpr PieceSlot kNoSlot = kMaxPieces;  // no piece (no victim)
+  // The group (in material order) of the piece in slot n.
+  int group_of_piece(PieceSlot n) const { return piece_group_[n]; }
   // The cells of entry i as numbered, shared or not (a passenger on its carrier's cell).
   void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
   // The canonical entry of a placement (every piece on a cell its group may stand on), with the
-  // turn order's first (side 0) or second (side 1) player to move.
-  std::uint64_t entry_of(int side, const Cells& cells) const {
-    return (side == 0 ? 0 : per_side_) + canonical_rank(cells);
+  // turn order's first or second player (side) to move.
+  std::uint64_t entry_of(Side side, const Cells& cells) const {
+    return (side == Side::First ? 0 : per_side_) + canonical_rank(cells);
   }
   // Whether entry i, whose cells are `cells` (placement_of, each piece on a cell of its own), is
   // the canonical entry of its position.
@@ -164,18 +168,18 @@ class TableIndex {
   struct Mover {
     enum class Way : std::uint8_t { Shift, Folded, Images, Rank };
     Way way = Way::Rank;
-    int piece = 0;
+    PieceSlot piece = 0;
     int group = 0;
     model::Cell from;
     std::uint64_t base = 0;  // Shift: see above; otherwise the other side's first entry
     const std::uint64_t* part = nullptr;  // Shift: per cell, the piece's part in the number
   };
   // Piece n of the origin's entry, whose cells are `cells`, about to move.
-  Mover mover(const Origin& o, const Cells& cells, int n) const {
+  Mover mover(const Origin& o, const Cells& cells, PieceSlot n) const {
     Mover m;
     m.piece = n;
-    m.from = cells[static_cast<std::size_t>(n)];
-    const int g = piece_group_[static_cast<std::size_t>(n)];
+    m.from = cells[n];
+    const int g = piece_group_[n];
     m.group = g;
     if (shifts_alone(g, [&] { return cells[fold_piece_]; })) {
       m.way = Mover::Way::Shift;

@@ -42,7 +42,7 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
   const Passengers& passengers = index.passengers();
   const auto& groups = index.material().groups();
   const model::PlayerId mover = rules.previous_player(pos.side_to_move());
-  const int mover_side = index.side_of(entry) == 0 ? 1 : 0;
+  const Side mover_side = other(index.side_of(entry));
   const int count = index.material().piece_count();
   auto group = [&](int k) { return static_cast<std::size_t>(index.group_of_piece(k)); };
   auto is_carrier = [&](int k) { return passengers.capacity(group(k)) > 0; };

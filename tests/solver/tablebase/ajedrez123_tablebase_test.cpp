@@ -210,7 +210,8 @@ TEST_CASE(
     std::string counterexample;
     for (std::uint64_t i = 0; i < table.index().size() && counterexample.empty(); ++i) {
       const Code c = table.code(i);
-      const bool white_wins = table.index().side_of(i) == 0 ? code::is_win(c) : code::is_loss(c);
+      const bool white_wins =
+          table.index().side_of(i) == Side::First ? code::is_win(c) : code::is_loss(c);
       if (!white_wins || !table.index().set_up(i, pos)) continue;
       for (model::Cell cell : pos.pieces_of(rules->turn_order()[1]))
         if (rules->board().name(cell) == "z6" || rules->board().name(cell) == "l6")
