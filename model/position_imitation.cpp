@@ -1,6 +1,6 @@
-// Position bookkeeping of imitation (spec `imitates:`): each player's record and entry cells,
-// with their hash keys. the record a move leaves
-// (imitation_after), and the kind an imitating piece copies now (imitated_kind).
+// Position bookkeeping of imitation (spec `imitates:`): each player's record and entry cells with
+// their hash keys, the record a move leaves (imitation_after), and the kind an imitating piece
+// copies now (imitated_kind).
 #include "model/position.h"
 
 namespace arbiter::model {
