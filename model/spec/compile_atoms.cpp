@@ -13,6 +13,7 @@
 #include "model/spec/compile_succession.h"
 #include "model/spec/compile_warp.h"
 #include "model/spec/direction_names.h"
+#include "model/spec/keywords.h"
 #include "model/spec/options.h"
 #include "model/spec/rules_compiler.h"
 
@@ -22,12 +23,11 @@ std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
     const spec::AtomDoc& a, PlayerId owner) {
   const BoardGraph& b = r_.board_;
   const DirectionId forward = r_.players_[owner.index].forward;
-  const std::string& symmetry = a.symmetry.value.empty() ? std::string("all") : a.symmetry.value;
-  if (symmetry != "all" && symmetry != "mirror" && symmetry != "none") {
-    error(a.symmetry.mark, "unknown symmetry '" + symmetry + "'", "all, mirror or none");
-    return {};
-  }
-  if (symmetry != "all" && forward % b.rotation_step() != 0) {
+  const std::size_t errors_before = errors_.size();
+  const auto symmetry = spec::keyword(a.symmetry, spec::kSymmetry, errors_);
+  if (errors_.size() != errors_before) return {};
+  using spec::VectorSymmetry;
+  if (symmetry != VectorSymmetry::All && forward % b.rotation_step() != 0) {
     error(a.mark,
           "a leap oriented to its owner needs the owner's forward to be an orthogonal direction");
     return {};
@@ -70,12 +70,12 @@ std::vector<std::pair<Coord, std::vector<Coord>>> RulesCompiler::leap_vectors(
       for (const auto& c : via) vias.push_back(f(c));
       add(f(v), vias);
     };
-    if (symmetry == "none") transform(false, 0);
-    if (symmetry == "mirror") {
+    if (symmetry == VectorSymmetry::None) transform(false, 0);
+    if (symmetry == VectorSymmetry::Mirror) {
       transform(false, 0);
       transform(true, 0);
     }
-    if (symmetry == "all") {
+    if (symmetry == VectorSymmetry::All) {
       for (int t = 0; t < b.rotation_count(); ++t) {
         transform(false, t);
         transform(true, t);
@@ -104,22 +104,16 @@ void RulesCompiler::vector_lines(const spec::AtomDoc& a, PlayerId owner, Compile
 CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   const BoardGraph& b = r_.board_;
   CompiledAtom c;
-  const std::string& type = a.type.value;
-  c.type = type == "leap" ? AtomType::Leap : type == "hop" ? AtomType::Hop : AtomType::Slide;
-  if (type == "step") c.max_distance = 1;
+  using spec::AtomForm;
+  c.type = a.form == AtomForm::Leap  ? AtomType::Leap
+           : a.form == AtomForm::Hop ? AtomType::Hop
+                                     : AtomType::Slide;
+  if (a.form == AtomForm::Step) c.max_distance = 1;
   if (a.max) {
     if (*a.max < 1) error(a.mark, "max must be at least 1");
     c.max_distance = *a.max;
   }
-  const std::string& mode = a.mode.value;
-  if (mode.empty() || mode == "both")
-    c.mode = Mode::Both;
-  else if (mode == "move")
-    c.mode = Mode::Move;
-  else if (mode == "capture")
-    c.mode = Mode::Capture;
-  else
-    error(a.mode.mark, "unknown mode '" + mode + "'", "move, capture or both");
+  c.mode = spec::keyword(a.mode, spec::kMode, errors_);
   for (const auto& d : a.directions) {
     auto dirs = spec::resolve_directions(b, d.value, r_.players_[owner.index].forward);
     if (dirs.empty()) {
@@ -133,12 +127,9 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   if (c.type == AtomType::Hop) {
     c.screens = a.screens;
     if (a.screens < 1) error(a.mark, "screens must be at least 1");
-    if (a.landing.value == "adjacent")
-      c.lands_adjacent = true;
-    else if (!a.landing.value.empty() && a.landing.value != "beyond")
-      error(a.landing.mark, "unknown landing '" + a.landing.value + "'", "beyond or adjacent");
+    c.lands_adjacent = spec::keyword(a.landing, spec::kLandsAdjacent, errors_);
   }
-  if (type == "warp") {
+  if (a.form == AtomForm::Warp) {
     const ZoneId warp = zone(a.warp);
     std::optional<std::vector<Cell>> cells;
     if (warp != kNoZone) cells = r_.zone(warp, owner).cells();
@@ -172,36 +163,29 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   c.not_through = zone(a.not_through);
   for (const auto& name : a.push)
     if (auto k = piece(name)) c.push_kinds |= std::uint64_t{1} << k->index;
-  if (a.push_then.value == "move")
-    c.push_then_captures = false;
-  else if (!a.push_then.value.empty() && a.push_then.value != "any")
-    error(a.push_then.mark, "unknown push_then '" + a.push_then.value + "'", "any or move");
+  c.push_then_captures = spec::keyword(a.push_then, spec::kPushThenCaptures, errors_);
   if (c.push_kinds != 0 && c.type == AtomType::Hop)
     error(a.mark, "a hop cannot push", "push on a step, slide or leap atom");
   if (c.push_kinds != 0 && !c.vector_lines.empty())
     error(a.mark, "a ride along leap vectors cannot push", "push on a slide along directions");
-  if (a.push_chain.value == "yes")
-    c.push_chain = true;
-  else if (!a.push_chain.value.empty() && a.push_chain.value != "no")
-    error(a.push_chain.mark, "unknown push_chain '" + a.push_chain.value + "'", "yes or no");
+  c.push_chain = spec::keyword(a.push_chain, spec::kPushChain, errors_);
   if (c.push_chain && c.push_kinds == 0)
     error(a.push_chain.mark, "push_chain needs push", "push: [piece names] on the same atom");
   if (c.not_through != kNoZone && c.type == AtomType::Leap)
     error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
   c.not_from_zone = zone(a.not_from_zone);
   c.only_unmoved = a.only_unmoved;
-  if (a.en_passant.value == "creates") {
+  const auto en_passant = spec::keyword_if_written(a.en_passant, spec::kEnPassantRole, errors_);
+  if (en_passant == spec::EnPassantRole::Creates) {
     c.creates_en_passant = true;
     // Position keeps at most 4 passed cells (EnPassant::cells).
     if (c.type != AtomType::Slide || c.max_distance > 5 || !c.vector_lines.empty()) {
       error(a.en_passant.mark, "en passant can be created only by a slide of at most 5 cells",
             "a slide with max: 2 to 5");
     }
-  } else if (a.en_passant.value == "captures")
+  } else if (en_passant == spec::EnPassantRole::Captures) {
     c.captures_en_passant = true;
-  else if (!a.en_passant.value.empty())
-    error(a.en_passant.mark, "unknown en_passant role '" + a.en_passant.value + "'",
-          "creates or captures");
+  }
   for (const auto& t : a.targets)
     if (auto k = piece(t)) c.target_kinds |= std::uint64_t{1} << k->index;
   auto zone_cells = [&](const spec::Text& name) -> std::optional<std::vector<Cell>> {

@@ -8,6 +8,7 @@
 #include "model/board_graph.h"
 #include "model/diagnostic.h"
 #include "model/spec/document.h"
+#include "model/spec/keywords.h"
 #include "model/spec/limits.h"
 
 namespace arbiter::model {
@@ -31,6 +32,15 @@ std::vector<Direction> hex_compass() {
   throw UserError(Diagnostic{mark, std::move(message), std::move(expected)});
 }
 
+// The value `t` names in `k`; an unknown word stops the build.
+template <typename T, std::size_t N>
+T keyword_or_fail(const spec::Text& t, const spec::Keywords<T, N>& k) {
+  std::vector<Diagnostic> errors;
+  const T value = spec::keyword(t, k, errors);
+  if (!errors.empty()) throw UserError(errors.front());
+  return value;
+}
+
 std::vector<std::string> values(const std::vector<spec::Text>& texts) {
   std::vector<std::string> result;
   for (const auto& t : texts) result.push_back(t.value);
@@ -47,7 +57,7 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
     fail(doc.mark, "the board needs files and ranks", "files: [a, b, ...] and ranks: [\"1\", ...]");
   }
   namespace limits = spec::limits;
-  const std::string& geometry = doc.geometry.value;
+  const Geometry geometry = keyword_or_fail(doc.geometry, spec::kGeometry);
   if (doc.files.size() > limits::kMaxFiles || doc.ranks.size() > limits::kMaxRanks) {
     fail(doc.mark,
          "the board has " + std::to_string(doc.files.size()) + " files and " +
@@ -59,7 +69,7 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
   const std::vector<std::string> hole_names = values(doc.holes);
   const std::unordered_set<std::string> holes(hole_names.begin(), hole_names.end());
   std::unordered_set<std::string> grid;
-  if (geometry == "square" || geometry.empty()) {
+  if (geometry == Geometry::Square) {
     g.geometry_ = Geometry::Square;
     g.directions_ = square_compass();
     for (std::size_t y = 0; y < doc.ranks.size(); ++y) {
@@ -73,7 +83,7 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
         g.add_cell(name, {static_cast<int>(x), static_cast<int>(y)}, static_cast<int>(y));
       }
     }
-  } else if (geometry == "hex") {
+  } else {
     g.geometry_ = Geometry::Hex;
     g.directions_ = hex_compass();
     const int n = doc.side;
@@ -105,8 +115,6 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
         g.add_cell(name, {q + n - 1, r}, r - r_min);
       }
     }
-  } else {
-    fail(doc.geometry.mark, "unknown board geometry '" + geometry + "'", "square or hex");
   }
   for (const auto& hole : doc.holes)
     if (!grid.count(hole.value))
@@ -148,14 +156,10 @@ void BoardGraph::colour_cells(const spec::BoardDoc& doc) {
   if (!first && !first_hole)
     fail(col.first.mark, "unknown cell '" + col.first.value + "' in colouring");
   const Coord f = first ? coord(*first) : *first_hole;
-  int period = 0;
-  if (col.pattern.value == "checkered")
-    period = 2;
-  else if (col.pattern.value == "hex3")
-    period = 3;
-  else
-    fail(col.pattern.mark, "unknown colouring pattern '" + col.pattern.value + "'",
-         "checkered or hex3");
+  if (col.pattern.value.empty())
+    fail(col.mark, "a colouring needs a pattern",
+         "one of: " + spec::word_list(spec::kColouringPattern));
+  const int period = keyword_or_fail(col.pattern, spec::kColouringPattern);
   if (static_cast<int>(colour_names_.size()) != period) {
     fail(col.mark,
          "colouring '" + col.pattern.value + "' needs " + std::to_string(period) + " colours");

@@ -1,22 +1,14 @@
 // Compiling `en_passant:`. Both keys have a fixed list of words; an empty key takes the first.
 #include "model/spec/compile_en_passant.h"
 
+#include "model/spec/keywords.h"
+
 namespace arbiter::model {
 
 EnPassantRule compile_en_passant(const spec::EnPassantDoc& doc, std::vector<Diagnostic>& errors) {
   EnPassantRule rule;
-  const std::string& cells = doc.cells.value;
-  if (cells == "all_passed")
-    rule.all_passed = true;
-  else if (!cells.empty() && cells != "last_passed")
-    errors.push_back(error_at(doc.cells.mark, "unknown en passant cells '" + cells + "'",
-                              "last_passed or all_passed"));
-  const std::string& window = doc.window.value;
-  if (window == "while_unmoved")
-    rule.window = EnPassantWindow::WhileUnmoved;
-  else if (!window.empty() && window != "next_move")
-    errors.push_back(error_at(doc.window.mark, "unknown en passant window '" + window + "'",
-                              "next_move or while_unmoved"));
+  rule.all_passed = spec::keyword(doc.cells, spec::kAllPassedCells, errors);
+  rule.window = spec::keyword(doc.window, spec::kEnPassantWindow, errors);
   return rule;
 }
 

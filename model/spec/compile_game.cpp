@@ -11,6 +11,7 @@
 #include "model/spec/compile_relocation.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/direction_names.h"
+#include "model/spec/keywords.h"
 #include "model/spec/options.h"
 #include "model/spec/rules_compiler.h"
 
@@ -93,46 +94,19 @@ void RulesCompiler::game_rules() {
     claim.zone = zone(d.royal_in);
     if (claim.zone == kNoZone)
       error(d.mark, "a draw claim needs royal_in: a zone", "royal_in: citadel");
-    const std::string& t = d.timing.value;
-    if (t == "on_entry")
-      claim.timing = ClaimTiming::OnEntry;
-    else if (t == "automatic")
-      claim.timing = ClaimTiming::Automatic;
-    else if (!t.empty() && t != "while_inside")
-      error(d.timing.mark, "unknown timing '" + t + "'", "while_inside, on_entry or automatic");
+    claim.timing = spec::keyword(d.timing, spec::kClaimTiming, errors_);
     if (claim.timing == ClaimTiming::OnEntry) r_.tracks_entry_ = true;
     r_.draw_claims_.push_back(claim);
   }
   if (const auto& m = doc_.game_end.move_limit) r_.move_limit_ = {m->claim, m->automatic};
   if (const auto& m = doc_.game_end.repetition) r_.repetition_ = {m->claim, m->automatic};
-  const spec::Text& dead = doc_.game_end.dead_position;
-  if (dead.value == "bare_royals")
-    r_.dead_bare_royals_ = true;
-  else if (!dead.value.empty() && dead.value != "never")
-    error(dead.mark, "unknown dead_position '" + dead.value + "'", "bare_royals or never");
+  r_.dead_bare_royals_ = spec::keyword(doc_.game_end.dead_position, spec::kDeadBareRoyals, errors_);
 }
 
 void RulesCompiler::notation() {
-  static constexpr std::pair<const char*, PositionField> kFields[] = {
-      {"board", PositionField::Board},          {"side", PositionField::Side},
-      {"hands", PositionField::Hands},          {"castling", PositionField::Castling},
-      {"en_passant", PositionField::EnPassant}, {"halfmove", PositionField::Halfmove},
-      {"fullmove", PositionField::Fullmove},    {"move_number", PositionField::MoveNumber},
-      {"moved", PositionField::Moved},          {"imitation", PositionField::Imitation}};
-  for (const auto& f : doc_.notation.fields) {
-    bool found = false;
-    for (const auto& [name, field] : kFields) {
-      if (f.value == name) {
-        r_.position_fields_.push_back(field);
-        found = true;
-      }
-    }
-    if (!found) {
-      error(f.mark, "unknown position field '" + f.value + "'",
-            "board, side, hands, castling, en_passant, halfmove, fullmove, move_number, moved or "
-            "imitation");
-    }
-  }
+  for (const auto& f : doc_.notation.fields)
+    if (auto field = spec::keyword_if_written(f, spec::kPositionField, errors_))
+      r_.position_fields_.push_back(*field);
   if (r_.position_fields_.empty()) {
     r_.position_fields_ = {PositionField::Board, PositionField::Side};
     if (r_.has_drops_) r_.position_fields_.push_back(PositionField::Hands);

@@ -3,6 +3,7 @@
 // features the rule skips.
 #include <string>
 
+#include "model/spec/keywords.h"
 #include "model/spec/rules_compiler.h"
 
 namespace arbiter::model {
@@ -37,26 +38,17 @@ void RulesCompiler::imitation() {
     }
     ImitationRule rule;
     rule.imitates = true;
+    using spec::ImitationEntry, spec::ImitationSkip;
     for (const auto& s : d->skip) {
-      if (s.value == "first_move")
-        rule.skip_first_move = true;
-      else if (s.value == "en_passant")
-        rule.skip_en_passant = true;
-      else
-        error(s.mark, "unknown skipped feature '" + s.value + "'", "first_move or en_passant");
+      const auto skip = spec::keyword_if_written(s, spec::kImitationSkip, errors_);
+      if (skip == ImitationSkip::FirstMove) rule.skip_first_move = true;
+      if (skip == ImitationSkip::EnPassant) rule.skip_en_passant = true;
     }
-    const std::string& royal = d->royal.value;
-    if (royal == "ignore")
-      rule.no_self_check = false;
-    else if (!royal.empty() && royal != "no_self_check")
-      error(d->royal.mark, "unknown royal '" + royal + "'", "no_self_check or ignore");
+    rule.no_self_check = spec::keyword(d->royal, spec::kImitatorAvoidsSelfCheck, errors_);
     for (const auto& t : d->enters_after) {
-      if (t.value == "first_move")
-        rule.enters_after_first_move = true;
-      else if (t.value == "capture")
-        rule.enters_after_capture = true;
-      else
-        error(t.mark, "unknown entry trigger '" + t.value + "'", "first_move or capture");
+      const auto entry = spec::keyword_if_written(t, spec::kImitationEntry, errors_);
+      if (entry == ImitationEntry::AfterFirstMove) rule.enters_after_first_move = true;
+      if (entry == ImitationEntry::AfterCapture) rule.enters_after_capture = true;
     }
     if (!d->enter_before.value.empty()) {
       if (is_whole_number(d->enter_before.value))
@@ -64,24 +56,11 @@ void RulesCompiler::imitation() {
       else
         error(d->enter_before.mark, "enter_before must be a whole number", "enter_before: 20");
     }
-    const std::string& counts = d->deadline_counts.value;
-    if (counts == "plies")
-      rule.deadline_in_plies = true;
-    else if (!counts.empty() && counts != "owner_moves")
-      error(d->deadline_counts.mark, "unknown deadline_counts '" + counts + "'",
-            "owner_moves or plies");
-    const std::string& records = d->entry_records.value;
-    if (records == "unchanged")
-      rule.entry_records_imitated = false;
-    else if (!records.empty() && records != "imitated")
-      error(d->entry_records.mark, "unknown entry_records '" + records + "'",
-            "imitated or unchanged");
-    const std::string& castling = d->castling_records.value;
-    if (castling == "rook")
+    rule.deadline_in_plies = spec::keyword(d->deadline_counts, spec::kDeadlineInPlies, errors_);
+    rule.entry_records_imitated =
+        spec::keyword(d->entry_records, spec::kEntryRecordsImitated, errors_);
+    if (spec::keyword(d->castling_records, spec::kCastlingRecordsRook, errors_))
       r_.castling_records_rook_ = true;
-    else if (!castling.empty() && castling != "king")
-      error(d->castling_records.mark, "unknown castling_records '" + castling + "'",
-            "king or rook");
     if (doc_.pieces[k].promotion)
       error(doc_.pieces[k].promotion->mark, "an imitating piece never promotes",
             "no promotion on it");

@@ -4,17 +4,10 @@
 #include <algorithm>
 
 #include "model/spec/direction_names.h"
+#include "model/spec/keywords.h"
 
 namespace arbiter::model::spec {
 namespace {
-
-// A yes/no key whose default is no.
-bool yes(const Text& t, const char* key, std::vector<Diagnostic>& errors) {
-  if (t.value.empty() || t.value == "no") return false;
-  if (t.value == "yes") return true;
-  errors.push_back({t.mark, std::string("unknown ") + key + " '" + t.value + "'", "yes or no"});
-  return false;
-}
 
 // The immobilizer of `kind` owned by `owner`; unknown directions are reported for the first owner.
 Immobilizer immobilizer(const ImmobilizesDoc& d, const CompiledRules& rules, PlayerId owner,
@@ -56,8 +49,8 @@ std::optional<ImmobilizationRule> compile_immobilization(const SpecDocument& doc
     if (!d) continue;
     if (d->directions.empty())
       errors.push_back({d->mark, "immobilizes needs directions", "directions: [orthogonal]"});
-    const bool release = yes(d->released_by_own, "released_by_own", errors);
-    const bool attack = yes(d->immobilized_attacks, "immobilized_attacks", errors);
+    const bool release = keyword(d->released_by_own, kReleasedByOwn, errors);
+    const bool attack = keyword(d->immobilized_attacks, kImmobilizedAttacks, errors);
     for (std::size_t p = 0; p < rules.player_count(); ++p) {
       Immobilizer imm = immobilizer(*d, rules, PlayerId::from_index(p), PieceKind::from_index(k),
                                     release, attack, errors);

@@ -3,6 +3,8 @@
 // second kind may not occupy. A check row maps a pair of royal kinds to the move shapes that count.
 #include "model/spec/compile_opposition.h"
 
+#include "model/spec/keywords.h"
+
 namespace arbiter::model {
 namespace {
 
@@ -71,20 +73,8 @@ class OppositionCompiler {
     const auto attacker = royal_kind(doc.attacker), target = royal_kind(doc.target);
     if (!attacker || !target) return;
     std::uint8_t shapes = 0;
-    for (const spec::Text& by : doc.by) {
-      if (by.value == "any")
-        shapes |= kEveryShape;
-      else if (by.value == "step")
-        shapes |= shape_bit(MoveShape::Step);
-      else if (by.value == "slide")
-        shapes |= shape_bit(MoveShape::Slide);
-      else if (by.value == "leap")
-        shapes |= shape_bit(MoveShape::Leap);
-      else if (by.value == "hop")
-        shapes |= shape_bit(MoveShape::Hop);
-      else
-        error(by.mark, "unknown move shape '" + by.value + "'", "any, step, slide, leap or hop");
-    }
+    for (const spec::Text& by : doc.by)
+      shapes |= spec::keyword_if_written(by, spec::kCheckShapes, errors_).value_or(0);
     rule.check_shapes[attacker->index * rule.kind_count + target->index] |= shapes;
   }
 };
@@ -95,13 +85,7 @@ std::optional<OppositionRule> compile_opposition(const spec::OppositionDoc& doc,
                                                  const CompiledRules& rules,
                                                  const AtomCompiler& compile_atom,
                                                  std::vector<Diagnostic>& errors) {
-  const std::string& model = doc.model.value;
-  if (model.empty() || model == "attack") return std::nullopt;
-  if (model != "explicit") {
-    errors.push_back(
-        error_at(doc.model.mark, "unknown opposition model '" + model + "'", "attack or explicit"));
-    return std::nullopt;
-  }
+  if (!spec::keyword(doc.model, spec::kExplicitOpposition, errors)) return std::nullopt;
   return OppositionCompiler(rules, compile_atom, errors).run(doc);
 }
 

@@ -6,19 +6,10 @@
 #include <string>
 
 #include "model/move.h"
+#include "model/spec/keywords.h"
 
 namespace arbiter::model::spec {
 namespace {
-
-// Reads a two-valued key: `first` (also when not written) or `second`.
-bool second_of(const Text& t, const char* key, const char* first, const char* second,
-               std::vector<Diagnostic>& errors) {
-  if (t.value.empty() || t.value == first) return false;
-  if (t.value == second) return true;
-  errors.push_back(error_at(t.mark, "unknown " + std::string(key) + " '" + t.value + "'",
-                            std::string(first) + " or " + second));
-  return false;
-}
 
 // Relocation keys written on an atom that does not relocate.
 void reject_relocation_keys(const AtomDoc& a, std::vector<Diagnostic>& errors) {
@@ -30,7 +21,8 @@ void reject_relocation_keys(const AtomDoc& a, std::vector<Diagnostic>& errors) {
   if (!a.relocate_choice.value.empty()) reject(a.relocate_choice, "relocate_choice");
   if (!a.relocate_full.value.empty()) reject(a.relocate_full, "relocate_full");
   if (!a.relocate_owner.value.empty()) reject(a.relocate_owner, "relocate_owner");
-  if (a.target_side.value == "own") reject(a.target_side, "target_side: own");
+  std::vector<Diagnostic> ignored;  // an unknown word is reported where the key is read
+  if (keyword(a.target_side, kTargetsOwn, ignored)) reject(a.target_side, "target_side: own");
 }
 
 // A relocating atom must name what it takes and where that goes, and capture directly.
@@ -58,19 +50,16 @@ void check_relocating_atom(const AtomDoc& a, const CompiledAtom& c,
 
 void compile_relocation(const AtomDoc& a, const ZoneCells& zone_cells, CompiledAtom& c,
                         std::vector<Diagnostic>& errors) {
-  c.relocates = second_of(a.capture, "capture", "remove", "relocate", errors);
+  c.relocates = keyword(a.capture, kCaptureRelocates, errors);
   if (!c.relocates) {
-    second_of(a.target_side, "target_side", "opponent", "own", errors);
+    keyword(a.target_side, kTargetsOwn, errors);
     reject_relocation_keys(a, errors);
     return;
   }
-  c.targets_own = second_of(a.target_side, "target_side", "opponent", "own", errors);
-  c.relocation.any_free =
-      second_of(a.relocate_choice, "relocate_choice", "first_free", "any_free", errors);
-  c.relocation.carry_when_full =
-      second_of(a.relocate_full, "relocate_full", "illegal", "carry", errors);
-  c.relocation.to_captor =
-      second_of(a.relocate_owner, "relocate_owner", "victim", "captor", errors);
+  c.targets_own = keyword(a.target_side, kTargetsOwn, errors);
+  c.relocation.any_free = keyword(a.relocate_choice, kRelocateAnyFree, errors);
+  c.relocation.carry_when_full = keyword(a.relocate_full, kCarryWhenFull, errors);
+  c.relocation.to_captor = keyword(a.relocate_owner, kRelocateToCaptor, errors);
   check_relocating_atom(a, c, errors);
   for (const Text& name : a.relocate_to) {
     const auto cells = zone_cells(name);
@@ -98,8 +87,7 @@ std::optional<CarrierRules> compile_carries(const PieceDoc& p, std::vector<Diagn
     errors.push_back(error_at(capacity.mark, "unknown capacity '" + capacity.value + "'",
                               "a whole number of at least 1, or unlimited"));
   }
-  rules.unload_immediate =
-      !second_of(p.carries->unload, "unload", "immediate", "on_carrier_move", errors);
+  rules.unload_immediate = !keyword(p.carries->unload, kUnloadOnCarrierMove, errors);
   return rules;
 }
 

@@ -4,6 +4,7 @@
 // directly.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -101,9 +102,13 @@ struct ZoneDoc {
   SourceMark mark;
 };
 
+// The form of a move atom: the one key of step/slide/leap/hop/warp it is written with.
+enum class AtomForm : std::uint8_t { Step, Slide, Leap, Hop, Warp };
+
 // One movement atom. Exactly one of step/slide/leap/hop/warp is written.
 struct AtomDoc {
-  Text type;                     // "step", "slide", "leap", "hop" or "warp"
+  AtomForm form = AtomForm::Slide;
+  SourceMark form_mark;          // where the form's key is written
   Text warp;                     // warp: the zone whose cells the piece jumps between
   std::vector<Text> directions;  // step, slide, hop
   std::vector<Vector2> vectors;  // leap; slide, hop: leap vectors ridden repeatedly

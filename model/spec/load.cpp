@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <sstream>
 
+#include "model/spec/keywords.h"
 #include "model/spec/load_audit.h"
 #include "model/spec/load_claims.h"
 #include "model/spec/load_imitation.h"
@@ -29,9 +30,7 @@ using yaml::Reader;
 BoardDoc read_board(Reader& r, const YAML::Node& node) {
   BoardDoc board;
   board.mark = r.mark(node);
-  KeyedMap map(
-      r, node, "board",
-      {"geometry", "side", "files", "ranks", "extra_cells", "holes", "colouring", "source"});
+  KeyedMap map(r, node, kBoardKeys);
   if (auto n = map["geometry"]) board.geometry = r.text(n, "geometry");
   if (auto n = map["side"]) board.side = r.integer(n, "side");
   if (auto n = map["files"]) board.files = r.text_list(n, "file name");
@@ -41,7 +40,7 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
     r.error(n, "extra_cells must be a list", "- {name: z1, at: [x, y]}");
   } else if (n) {
     for (const auto& item : n) {
-      KeyedMap cell(r, item, "extra cell", {"name", "at"});
+      KeyedMap cell(r, item, kExtraCellKeys);
       ExtraCell extra;
       if (auto name = cell["name"]) extra.name = r.text(name, "cell name");
       if (auto at = cell["at"]) extra.at = r.vector2(at, "cell coordinates");
@@ -51,7 +50,7 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
   if (auto n = map["colouring"]) {
     Colouring c;
     c.mark = r.mark(n);
-    KeyedMap col(r, n, "colouring", {"pattern", "first", "colours", "cells"});
+    KeyedMap col(r, n, kColouringKeys);
     if (auto p = col["pattern"]) c.pattern = r.text(p, "pattern");
     if (auto f = col["first"]) c.first = r.text(f, "first");
     if (auto cs = col["colours"]) c.colours = r.text_list(cs, "colour");
@@ -73,7 +72,7 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
 PlayerDoc read_player(Reader& r, const YAML::Node& node) {
   PlayerDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(r, node, "player", {"name", "forward", "case", "prefix", "side", "source"});
+  KeyedMap map(r, node, kPlayerKeys);
   if (auto n = map["name"]) p.name = r.text(n, "player name");
   if (auto n = map["forward"]) p.forward = r.text(n, "forward");
   if (auto n = map["case"]) p.letter_case = r.text(n, "case");
@@ -86,9 +85,7 @@ PlayerDoc read_player(Reader& r, const YAML::Node& node) {
 ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   ZoneDoc z;
   z.mark = r.mark(node);
-  KeyedMap map(
-      r, node, "zone",
-      {"name", "cells", "per_player", "sanctuary", "royal_neighbours", "closed", "when", "source"});
+  KeyedMap map(r, node, kZoneKeys);
   if (auto n = map["name"]) z.name = r.text(n, "zone name");
   if (auto n = map["cells"]) z.cells = r.text_list(n, "cell");
   if (auto n = map["per_player"]) {
@@ -108,11 +105,11 @@ ZoneDoc read_zone(Reader& r, const YAML::Node& node) {
   if (auto n = map["closed"]) {
     ClosedDoc c;
     c.mark = r.mark(n);
-    KeyedMap closed(r, n, "closed", {"to", "if_occupied", "by_push", "source"});
+    KeyedMap closed(r, n, kClosedKeys);
     if (auto to = closed["to"]) c.to = r.text_list(to, "piece name or royal");
     if (auto bp = closed["by_push"]) c.by_push = r.text(bp, "by_push");
     if (auto occ = closed["if_occupied"]) {
-      KeyedMap o(r, occ, "if_occupied", {"zone", "by", "pieces"});
+      KeyedMap o(r, occ, kIfOccupiedKeys);
       if (auto zn = o["zone"]) c.occupied_zone = r.text(zn, "zone");
       if (auto by = o["by"]) c.by = r.text(by, "by");
       if (auto ps = o["pieces"]) c.occupied_by = r.text_list(ps, "piece name");
@@ -137,7 +134,7 @@ void read_lines(Reader& r, const YAML::Node& n, AtomDoc& a) {
       a.directions.push_back(r.text(item, "direction"));
       continue;
     }
-    if (a.type.value == "step") {
+    if (a.form == AtomForm::Step) {
       r.error(item, "a step cannot follow a leap vector", "{leap: [[x, y]]} for one jump");
       continue;
     }
@@ -153,34 +150,26 @@ void read_lines(Reader& r, const YAML::Node& n, AtomDoc& a) {
 AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   AtomDoc a;
   a.mark = r.mark(node);
-  KeyedMap map(r, node, "move atom",
-               {"step",          "slide",          "leap",        "hop",         "warp",
-                "via",           "symmetry",       "max",         "screens",     "landing",
-                "mode",          "from_zone",      "to_zone",     "not_to_zone", "not_from_zone",
-                "only_unmoved",  "en_passant",     "targets",     "not_through", "push",
-                "push_then",     "push_chain",     "capture",     "relocate_to", "relocate_choice",
-                "relocate_full", "relocate_owner", "target_side", "when",        "source"});
+  KeyedMap map(r, node, kMoveAtomKeys);
   int kinds = 0;
-  for (const char* type : {"step", "slide", "hop"}) {
-    if (auto n = map[type]) {
-      ++kinds;
-      a.type = {type, r.mark(n), {}, {}};
+  for (const auto& [key, form] : kAtomForm.words) {
+    const auto n = map[std::string(key).c_str()];
+    if (!n) continue;
+    ++kinds;
+    a.form = form;
+    a.form_mark = r.mark(n);
+    if (form == AtomForm::Leap) {
+      a.vectors = r.vector_list(n, "leap vector");
+      if (a.vectors.empty()) r.error(n, "a leap needs at least one vector", "leap: [[1, 2]]");
+      for (const auto& v : a.vectors)
+        if (v.x == 0 && v.y == 0)
+          r.error(n, "a leap of [0, 0] stays on its cell",
+                  "a vector other than [0, 0], e.g. [1, 2]");
+    } else if (form == AtomForm::Warp) {
+      a.warp = r.text(n, "warp zone");
+    } else {
       read_lines(r, n, a);
     }
-  }
-  if (auto n = map["leap"]) {
-    ++kinds;
-    a.type = {"leap", r.mark(n), {}, {}};
-    a.vectors = r.vector_list(n, "leap vector");
-    if (a.vectors.empty()) r.error(n, "a leap needs at least one vector", "leap: [[1, 2]]");
-    for (const auto& v : a.vectors)
-      if (v.x == 0 && v.y == 0)
-        r.error(n, "a leap of [0, 0] stays on its cell", "a vector other than [0, 0], e.g. [1, 2]");
-  }
-  if (auto n = map["warp"]) {
-    ++kinds;
-    a.type = {"warp", r.mark(n), {}, {}};
-    a.warp = r.text(n, "warp zone");
   }
   if (map.valid() && kinds != 1) {
     r.error(node, "a move atom needs exactly one of step, slide, leap, hop, warp",
@@ -217,15 +206,14 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
 PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
   PromotionDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(r, node, "promotion",
-               {"zone", "trigger", "choices", "forced", "forced_zone", "source"});
+  KeyedMap map(r, node, kPromotionKeys);
   if (auto n = map["zone"]) p.zone = r.text(n, "zone");
   if (auto n = map["trigger"]) p.trigger = r.text(n, "trigger");
   if (auto n = map["choices"]) {
     const auto read_choice = [&](const YAML::Node& item) {
       PromotionChoiceDoc c;
       if (item.IsMap()) {
-        KeyedMap choice(r, item, "promotion choice", {"piece", "when"});
+        KeyedMap choice(r, item, kPromotionChoiceKeys);
         if (auto piece = choice["piece"])
           c.piece = r.text(piece, "piece");
         else
@@ -251,7 +239,7 @@ PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
 DropDoc read_drop(Reader& r, const YAML::Node& node) {
   DropDoc d;
   d.mark = r.mark(node);
-  KeyedMap map(r, node, "drop", {"not_into", "one_per_column", "may_not_mate", "source"});
+  KeyedMap map(r, node, kDropKeys);
   if (auto n = map["not_into"]) d.not_into = r.text(n, "not_into");
   if (auto n = map["one_per_column"]) d.one_per_column = r.boolean(n, "one_per_column");
   if (auto n = map["may_not_mate"]) d.may_not_mate = r.boolean(n, "may_not_mate");
@@ -262,7 +250,7 @@ DropDoc read_drop(Reader& r, const YAML::Node& node) {
 CarriesDoc read_carries(Reader& r, const YAML::Node& node) {
   CarriesDoc c;
   c.mark = r.mark(node);
-  KeyedMap map(r, node, "carries", {"capacity", "unload", "source"});
+  KeyedMap map(r, node, kCarriesKeys);
   if (auto n = map["capacity"]) c.capacity = r.text(n, "capacity");
   if (auto n = map["unload"]) c.unload = r.text(n, "unload");
   c.sources = read_sources(r, map["source"]);
@@ -272,11 +260,7 @@ CarriesDoc read_carries(Reader& r, const YAML::Node& node) {
 PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(
-      r, node, "piece",
-      {"name", "letter", "san_letter", "value", "royal", "capturable", "resets_halfmove_clock",
-       "moves", "promotion", "drop", "confined_to", "cannot_stop_on", "must_leave", "captured_as",
-       "carries", "immobilizes", "imitates", "when", "source"});
+  KeyedMap map(r, node, kPieceKeys);
   if (auto n = map["name"]) p.name = r.text(n, "piece name");
   if (auto n = map["letter"]) p.letter = r.text(n, "piece letter");
   if (auto n = map["san_letter"]) {
@@ -312,7 +296,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
 DrawClaimDoc read_draw_claim(Reader& r, const YAML::Node& node) {
   DrawClaimDoc d;
   d.mark = r.mark(node);
-  KeyedMap map(r, node, "draw claim", {"royal_in", "timing", "when", "source"});
+  KeyedMap map(r, node, kDrawClaimKeys);
   if (auto n = map["royal_in"]) d.royal_in = r.text(n, "royal_in");
   if (auto n = map["timing"]) d.timing = r.text(n, "timing");
   d.when = read_guard(r, map["when"]);
@@ -323,7 +307,7 @@ DrawClaimDoc read_draw_claim(Reader& r, const YAML::Node& node) {
 CastlingHoldDoc read_castling_hold(Reader& r, const YAML::Node& node) {
   CastlingHoldDoc h;
   h.mark = r.mark(node);
-  KeyedMap map(r, node, "may_hold", {"cells", "pieces", "by", "when"});
+  KeyedMap map(r, node, kMayHoldKeys);
   if (auto n = map["cells"]) h.cells = r.text_list(n, "cell");
   if (auto n = map["pieces"]) h.pieces = r.text_list(n, "piece");
   if (auto n = map["by"]) h.by = r.text(n, "by");
@@ -334,9 +318,7 @@ CastlingHoldDoc read_castling_hold(Reader& r, const YAML::Node& node) {
 CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
   CastlingDoc c;
   c.mark = r.mark(node);
-  KeyedMap map(r, node, "castling",
-               {"name", "player", "right", "san", "king", "rook", "empty", "safe", "may_hold",
-                "when", "source"});
+  KeyedMap map(r, node, kCastlingKeys);
   if (auto n = map["name"]) c.name = r.text(n, "castling name");
   if (auto n = map["player"]) c.player = r.text(n, "player");
   if (auto n = map["right"]) c.right = r.text(n, "right");
@@ -363,8 +345,7 @@ CastlingDoc read_castling(Reader& r, const YAML::Node& node) {
 OptionDoc read_option(Reader& r, const YAML::Node& node) {
   OptionDoc o;
   o.mark = r.mark(node);
-  KeyedMap map(r, node, "option",
-               {"name", "description", "alternatives", "default", "probes", "source"});
+  KeyedMap map(r, node, kOptionKeys);
   if (auto n = map["name"]) o.name = r.text(n, "option name");
   if (auto n = map["description"]) o.description = r.text(n, "description");
   if (auto n = map["default"]) o.default_value = r.text(n, "default");
@@ -372,7 +353,7 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
     r.error(n, "alternatives must be a list", "- {value: ..., description: ...}");
   } else if (n) {
     for (const auto& item : n) {
-      KeyedMap alt(r, item, "alternative", {"value", "description", "source"});
+      KeyedMap alt(r, item, kAlternativeKeys);
       AlternativeDoc a;
       if (auto v = alt["value"]) a.value = r.text(v, "value");
       if (auto d = alt["description"]) a.description = r.text(d, "description");
@@ -387,7 +368,7 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
 
 StartDoc read_start(Reader& r, const YAML::Node& node) {
   StartDoc s;
-  KeyedMap map(r, node, "start", {"start", "when"});
+  KeyedMap map(r, node, kStartKeys);
   if (auto n = map["start"]) s.start = r.text(n, "start");
   s.when = read_guard(r, map["when"]);
   return s;
@@ -396,7 +377,7 @@ StartDoc read_start(Reader& r, const YAML::Node& node) {
 HeirDoc read_heir(Reader& r, const YAML::Node& node) {
   HeirDoc h;
   h.mark = r.mark(node);
-  KeyedMap map(r, node, "heir", {"piece", "becomes", "original"});
+  KeyedMap map(r, node, kHeirKeys);
   if (auto n = map["piece"]) h.piece = r.text(n, "piece");
   if (auto n = map["becomes"]) h.becomes = r.text(n, "becomes");
   if (auto n = map["original"]) h.original = r.boolean(n, "original");
@@ -406,9 +387,7 @@ HeirDoc read_heir(Reader& r, const YAML::Node& node) {
 SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
   SuccessionDoc s;
   s.mark = r.mark(node);
-  KeyedMap map(r, node, "succession",
-               {"order", "not_from", "blocked_draw", "cascade", "mating_piece", "royal_attacker",
-                "relocation_promotes", "turn", "heirs_aboard", "source"});
+  KeyedMap map(r, node, kSuccessionKeys);
   if (auto n = map["order"]) {
     if (!n.IsSequence())
       r.error(n, "order must be a list of heirs", "order: [{piece: queen, becomes: queen_regent}]");
@@ -428,10 +407,7 @@ SuccessionDoc read_succession(Reader& r, const YAML::Node& node) {
 }
 
 void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
-  KeyedMap map(r, root, "spec",
-               {"variant", "title", "board", "players", "turn_order", "zones", "pieces", "castling",
-                "en_passant", "drops", "game_end", "succession", "opposition", "notation",
-                "options", "audit", "claims", "source"});
+  KeyedMap map(r, root, kSpecKeys);
   if (!map.valid()) return;
   if (auto n = map["variant"])
     doc.variant = r.text(n, "variant");
@@ -452,7 +428,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["en_passant"]) {
     EnPassantDoc ep;
     ep.mark = r.mark(n);
-    KeyedMap m(r, n, "en_passant", {"cells", "window", "source"});
+    KeyedMap m(r, n, kEnPassantKeys);
     if (auto c = m["cells"]) ep.cells = r.text(c, "cells");
     if (auto w = m["window"]) ep.window = r.text(w, "window");
     ep.sources = read_sources(r, m["source"]);
@@ -461,20 +437,18 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["drops"]) {
     DropsDoc d;
     d.mark = r.mark(n);
-    KeyedMap m(r, n, "drops", {"captures_to_hand", "source"});
+    KeyedMap m(r, n, kDropsKeys);
     if (auto c = m["captures_to_hand"]) d.captures_to_hand = r.boolean(c, "captures_to_hand");
     d.sources = read_sources(r, m["source"]);
     doc.drops = d;
   }
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
-    KeyedMap m(r, n, "game_end",
-               {"checkmate", "stalemate", "draw_claims", "move_limit", "repetition",
-                "dead_position", "source"});
+    KeyedMap m(r, n, kGameEndKeys);
     const auto threshold = [&](const YAML::Node& node, const char* what) {
       DrawThresholdDoc t;
       t.mark = r.mark(node);
-      KeyedMap fields(r, node, "draw threshold", {"claim", "automatic", "source"});
+      KeyedMap fields(r, node, kDrawThresholdKeys);
       if (auto c = fields["claim"]) t.claim = r.integer(c, "claim");
       if (auto a = fields["automatic"]) t.automatic = r.integer(a, "automatic");
       if (t.claim < 0 || t.automatic < 0 || (t.claim == 0 && t.automatic == 0))
@@ -495,7 +469,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
   if (auto n = map["opposition"]) doc.opposition = read_opposition(r, n);
   if (auto n = map["notation"]) {
     doc.notation.mark = r.mark(n);
-    KeyedMap m(r, n, "notation", {"fields", "start", "starts", "mark_not_original"});
+    KeyedMap m(r, n, kNotationKeys);
     if (auto c = m["fields"]) doc.notation.fields = r.text_list(c, "field");
     if (auto c = m["mark_not_original"])
       doc.notation.mark_not_original = r.boolean(c, "mark_not_original");

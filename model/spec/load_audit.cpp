@@ -46,7 +46,7 @@ MeasureDoc read_measure(Reader& r, const YAML::Node& node) {
     m.kind = node.Scalar();
     return m;
   }
-  KeyedMap map(r, node, "measure", {"kind", "piece", "original"});
+  KeyedMap map(r, node, kMeasureKeys);
   if (auto n = map["kind"]) m.kind = word(r, n, "measure kind");
   if (auto n = map["piece"]) m.piece = word(r, n, "piece name");
   if (auto n = map["original"]) m.original = r.boolean(n, "original");
@@ -56,7 +56,7 @@ MeasureDoc read_measure(Reader& r, const YAML::Node& node) {
 StateVariableDoc read_variable(Reader& r, const YAML::Node& node) {
   StateVariableDoc v;
   v.mark = r.mark(node);
-  KeyedMap map(r, node, "state variable", {"name", "values", "type", "measure", "description"});
+  KeyedMap map(r, node, kStateVariableKeys);
   if (auto n = map["name"]) v.name = word(r, n, "variable name");
   if (auto n = map["values"]) v.values = words(r, n, "value");
   if (auto n = map["type"]) {
@@ -77,7 +77,7 @@ StateVariableDoc read_variable(Reader& r, const YAML::Node& node) {
 AxiomDoc read_axiom(Reader& r, const YAML::Node& node) {
   AxiomDoc a;
   a.mark = r.mark(node);
-  KeyedMap map(r, node, "axiom", {"id", "holds", "reason", "source"});
+  KeyedMap map(r, node, kAxiomKeys);
   if (auto n = map["id"]) a.id = word(r, n, "axiom id");
   if (auto n = map["holds"])
     a.condition = condition(r, n, "holds");
@@ -91,7 +91,7 @@ AxiomDoc read_axiom(Reader& r, const YAML::Node& node) {
 QuestionDoc read_question(Reader& r, const YAML::Node& node) {
   QuestionDoc q;
   q.mark = r.mark(node);
-  KeyedMap map(r, node, "question", {"name", "description", "asked", "answers"});
+  KeyedMap map(r, node, kQuestionKeys);
   if (auto n = map["name"]) q.name = word(r, n, "question name");
   if (auto n = map["description"]) q.description = word(r, n, "description");
   if (auto n = map["asked"])
@@ -107,8 +107,7 @@ QuestionDoc read_question(Reader& r, const YAML::Node& node) {
 ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
   ClauseDoc c;
   c.mark = r.mark(node);
-  KeyedMap map(r, node, "clause",
-               {"id", "question", "when", "then", "priority", "reading", "under", "source"});
+  KeyedMap map(r, node, kClauseKeys);
   if (auto n = map["id"]) c.id = word(r, n, "clause id");
   if (auto n = map["question"]) c.question = word(r, n, "question name");
   if (auto n = map["when"])
@@ -143,7 +142,7 @@ ClauseDoc read_clause(Reader& r, const YAML::Node& node) {
 AuditDoc read_audit(Reader& r, const YAML::Node& node) {
   AuditDoc a;
   a.mark = r.mark(node);
-  KeyedMap map(r, node, "audit", {"state", "positions", "axioms", "questions", "clauses"});
+  KeyedMap map(r, node, kAuditKeys);
   yaml::read_list(r, map["positions"], "position", a.positions,
                   [](Reader& rr, const YAML::Node& n) {
                     return PositionText{rr.text(n, "position string").value, rr.mark(n)};

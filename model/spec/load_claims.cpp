@@ -23,7 +23,7 @@ void read_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 }
 
 void read_cells(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "cells check", {"count", "zone", "not_zone", "colour"});
+  KeyedMap map(r, node, kCellsCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["count"], "cells", "count",
           "cells: {count: 123, zone: ZONE, colour: COLOUR}");
@@ -38,7 +38,7 @@ void read_centre(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 }
 
 void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "max_moves check", {"piece", "count"});
+  KeyedMap map(r, node, kMaxMovesCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["piece"], "max_moves", "piece", "max_moves: {piece: knight, count: 8}");
   require(r, node, map["count"], "max_moves", "count", "max_moves: {piece: knight, count: 8}");
@@ -47,7 +47,7 @@ void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 }
 
 void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "start_colour check", {"piece", "colour"});
+  KeyedMap map(r, node, kStartColourCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["piece"], "start_colour", "piece",
           "start_colour: {piece: bishop, colour: dark}");
@@ -58,14 +58,14 @@ void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c
 }
 
 void read_reaches_all(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "reaches_all check", {"piece"});
+  KeyedMap map(r, node, kReachesAllCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["piece"], "reaches_all", "piece", "reaches_all: {piece: king}");
   if (auto n = map["piece"]) c.piece = r.text(n, "piece");
 }
 
 void read_may_stop_on(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "may_stop_on check", {"zone", "pieces"});
+  KeyedMap map(r, node, kMayStopOnCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["zone"], "may_stop_on", "zone",
           "may_stop_on: {zone: ZONE, pieces: [king, pawn]}");
@@ -76,7 +76,7 @@ void read_may_stop_on(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c)
 }
 
 void read_first_movers(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "first_movers check", {"pieces", "excluding"});
+  KeyedMap map(r, node, kFirstMoversCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["pieces"], "first_movers", "pieces",
           "first_movers: {pieces: [knight], excluding: [pawn]}");
@@ -85,7 +85,7 @@ void read_first_movers(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c
 }
 
 void read_first_move_captures(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "first_move_captures check", {"pieces"});
+  KeyedMap map(r, node, kFirstMoveCapturesCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["pieces"], "first_move_captures", "pieces",
           "first_move_captures: {pieces: [cannon]}");
@@ -93,7 +93,7 @@ void read_first_move_captures(yaml::Reader& r, const YAML::Node& node, ClaimChec
 }
 
 void read_moves_include(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "moves_include check", {"piece", "includes"});
+  KeyedMap map(r, node, kMovesIncludeCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["piece"], "moves_include", "piece",
           "moves_include: {piece: queen, includes: rook}");
@@ -104,7 +104,7 @@ void read_moves_include(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& 
 }
 
 void read_setup_symmetry(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "setup_symmetry check", {"map", "players"});
+  KeyedMap map(r, node, kSetupSymmetryCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["map"], "setup_symmetry", "map",
           "setup_symmetry: {map: reflect_ranks, players: {white: black, black: white}}");
@@ -122,7 +122,7 @@ void read_setup_symmetry(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc&
 }
 
 void read_value(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, "value check", {"piece", "equals"});
+  KeyedMap map(r, node, kValueCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["piece"], "value", "piece", "value: {piece: knight, equals: 3}");
   require(r, node, map["equals"], "value", "equals", "value: {piece: knight, equals: 3}");
@@ -132,9 +132,7 @@ void read_value(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
 
 void read_endgame(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   constexpr const char* example = "endgame: {material: KNNvK, result: forces_mate}";
-  KeyedMap map(
-      r, node, "endgame check",
-      {"material", "result", "side", "defender_not_on", "defender_kept_from", "different_colours"});
+  KeyedMap map(r, node, kEndgameCheckKeys);
   if (!map.valid()) return;
   require(r, node, map["material"], "endgame", "material", example);
   require(r, node, map["result"], "endgame", "result", example);
@@ -174,10 +172,7 @@ ClaimCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   ClaimCheckDoc c;
   c.mark = r.mark(node);
   // The vocabulary is kCheckReaders' names, written out so that the keys can be read here.
-  KeyedMap map(
-      r, node, "claim check",
-      {"cells", "centre", "max_moves", "start_colour", "reaches_all", "may_stop_on", "first_movers",
-       "first_move_captures", "moves_include", "setup_symmetry", "value", "endgame"});
+  KeyedMap map(r, node, kClaimCheckKeys);
   if (!map.valid()) return c;
   if (node.size() != 1) {
     r.error(node, "a claim check has exactly one check type",
@@ -198,7 +193,7 @@ ClaimCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
 ClaimDoc read_claim(yaml::Reader& r, const YAML::Node& node) {
   ClaimDoc c;
   c.mark = r.mark(node);
-  KeyedMap map(r, node, "claim", {"id", "statement", "check", "when", "source"});
+  KeyedMap map(r, node, kClaimKeys);
   if (!map.valid()) return c;
   if (auto n = map["id"])
     c.id = r.text(n, "claim id");

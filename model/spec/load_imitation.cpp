@@ -8,9 +8,7 @@ namespace arbiter::model::spec {
 ImitationDoc read_imitation(yaml::Reader& r, const YAML::Node& node) {
   ImitationDoc d;
   d.mark = r.mark(node);
-  yaml::KeyedMap map(r, node, "imitates",
-                     {"skip", "royal", "castling_records", "enters_after", "enter_before",
-                      "deadline_counts", "entry_records", "source"});
+  yaml::KeyedMap map(r, node, kImitatesKeys);
   if (auto n = map["skip"]) d.skip = r.text_list(n, "skipped atom feature");
   if (auto n = map["royal"]) d.royal = r.text(n, "royal");
   if (auto n = map["castling_records"]) d.castling_records = r.text(n, "castling_records");

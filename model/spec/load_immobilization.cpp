@@ -7,8 +7,7 @@ namespace arbiter::model::spec {
 ImmobilizesDoc read_immobilizes(yaml::Reader& r, const YAML::Node& node) {
   ImmobilizesDoc d;
   d.mark = r.mark(node);
-  yaml::KeyedMap map(r, node, "immobilizes",
-                     {"directions", "released_by_own", "immobilized_attacks", "when", "source"});
+  yaml::KeyedMap map(r, node, kImmobilizesKeys);
   if (!map.valid()) return d;
   if (auto n = map["directions"])
     d.directions = r.text_list(n, "direction");

@@ -9,8 +9,7 @@ using yaml::KeyedMap;
 OppositionPlacementDoc read_placement(yaml::Reader& r, const YAML::Node& node) {
   OppositionPlacementDoc p;
   p.mark = r.mark(node);
-  KeyedMap map(r, node, "opposition placement",
-               {"pieces", "step", "leap", "symmetry", "when", "source"});
+  KeyedMap map(r, node, kOppositionPlacementKeys);
   if (!map.valid()) return p;
   if (auto n = map["pieces"]) {
     const std::vector<Text> pieces = r.text_list(n, "piece");
@@ -29,10 +28,12 @@ OppositionPlacementDoc read_placement(yaml::Reader& r, const YAML::Node& node) {
     r.error(node, "an opposition placement needs exactly one of step, leap",
             "{step: [dirs]} or {leap: [[x, y]], symmetry: all}");
   } else if (step) {
-    p.shape.type = {"step", r.mark(step), {}, {}};
+    p.shape.form = AtomForm::Step;
+    p.shape.form_mark = r.mark(step);
     p.shape.directions = r.text_list(step, "direction");
   } else {
-    p.shape.type = {"leap", r.mark(leap), {}, {}};
+    p.shape.form = AtomForm::Leap;
+    p.shape.form_mark = r.mark(leap);
     p.shape.vectors = r.vector_list(leap, "leap vector");
   }
   if (auto n = map["symmetry"]) p.shape.symmetry = r.text(n, "symmetry");
@@ -44,7 +45,7 @@ OppositionPlacementDoc read_placement(yaml::Reader& r, const YAML::Node& node) {
 RoyalCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
   RoyalCheckDoc c;
   c.mark = r.mark(node);
-  KeyedMap map(r, node, "royal check", {"attacker", "target", "by", "when", "source"});
+  KeyedMap map(r, node, kRoyalCheckKeys);
   if (!map.valid()) return c;
   if (auto n = map["attacker"])
     c.attacker = r.text(n, "attacker");
@@ -68,7 +69,7 @@ RoyalCheckDoc read_check(yaml::Reader& r, const YAML::Node& node) {
 OppositionDoc read_opposition(yaml::Reader& r, const YAML::Node& node) {
   OppositionDoc o;
   o.mark = r.mark(node);
-  KeyedMap map(r, node, "opposition", {"model", "placements", "checks", "source"});
+  KeyedMap map(r, node, kOppositionKeys);
   if (auto n = map["model"]) o.model = r.text(n, "model");
   yaml::read_list(r, map["placements"], "placements", o.placements, read_placement);
   yaml::read_list(r, map["checks"], "checks", o.checks, read_check);

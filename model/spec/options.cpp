@@ -95,7 +95,6 @@ class Resolver {
 };
 
 void resolve_atom(Resolver& r, AtomDoc& a) {
-  r.text(a.type);
   r.text(a.warp);
   r.texts(a.directions);
   r.text(a.symmetry);

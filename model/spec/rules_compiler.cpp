@@ -18,6 +18,7 @@
 #include "model/spec/compile_relocation.h"
 #include "model/spec/compile_succession.h"
 #include "model/spec/direction_names.h"
+#include "model/spec/keywords.h"
 #include "model/spec/limits.h"
 #include "model/spec/options.h"
 
@@ -231,6 +232,8 @@ void RulesCompiler::zones() {
       if (!r_.find_player(name))
         error(z.per_player_marks.at(name), "unknown player '" + name + "' in zone");
     }
+    const bool royal_neighbours_forbidden =
+        spec::keyword(z.royal_neighbours, spec::kRoyalNeighboursForbidden, errors_);
     for (std::size_t p = 0; p < r_.players_.size(); ++p) {
       CellSet set(n);
       if (z.per_player.empty()) {
@@ -239,12 +242,7 @@ void RulesCompiler::zones() {
         for (const auto& item : it->second) add_cells(item, set);
       }
       if (z.sanctuary) r_.sanctuary_ |= set;
-      if (z.royal_neighbours.value == "forbidden")
-        r_.no_royal_neighbours_ |= set;
-      else if (!z.royal_neighbours.value.empty() && z.royal_neighbours.value != "allowed" && p == 0)
-        error(z.royal_neighbours.mark,
-              "unknown royal_neighbours '" + z.royal_neighbours.value + "'",
-              "allowed or forbidden");
+      if (royal_neighbours_forbidden) r_.no_royal_neighbours_ |= set;
       r_.zones_.push_back(set);
     }
   }
@@ -268,11 +266,7 @@ void RulesCompiler::closures() {
     if (c.occupied_zone == kNoZone)
       error(z.closed->mark, "a closed zone needs if_occupied: {zone: ...}");
     c.by = relation(z.closed->by, Relation::Any);
-    if (z.closed->by_push.value == "open")
-      c.push_enters = true;
-    else if (!z.closed->by_push.value.empty() && z.closed->by_push.value != "closed")
-      error(z.closed->by_push.mark, "unknown by_push '" + z.closed->by_push.value + "'",
-            "closed or open");
+    c.push_enters = spec::keyword(z.closed->by_push, spec::kPushEntersClosedZone, errors_);
     for (const auto& name : z.closed->occupied_by)
       if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
     r_.closures_.push_back(c);
@@ -300,7 +294,8 @@ void RulesCompiler::piece_details() {
     PieceInfo& info = r_.pieces_[i];
     info.confined_to = zone(p.confined_to);
     info.cannot_stop_on = zone(p.cannot_stop_on);
-    info.must_leave = must_leave(p.must_leave);
+    info.must_leave =
+        spec::keyword_if_written(p.must_leave, spec::kMustLeave, errors_).value_or(MustLeave::No);
     if (info.must_leave != MustLeave::No) r_.has_must_leave_ = true;
     info.captured_as = PieceKind::from_index(i);
     if (!p.captured_as.value.empty())
@@ -310,12 +305,7 @@ void RulesCompiler::piece_details() {
       promo.zone = zone(p.promotion->zone);
       if (promo.zone == kNoZone)
         error(p.promotion->mark, "a promotion needs a zone", "zone: last_rank");
-      const std::string& trigger = p.promotion->trigger.value;
-      if (trigger == "enter_or_leave")
-        promo.on_leaving = true;
-      else if (!trigger.empty() && trigger != "enter")
-        error(p.promotion->trigger.mark, "unknown trigger '" + trigger + "'",
-              "enter or enter_or_leave");
+      promo.on_leaving = spec::keyword(p.promotion->trigger, spec::kPromotesOnLeaving, errors_);
       for (const auto& c : p.promotion->choices) {
         auto k = piece(c.piece);
         if (!k) continue;
@@ -344,29 +334,11 @@ void RulesCompiler::piece_details() {
 }
 
 Relation RulesCompiler::relation(const spec::Text& t, Relation fallback) {
-  if (t.value.empty()) return fallback;
-  if (t.value == "own") return Relation::Own;
-  if (t.value == "opponent") return Relation::Opponent;
-  if (t.value == "any") return Relation::Any;
-  error(t.mark, "unknown relation '" + t.value + "'", "own, opponent or any");
-  return fallback;
-}
-
-MustLeave RulesCompiler::must_leave(const spec::Text& t) {
-  if (t.value.empty()) return MustLeave::No;
-  if (t.value == "no_legal_move") return MustLeave::NoLegalMove;
-  if (t.value == "obligation_lapses") return MustLeave::ObligationLapses;
-  error(t.mark, "unknown must_leave rule '" + t.value + "'", "no_legal_move or obligation_lapses");
-  return MustLeave::No;
+  return spec::keyword_if_written(t, spec::kRelation, errors_).value_or(fallback);
 }
 
 Outcome RulesCompiler::outcome(const spec::Text& t, Outcome fallback) {
-  if (t.value.empty()) return fallback;
-  if (t.value == "loss") return Outcome::Loss;
-  if (t.value == "draw") return Outcome::Draw;
-  if (t.value == "win") return Outcome::Win;
-  error(t.mark, "unknown outcome '" + t.value + "'", "loss, draw or win");
-  return fallback;
+  return spec::keyword_if_written(t, spec::kOutcome, errors_).value_or(fallback);
 }
 
 }  // namespace arbiter::model

@@ -99,8 +99,6 @@ class RulesCompiler {
 
   Relation relation(const spec::Text& t, Relation fallback);
 
-  MustLeave must_leave(const spec::Text& t);
-
   Outcome outcome(const spec::Text& t, Outcome fallback);
 
   void game_rules();

@@ -6,7 +6,7 @@ namespace arbiter::model::spec::yaml {
 SourceRef read_source(Reader& r, const YAML::Node& node) {
   SourceRef ref;
   ref.mark = r.mark(node);
-  KeyedMap map(r, node, "source", {"file", "section", "quote"});
+  KeyedMap map(r, node, kSourceKeys);
   if (auto n = map["file"]) ref.file = r.text(n, "source file").value;
   if (auto n = map["section"]) ref.section = r.text(n, "source section").value;
   if (auto n = map["quote"]) ref.quote = r.text(n, "source quote").value;

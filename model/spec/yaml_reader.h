@@ -6,12 +6,14 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cassert>
 #include <initializer_list>
 #include <string>
 #include <vector>
 
 #include "model/diagnostic.h"
 #include "model/spec/document.h"
+#include "model/spec/vocabulary.h"
 
 namespace arbiter::model::spec::yaml {
 
@@ -178,35 +180,36 @@ class Reader {
   std::vector<SourceRef> citations_;
 };
 
-// A YAML map whose keys are checked against a fixed vocabulary when it is constructed.
+// A YAML map whose keys are checked against its vocabulary (vocabulary.h) when it is constructed.
+// Reading a key outside the vocabulary is a bug in the loader (asserted).
 class KeyedMap {
  public:
-  KeyedMap(Reader& reader, const YAML::Node& node, const char* what,
-           std::initializer_list<const char*> keys)
-      : node_(node) {
+  KeyedMap(Reader& reader, const YAML::Node& node, const Vocabulary& vocabulary)
+      : node_(node), vocabulary_(vocabulary) {
+    const std::string what(vocabulary.what);
     if (!node.IsMap()) {
-      reader.error(node, std::string(what) + " must be a map", "keys: " + join(keys));
+      reader.error(node, what + " must be a map", "keys: " + vocabulary.listed());
       valid_ = false;
       return;
     }
     reader.unique_keys(node, what);
     for (const auto& entry : node) {
       const std::string key = entry.first.Scalar();
-      bool known = false;
-      for (const char* allowed : keys) known = known || key == allowed;
-      if (!known) {
-        reader.error(entry.first, "unknown key '" + key + "' in " + what, "one of: " + join(keys));
-      }
+      if (!vocabulary.has(key))
+        reader.error(entry.first, "unknown key '" + key + "' in " + what,
+                     "one of: " + vocabulary.listed());
     }
   }
   bool valid() const { return valid_; }
   YAML::Node operator[](const char* key) const {
+    assert(vocabulary_.has(key) && "the loader reads a key its map's vocabulary lacks");
     if (!valid_) return YAML::Node();
     return node_[key];
   }
 
  private:
   YAML::Node node_;
+  const Vocabulary& vocabulary_;
   bool valid_ = true;
 };
 

@@ -197,7 +197,7 @@ TEST_CASE("immobilizes errors name the place in the spec", "[model][immobilizati
     CHECK_THROWS_WITH(
         compile_text(text),
         Contains(place(text, "maybe") + ": error: unknown immobilized_attacks 'maybe'") &&
-            Contains("yes or no"));
+            Contains("one of: no, yes"));
   }
   SECTION("an unknown key") {
     const std::string text = edited("released_by_own: {option", "released_by_foe: {option");

@@ -197,7 +197,7 @@ TEST_CASE("push_chain errors name the key's place", "[model][push][spec]") {
         chain_spec("{leap: [[1, 2]], push: [knight], push_chain: maybe}", kPawnAtom, start);
     CHECK_THROWS_WITH(compile_text(text),
                       Contains(place(text, 15, "maybe") + ": error: unknown push_chain 'maybe'") &&
-                          Contains("yes or no"));
+                          Contains("one of: no, yes"));
   }
   SECTION("without push") {
     const std::string text = chain_spec("{leap: [[1, 2]], push_chain: yes}", kPawnAtom, start);

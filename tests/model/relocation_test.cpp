@@ -368,8 +368,8 @@ TEST_CASE("relocation keys that do not fit together are errors at their place",
              Contains("harbour.yaml:38:39: error: a relocating atom needs targets"));
   CHECK_THAT(
       problems(lasso, "moves: [{leap: [[0, 2]], capture: teleport}]"),
-      Contains(
-          "harbour.yaml:38:39: error: unknown capture 'teleport'; expected remove or relocate"));
+      Contains("harbour.yaml:38:39: error: unknown capture 'teleport'; expected one of: remove, "
+               "relocate"));
   CHECK_THAT(
       problems(lasso,
                "moves: [{leap: [[0, 2]], targets: [king], capture: relocate, relocate_to: [far], "

@@ -428,7 +428,7 @@ TEST_CASE("an unknown en passant window is an error at its value", "[model][spec
   CHECK(compile_error("en_passant: {cells: last_passed, window: while_unmoved}") == "(no error)");
   CHECK_THAT(compile_error("en_passant: {cells: last_passed, window: forever}"),
              Contains("test.yaml:30:42: error: unknown en passant window 'forever'; expected "
-                      "next_move or while_unmoved"));
+                      "one of: next_move, while_unmoved"));
   CHECK_THAT(compile_error("en_passant: {cells: last_passed, windows: next_move}"),
              Contains("test.yaml:30:34: error: unknown key 'windows'"));
 }
@@ -445,5 +445,6 @@ TEST_CASE("succession heirs_aboard: a yes or no, and yes needs a carrier", "[mod
       Contains("test.yaml:32:17: error: heirs_aboard: yes needs a piece that carries; expected "
                "a piece with carries:, or heirs_aboard: no"));
   CHECK_THAT(problems(with("maybe")),
-             Contains("test.yaml:32:17: error: unknown value 'maybe'; expected one of: no, yes"));
+             Contains("test.yaml:32:17: error: unknown heirs_aboard 'maybe'; expected one of: no, "
+                      "yes"));
 }

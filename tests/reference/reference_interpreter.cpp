@@ -6,6 +6,26 @@
 #include <set>
 
 namespace arbiter::testing::reference {
+namespace {
+
+// The key an atom is written with, as the reference's Atom names its type.
+std::string form_key(spec::AtomForm form) {
+  switch (form) {
+    case spec::AtomForm::Step:
+      return "step";
+    case spec::AtomForm::Slide:
+      return "slide";
+    case spec::AtomForm::Leap:
+      return "leap";
+    case spec::AtomForm::Hop:
+      return "hop";
+    case spec::AtomForm::Warp:
+      return "warp";
+  }
+  return "";
+}
+
+}  // namespace
 
 void Interpreter::build_players() {
   for (const auto& p : doc.players) {
@@ -36,7 +56,7 @@ std::vector<std::pair<Vec, std::vector<Vec>>> Interpreter::leap_vectors(const sp
 
 Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
   Atom atom;
-  atom.type = a.type.value;
+  atom.type = form_key(a.form);
   if (atom.type == "leap") {
     atom.leaps = leap_vectors(a, owner);
   } else if (atom.type == "warp") {

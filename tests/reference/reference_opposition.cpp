@@ -19,7 +19,7 @@ ReferenceOpposition::ReferenceOpposition(const spec::SpecDocument& doc, const Re
     p.second = piece_index(doc, row.second.value);
     for (int owner_forward : forward) {
       std::vector<Vec> offsets;
-      if (row.shape.type.value == "step") {
+      if (row.shape.form == spec::AtomForm::Step) {
         for (const auto& d : row.shape.directions)
           for (int dir : board.resolve_direction(d.value, owner_forward))
             offsets.push_back({board.compass(dir).x, board.compass(dir).y});
