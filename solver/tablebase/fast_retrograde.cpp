@@ -7,6 +7,7 @@
 
 #include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
+#include "solver/tablebase/incremental_numbering.h"
 #include "solver/tablebase/move_summary.h"
 #include "solver/tablebase/parallel.h"
 #include "solver/tablebase/ply_loop.h"
@@ -78,6 +79,7 @@ class FastRetrograde {
                  const TerminalProbe& terminals, const Refuge& refuge,
                  const ExitTables& exit_tables)
       : index_(index),
+        numbering_(index),
         exits_(exits),
         control_(control),
         terminals_(terminals),
@@ -122,7 +124,7 @@ class FastRetrograde {
                       // stall on the stores).
                       Cells& walk = w.placed.cells;
                       index_.placement_of(begin, walk);
-                      for (std::uint64_t i = begin; i < end; index_.next_placement(i++, walk))
+                      for (std::uint64_t i = begin; i < end; numbering_.next_placement(i++, walk))
                         first_visit(w, i);
                     });
     run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
@@ -131,6 +133,7 @@ class FastRetrograde {
 
  private:
   const TableIndex& index_;
+  const IncrementalNumbering numbering_;  // walks and numbers moves without decoding
   const ExitProbe& exits_;
   const BuildControl& control_;
   const TerminalProbe& terminals_;
@@ -276,13 +279,13 @@ class FastRetrograde {
   // the moves lead to tells those by their code, illegal), until visit returns true; whether it
   // did. `mover` numbers the moving piece's moves (index.h); `after` holds the cells only.
   template <typename Visit>
-  bool for_each_pseudo_quiet(const Placed& at, const TableIndex::Origin& origin, Side side,
-                             Visit&& visit) const {
+  bool for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
+                             Side side, Visit&& visit) const {
     Cells after = at.cells;
     for (PieceSlot n : by_side_[side]) {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
-      const TableIndex::Mover mover = index_.mover(origin, at.cells, n);
+      const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
       for (const FastMoves::Step& s : moves_.quiet(g, from)) {
         if (!moves_.free(s, at.occupied)) continue;
         after[n] = s.cell;
@@ -536,7 +539,7 @@ class FastRetrograde {
     load(at);
     const Side side = index_.side_of(i);
     Cells before = at.cells;
-    const TableIndex::Origin origin = index_.origin(i, at.cells);
+    const IncrementalNumbering::Origin origin = numbering_.origin(i, at.cells);
     // The predecessors are numbered first and fetched from memory together (they lie scattered
     // over the table), then settled or marked.
     std::vector<std::uint64_t>& found = w.predecessors;
@@ -546,7 +549,8 @@ class FastRetrograde {
     for (PieceSlot p : by_side_[other(side)]) {
       const Cell to = at.cells[p];
       const int g = pieces_[p].group;
-      const TableIndex::Mover back = index_.mover(origin, at.cells, p);  // its un-moves, numbered
+      const IncrementalNumbering::Mover back =
+          numbering_.mover(origin, at.cells, p);  // its un-moves, numbered
       for (const FastMoves::Step& s : moves_.unmoves(g, to)) {
         const Cell from = s.cell;
         if (!moves_.free(s, at.occupied)) continue;
@@ -557,7 +561,7 @@ class FastRetrograde {
         // A predecessor where the side now to move left a royal piece attacked is not a position:
         // its entry was settled as illegal in the first pass, and is passed over below like any
         // settled one. (Reading its value costs less than testing the attack here.)
-        const std::uint64_t q = index_.entry_after(origin, back, before, from);
+        const std::uint64_t q = numbering_.entry_after(origin, back, before, from);
         __builtin_prefetch(&values_[q]);
         found.push_back(q);
       }
@@ -579,16 +583,16 @@ class FastRetrograde {
   // entry. Whether it wins now, at ply n; false also when the captures save the opponent, or lose
   // later (the win then waits in the pending list).
   [[gnu::noinline]] bool wins_now_beside(Worker& w, const Placed& at,
-                                         const TableIndex::Origin& origin,
-                                         const TableIndex::Mover& back, const Cells& before,
-                                         Cell from, int n) {
+                                         const IncrementalNumbering::Origin& origin,
+                                         const IncrementalNumbering::Mover& back,
+                                         const Cells& before, Cell from, int n) {
     const auto choice = beside(w, at, back.piece, from, other(index_.side_of(origin.entry)));
     if (!choice) return true;
     const Code child = value_with_en_passant(*choice, code::loss(n - 1));
     if (!code::is_loss(child)) return false;  // the captures save the opponent
     const int win = code::plies(child) + 1;
     if (win <= n) return true;
-    put(w.pending, win, index_.entry_after(origin, back, before, from));  // they lose later
+    put(w.pending, win, numbering_.entry_after(origin, back, before, from));  // they lose later
     atomic_max(max_pending_, win);
     return false;
   }
@@ -615,14 +619,14 @@ class FastRetrograde {
     index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
     load(at);
     MoveSummary summary;
-    const TableIndex::Origin origin = index_.origin(p, at.cells);
+    const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);
     for_each_pseudo_quiet(
-        at, origin, side, [&](const TableIndex::Mover& m, Cell to, const Cells& after) {
+        at, origin, side, [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after) {
           const PieceSlot n = m.piece;
           const Cell from = m.from;
           const Code child =
-              value(index_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
+              value(numbering_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
           if (child == code::kIllegal)
             return false;  // not a move: it leaves a royal piece attacked
           const Code seen = unsettled(child) ? code::kUnknown : child;

@@ -118,10 +118,6 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
           lone_rank_[(k * groups_.size() + g) * cells + c] =
               static_cast<std::uint64_t>(slot) * groups_[g].stride;
       }
-  lone_single_.assign(cells, kNoSymmetry);
-  if (fold_group_ >= 0 && piece_group_.size() == groups_.size())
-    for (std::size_t c = 0; c < cells; ++c)
-      if (to_representative_[c].size() == 1) lone_single_[c] = to_representative_[c].front();
   group_of_code_.assign(rules.piece_code_count(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g)
     group_of_code_[rules.make_piece(groups_[g].owner, groups_[g].kind).code] = static_cast<int>(g);
@@ -271,18 +267,6 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   for (std::uint8_t k : to_representative_[folded.index])
     if (rank(cells, k) == own) ++fixing;
   return symmetries_.size() / fixing;
-}
-
-void TableIndex::find_axis_images(Origin& o, const Cells& cells) const {
-  const Cell folded = cells[fold_piece_];
-  const auto& fixing = to_representative_[folded.index];
-  if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return;
-  const std::uint64_t own =
-      o.entry < per_side_ ? o.entry : o.entry - per_side_;  // the identity's image
-  for (std::uint8_t k : fixing) {
-    o.symmetry[static_cast<std::size_t>(o.images)] = k;
-    o.rank[static_cast<std::size_t>(o.images++)] = k == 0 ? own : lone_rank(cells, k);
-  }
 }
 
 std::uint64_t TableIndex::after_move_of_placement(std::uint64_t i, int g, Cell from,

@@ -1,0 +1,39 @@
+// The fast generator's incremental numbering (incremental_numbering.h).
+#include "solver/tablebase/incremental_numbering.h"
+
+namespace arbiter::solver::tablebase {
+
+IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
+    : ix_(index),
+      per_side_(index.per_side_),
+      board_cells_(index.board_cells_),
+      group_count_(index.groups_.size()),
+      fold_group_(index.fold_group_),
+      fold_piece_(index.fold_piece_),
+      every_piece_alone_(index.piece_group_.size() == index.groups_.size()),
+      lone_rank_(index.lone_rank_.data()),
+      piece_group_(index.piece_group_),
+      on_axis_(index.on_axis_.begin(), index.on_axis_.end()) {
+  for (std::size_t g = 0; g < group_count_; ++g)
+    alone_unfolded_.push_back(index.groups_[g].count == 1 && static_cast<int>(g) != fold_group_);
+  const std::size_t cells = board_cells_;
+  lone_single_.assign(cells, kNoSymmetry);
+  if (ix_.fold_group_ >= 0 && ix_.piece_group_.size() == ix_.groups_.size())
+    for (std::size_t c = 0; c < cells; ++c)
+      if (ix_.to_representative_[c].size() == 1)
+        lone_single_[c] = ix_.to_representative_[c].front();
+}
+
+void IncrementalNumbering::find_axis_images(Origin& o, const Cells& cells) const {
+  const model::Cell folded = cells[fold_piece_];
+  const auto& fixing = ix_.to_representative_[folded.index];
+  if (fixing.size() < 2 || fixing.size() > static_cast<std::size_t>(kMaxAxisImages)) return;
+  const std::uint64_t own =
+      o.entry < per_side_ ? o.entry : o.entry - per_side_;  // the identity's image
+  for (std::uint8_t k : fixing) {
+    o.symmetry[static_cast<std::size_t>(o.images)] = k;
+    o.rank[static_cast<std::size_t>(o.images++)] = k == 0 ? own : ix_.lone_rank(cells, k);
+  }
+}
+
+}  // namespace arbiter::solver::tablebase

@@ -1,0 +1,166 @@
+// The fast generator's incremental numbering over a table's index (index.h): how it walks the
+// entries in order and numbers the entries a move or un-move leads to without numbering each
+// placement from scratch. index.h keeps the plain mapping between positions, placements and
+// entries; everything here is a shortcut to what that mapping gives, and the table tests check the
+// two agree (every fast table equals the one built through index_of and set_up).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "solver/tablebase/index.h"
+
+namespace arbiter::solver::tablebase {
+
+class IncrementalNumbering {
+ public:
+  using Cells = TableIndex::Cells;
+  using PieceSlot = TableIndex::PieceSlot;
+
+  explicit IncrementalNumbering(const TableIndex& index);
+
+  // Turns `cells`, the placement of entry i (placement_of), into that of entry i + 1 (for the last
+  // entry of a side: the first of the other), as an odometer turns: where every piece is alone of
+  // its kind, the lowest digit steps to its next cell and a digit that wraps round carries; decoded
+  // otherwise. A walk over the table in order thus pays little for its placements.
+  void next_placement(std::uint64_t i, Cells& cells) const {
+    if (ix_.lone_digits_.empty()) return ix_.decode(i + 1 < ix_.size() ? i + 1 : 0, cells);
+    for (std::size_t g = 0; g < ix_.lone_digits_.size(); ++g) {
+      const TableIndex::LoneDigit& d = ix_.lone_digits_[g];
+      const auto next = static_cast<std::uint64_t>(ix_.groups_[g].slot[cells[g].index]) + 1;
+      if (next < d.combinations) {
+        cells[g] = ix_.lone_cells_[d.first_cell + next];
+        return;
+      }
+      cells[g] = ix_.lone_cells_[d.first_cell];
+    }
+  }
+
+  // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once
+  // for all of them: when every piece is alone of its kind and the folded piece stands on an
+  // axis, the rank of the placement's image under each symmetry fixing that cell (a move of
+  // another piece changes each by that piece's own cells alone).
+  static constexpr int kMaxAxisImages = 8;
+  struct Origin {
+    std::uint64_t entry = 0;
+    int images = 0;  // how many ranks are kept; 0: none
+    // The first `images` are set (left uninitialized otherwise: an origin is made per entry).
+    std::array<std::uint8_t, kMaxAxisImages> symmetry;
+    std::array<std::uint64_t, kMaxAxisImages> rank;
+  };
+  // Entry i, whose cells are `cells` (placement_of, each piece on a cell of its own), as the
+  // origin of moves.
+  Origin origin(std::uint64_t i, const Cells& cells) const {
+    Origin o;
+    o.entry = i;
+    if (fold_group_ >= 0 && every_piece_alone_ && on_axis_[cells[fold_piece_].index])
+      find_axis_images(o, cells);
+    return o;
+  }
+
+  // A piece about to move from an origin, with what numbering all its moves needs found once: the
+  // way its moves are numbered, and the number of the side to move after them. When the piece is
+  // alone of its kind, not the folded one, and the folded piece stands off every axis, a move
+  // changes the entry by the piece's own cells alone: the entry after it is a base (the origin's
+  // entry for the other side, less the part of the cell left) plus the part of the cell reached,
+  // one look-up. The folded piece's moves are ranked under the one symmetry that takes the cell
+  // reached to its representative (off every axis) or under each that does (on one); other
+  // pieces' moves from an origin on an axis shift the ranks of the origin's images.
+  struct Mover {
+    enum class Way : std::uint8_t { Shift, Folded, Images, Rank };
+    Way way = Way::Rank;
+    PieceSlot piece = 0;
+    int group = 0;
+    model::Cell from;
+    std::uint64_t base = 0;  // Shift: see above; otherwise the other side's first entry
+    const std::uint64_t* part = nullptr;  // Shift: per cell, the piece's part in the number
+  };
+  // Piece n of the origin's entry, whose cells are `cells`, about to move.
+  Mover mover(const Origin& o, const Cells& cells, PieceSlot n) const {
+    Mover m;
+    m.piece = n;
+    m.from = cells[n];
+    const int g = piece_group_[n];
+    m.group = g;
+    const std::uint64_t per_side = per_side_;
+    if (alone_unfolded_[static_cast<std::size_t>(g)] &&
+        (fold_group_ < 0 || !on_axis_[cells[fold_piece_].index])) {
+      m.way = Mover::Way::Shift;
+      m.part = lone_rank_ + static_cast<std::size_t>(g) * board_cells_;  // under the identity
+      const std::uint64_t flipped = o.entry < per_side ? o.entry + per_side : o.entry - per_side;
+      m.base = flipped - m.part[m.from.index];  // unsigned wrap-around gives the difference exactly
+      return m;
+    }
+    m.base = o.entry < per_side ? per_side : 0;
+    m.way = g == fold_group_ ? Mover::Way::Folded
+            : o.images > 0   ? Mover::Way::Images
+                             : Mover::Way::Rank;
+    return m;
+  }
+  // The entry after the mover's move to `to`, `after` being the placement with the move made.
+  std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after,
+                            model::Cell to) const {
+    switch (m.way) {
+      case Mover::Way::Shift:
+        return m.base + m.part[to.index];
+      case Mover::Way::Folded:
+        if (lone_single_[to.index] != kNoSymmetry)
+          return m.base + lone_rank_inline(after, lone_single_[to.index]);
+        return m.base + ix_.canonical_rank(after);
+      case Mover::Way::Images:
+        return m.base + lowest_image_after(o, m.group, m.from, to);
+      case Mover::Way::Rank:
+        break;
+    }
+    return m.base + ix_.canonical_rank(after);
+  }
+
+ private:
+  const TableIndex& ix_;
+  // The index's figures the hot paths read, copied so that they are one load away.
+  std::uint64_t per_side_ = 0;
+  std::size_t board_cells_ = 0;
+  std::size_t group_count_ = 0;
+  int fold_group_ = -1;
+  std::size_t fold_piece_ = 0;
+  bool every_piece_alone_ = false;
+  const std::uint64_t* lone_rank_ = nullptr;  // TableIndex::lone_rank_
+  std::vector<int> piece_group_;              // per piece slot: its group
+  std::vector<std::uint8_t> on_axis_;         // per cell: some symmetry but the identity fixes it
+  // Per group: alone of its kind and not the folded piece (its moves may shift the entry).
+  std::vector<std::uint8_t> alone_unfolded_;
+  // Per cell, where every piece is alone and the folded piece would stand off every axis there:
+  // the one symmetry taking it to its orbit's representative (kNoSymmetry otherwise).
+  static constexpr std::uint8_t kNoSymmetry = 0xFF;
+  std::vector<std::uint8_t> lone_single_;
+
+  // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
+  void find_axis_images(Origin& o, const Cells& cells) const;
+  // The folded piece on an axis, every piece alone, a piece of group g (not the folded one) moving
+  // from `from` to `to`: the lowest of the origin's images' ranks after the move (each changes by
+  // the moving piece's own cells alone).
+  std::uint64_t lowest_image_after(const Origin& o, int g, model::Cell from, model::Cell to) const {
+    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
+      const std::uint64_t* table =
+          lone_rank_ + (o.symmetry[j] * group_count_ + static_cast<std::size_t>(g)) * board_cells_;
+      best = std::min(best,
+                      o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly
+    }
+    return best;
+  }
+  // The rank of a placement's image under symmetry k, every piece alone: a sum of look-ups.
+  std::uint64_t lone_rank_inline(const Cells& cells, std::size_t k) const {
+    const std::size_t board = board_cells_;
+    const std::size_t groups = group_count_;
+    const std::uint64_t* table = lone_rank_ + k * groups * board;
+    std::uint64_t r = 0;
+    for (std::size_t n = 0; n < groups; ++n) r += table[n * board + cells[n].index];
+    return r;
+  }
+};
+
+}  // namespace arbiter::solver::tablebase
