@@ -138,12 +138,12 @@ void Position::make(Move m, Undo& undo) {
   undo.hash = hash_;
   undo.castling = castling_;
   undo.en_passant = en_passant_;
-  undo.standing_log = static_cast<std::uint32_t>(standing_log_.size());
+  undo.journals.standing_en_passant = static_cast<std::uint32_t>(standing_log_.size());
   undo.halfmove_clock = halfmove_clock_;
   undo.captured = Piece::none();
   undo.captured_at = Cell::none();
-  undo.last_arrival = last_arrival_;
-  undo.entered = entered_;
+  undo.arrival.last = last_arrival_;
+  undo.arrival.entered = entered_;
   const bool entry_before = rules_->tracks_entry() && royal_in_entry_zone(mover);
   ImitationState imitation_next;
   if (rules_->has_imitation()) {
@@ -152,7 +152,7 @@ void Position::make(Move m, Undo& undo) {
   }
   const bool carriers = rules_->has_carriers();
   if (carriers) {
-    undo.passenger_log = static_cast<std::uint32_t>(passenger_log_.size());
+    undo.journals.passengers = static_cast<std::uint32_t>(passenger_log_.size());
     hash_ ^= passengers_hash();
   }
   if (m.type == MoveType::Succession) {
@@ -302,7 +302,7 @@ void Position::unmake(Move m, const Undo& undo) {
     return;
   }
   const PlayerId mover = rules_->owner(undo.moved);
-  if (rules_->has_carriers()) revert_passengers(undo.passenger_log);
+  if (rules_->has_carriers()) revert_passengers(undo.journals.passengers);
   switch (m.type) {
     case MoveType::Drop:
       lift(m.to);
@@ -346,10 +346,11 @@ void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed)
   side_ = mover;
   castling_ = undo.castling;
   en_passant_ = undo.en_passant;
-  if (standing_log_.size() > undo.standing_log) revert_standing(undo.standing_log);
+  if (standing_log_.size() > undo.journals.standing_en_passant)
+    revert_standing(undo.journals.standing_en_passant);
   halfmove_clock_ = undo.halfmove_clock;
-  last_arrival_ = undo.last_arrival;
-  entered_ = undo.entered;
+  last_arrival_ = undo.arrival.last;
+  entered_ = undo.arrival.entered;
   if (rules_->has_imitation()) imitation_[mover.index] = undo.imitation;
   hash_ = undo.hash;
 }

@@ -55,7 +55,8 @@ struct ImitationState {
   bool operator==(const ImitationState&) const = default;
 };
 
-// What make() changed, so unmake() can restore it.
+// What make() changed, so unmake() can restore it: what every move changes, then one part per rule
+// that keeps state of its own (each left as it is by moves that do not touch that rule).
 struct Undo {
   Piece moved;  // the piece that moved, before promotion
   Piece captured;
@@ -66,16 +67,34 @@ struct Undo {
   EnPassant en_passant;
   int halfmove_clock = 0;
   std::uint64_t hash = 0;
-  Cell last_arrival;
-  Cell heir_at;  // succession: the heir's cell and its piece before it took the role
-  Piece heir_was;
-  std::uint8_t entered = 0;
-  Piece pushed;  // push: the (last) pushed piece and its flags
-  std::uint8_t pushed_flags = 0;
-  std::uint16_t chain_unmoved = 0;  // push chain: bit i, the (i + 1)-th pushed piece had not moved
-  std::uint32_t passenger_log = 0;  // length of the position's passenger journal before the move
-  std::uint32_t standing_log = 0;   // length of the journal of standing en passant rights
-  ImitationState imitation;         // the mover's imitation state before the move
+
+  // Where the previous move arrived, and who had brought a royal piece into an on-entry draw
+  // claim zone (Position::last_arrival, entered_claim_zone).
+  struct Arrival {
+    Cell last;
+    std::uint8_t entered = 0;
+  } arrival;
+  // Succession (spec `succession:`): the heir's cell and its piece before it took the role; none
+  // when the move made no heir.
+  struct Succession {
+    Cell heir_at;
+    Piece heir_was;
+  } succession;
+  // Push (atom `push:`): the (last) pushed piece and its flags, and along a push chain, bit i: the
+  // (i + 1)-th pushed piece had not moved.
+  struct Push {
+    Piece piece;
+    std::uint8_t flags = 0;
+    std::uint16_t chain_unmoved = 0;
+  } push;
+  // The lengths of the position's journals before the move: passengers (spec `carries:`) and
+  // standing en passant rights (en_passant window while_unmoved).
+  struct Journals {
+    std::uint32_t passengers = 0;
+    std::uint32_t standing_en_passant = 0;
+  } journals;
+  // Imitation (spec `imitates:`): the mover's imitation state before the move.
+  ImitationState imitation;
 };
 
 class Position {

@@ -52,7 +52,7 @@ void Position::update_standing(Move m, const Undo& undo, const EnPassant& create
   // or pushed) piece's, the castling rook's, the heir's. A right whose victim stood on one lapses.
   std::array<Cell, 4> left = {m.from, m.to, undo.captured_at, Cell::none()};
   if (m.type == MoveType::Castling) left[3] = rules_->castling()[m.castling_rule()].rook_from;
-  if (m.type == MoveType::Succession) left[3] = undo.heir_at;
+  if (m.type == MoveType::Succession) left[3] = undo.succession.heir_at;
   for (std::size_t i = standing_.size(); i-- > 0;)
     if (std::find(left.begin(), left.end(), standing_[i].victim) != left.end()) remove_standing(i);
   if (created.count == 0) return;

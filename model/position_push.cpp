@@ -18,17 +18,18 @@ void Position::make_push(Move m, Undo& undo) {
   for (std::size_t i = 1; i <= last; ++i) assert(onward != path[i]);  // own pieces that moved
   std::array<Piece, push_chain::kMaxLength + 2> pieces{};
   std::array<std::uint8_t, push_chain::kMaxLength + 2> flags{};
-  undo.chain_unmoved = 0;
+  undo.push.chain_unmoved = 0;
   for (std::size_t i = 0; i <= last; ++i) {
     pieces[i] = board_[path[i].index];
     flags[i] = flags_[path[i].index];
     if (i > 0 && i < last && (flags[i] & piece_flags::kMoved) == 0)
-      undo.chain_unmoved = static_cast<std::uint16_t>(undo.chain_unmoved | (1u << (i - 1)));
+      undo.push.chain_unmoved =
+          static_cast<std::uint16_t>(undo.push.chain_unmoved | (1u << (i - 1)));
   }
   undo.moved = pieces[0];
   undo.moved_flags = flags[0];
-  undo.pushed = pieces[last];
-  undo.pushed_flags = flags[last];
+  undo.push.piece = pieces[last];
+  undo.push.flags = flags[last];
   for (std::size_t i = 0; i <= last; ++i)
     lift(path[i]);  // the last may move on to the pusher's cell
   undo.captured_at = onward;
@@ -42,9 +43,9 @@ void Position::make_push(Move m, Undo& undo) {
   }
   for (std::size_t i = 0; i < last; ++i)
     place(path[i + 1], pieces[i], static_cast<std::uint8_t>(flags[i] | piece_flags::kMoved));
-  const Piece landed = m.piece.is_none() ? undo.pushed : rules_->make_piece(mover, m.piece);
+  const Piece landed = m.piece.is_none() ? undo.push.piece : rules_->make_piece(mover, m.piece);
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
-  place(onward, landed, undo.pushed_flags | piece_flags::kMoved | promoted);
+  place(onward, landed, undo.push.flags | piece_flags::kMoved | promoted);
   if (rules_->has_carriers()) follow_carriers_along(path);
   std::uint32_t castling = castling_;
   for (std::size_t i = 0; i < path.size; ++i) castling &= rules_->castling_keep_mask(path[i]);
@@ -70,10 +71,10 @@ void Position::unmake_push(Move m, const Undo& undo) {
     if (rules_->has_drops())
       add_to_hand(mover, rules_->piece(rules_->kind(undo.captured)).captured_as, -1);
   }
-  place(path[last], undo.pushed, undo.pushed_flags);
+  place(path[last], undo.push.piece, undo.push.flags);
   for (std::size_t i = last - 1; i >= 1; --i) {
     // make() only added kMoved to a relay's flags (a relay cannot promote: compile.cpp).
-    const bool was_unmoved = ((undo.chain_unmoved >> (i - 1)) & 1u) != 0;
+    const bool was_unmoved = ((undo.push.chain_unmoved >> (i - 1)) & 1u) != 0;
     const auto moved = static_cast<std::uint8_t>(piece_flags::kMoved);
     place(path[i], relays[i],
           was_unmoved ? static_cast<std::uint8_t>(relay_flags[i] & ~moved) : relay_flags[i]);

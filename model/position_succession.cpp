@@ -23,11 +23,11 @@ void Position::make_succession(Move m, Undo& undo) {
   const Piece crowned = rules_->make_piece(mated, heir_becomes(*this, *heir));
   if (heir->aboard()) {
     // She inherits where she rides; the passenger journal takes it back (rule heirs_aboard).
-    undo.heir_at = Cell::none();
+    undo.succession.heir_at = Cell::none();
     change_passenger(static_cast<std::uint32_t>(heir->passenger), crowned);
   } else {
-    undo.heir_at = heir->cell;
-    undo.heir_was = board_[heir->cell.index];
+    undo.succession.heir_at = heir->cell;
+    undo.succession.heir_was = board_[heir->cell.index];
     const std::uint8_t heir_flags = flags_[heir->cell.index];
     lift(heir->cell);
     place(heir->cell, crowned, heir_flags);
@@ -66,15 +66,15 @@ void Position::make_succession(Move m, Undo& undo) {
 
 void Position::unmake_succession(Move m, const Undo& undo) {
   const PlayerId mated = rules_->owner(undo.captured);
-  if (rules_->has_carriers()) revert_passengers(undo.passenger_log);
+  if (rules_->has_carriers()) revert_passengers(undo.journals.passengers);
   if (!m.from.is_none()) {
     lift(m.to);
     place(m.from, undo.moved, undo.moved_flags);
   }
-  if (!undo.heir_at.is_none()) {
-    const std::uint8_t heir_flags = flags_[undo.heir_at.index];
-    lift(undo.heir_at);
-    place(undo.heir_at, undo.heir_was, heir_flags);
+  if (!undo.succession.heir_at.is_none()) {
+    const std::uint8_t heir_flags = flags_[undo.succession.heir_at.index];
+    lift(undo.succession.heir_at);
+    place(undo.succession.heir_at, undo.succession.heir_was, heir_flags);
   }
   place(undo.captured_at, undo.captured, undo.captured_flags);
   restore_state(undo, mated, rules_->succession()->turn_passes);
