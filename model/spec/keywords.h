@@ -63,14 +63,6 @@ T keyword(const Text& t, const Keywords<T, N>& k, std::vector<Diagnostic>& error
   return keyword_if_written(t, k, errors).value_or(k.words[0].value);
 }
 
-// The word that stands for `value` in `k` (the first such word).
-template <typename T, std::size_t N>
-std::string_view word_for(T value, const Keywords<T, N>& k) {
-  for (const auto& w : k.words)
-    if (w.value == value) return w.text;
-  return {};
-}
-
 // A key answered by yes or no; no is the default.
 constexpr Keywords<bool, 2> yes_no(std::string_view key) {
   return {key, {{"no", false}, {"yes", true}}};
