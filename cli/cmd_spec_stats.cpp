@@ -59,16 +59,16 @@ int run_spec_stats(const SpecStatsOptions& options, std::ostream& out) {
   }
   out << "\nzones: the pieces that can end a move there (moving alone on an empty board, or "
          "capturing)\n";
-  for (std::size_t z = 0; z < rules->zone_count(); ++z) {
+  for (std::size_t z = 0; z < rules->zones().count(); ++z) {
     const auto zone = static_cast<model::ZoneId>(z);
-    out << "  " << rules->zone_name(zone) << ":";
+    out << "  " << rules->zones().name(zone) << ":";
     for (std::size_t p = 0; p < rules->player_count(); ++p) {
       const model::PlayerId player = model::PlayerId::from_index(p);
       std::string kinds;
       for (std::size_t k = 0; k < rules->kind_count(); ++k) {
         const model::PieceKind kind = model::PieceKind::from_index(k);
         bool reaches = false;
-        for (model::Cell c : rules->zone(zone, player).cells()) {
+        for (model::Cell c : rules->zones().of(zone, player).cells()) {
           model::Cell from;
           if ((reaches = model::can_end_move_on(*rules, player, kind, c, from))) break;
         }

@@ -88,7 +88,7 @@ HoledProblem compile_problem(const SpecArguments& args, const ProblemEdits& edit
   const auto values = model::spec::choose_options(doc, args.options);
   const auto full = model::spec::compile(doc, values);
   const model::Position pos = model::notation::position_from_string(
-      *full, position == "start" ? full->start_position() : position);
+      *full, position == "start" ? full->notation().start_position : position);
   std::string text = position;
   if (!edits.holes.empty()) {
     model::CellSet holes(full->board().cell_count());

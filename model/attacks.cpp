@@ -58,7 +58,8 @@ bool line_attacks(const Position& pos, const Board& board, const CompiledAtom& a
   const CompiledRules& rules = pos.rules();
   if (a.not_through != kNoZone) {
     for (int i = 0; i < distance; ++i)
-      if (rules.in_zone(a.not_through, owner, ray[static_cast<std::size_t>(i)])) return false;
+      if (rules.zones().contains(a.not_through, owner, ray[static_cast<std::size_t>(i)]))
+        return false;
   }
   if (a.type == AtomType::Slide) {
     if (distance > a.max_distance) return false;
@@ -107,7 +108,7 @@ bool atom_attacks(const Position& pos, const Board& board, const CompiledAtom& a
     }
     return false;
   }
-  const LineStep line = rules.line(from, target);
+  const LineStep line = rules.reach().line(from, target);
   if (line.distance != 0 &&
       std::find(a.directions.begin(), a.directions.end(), line.direction) != a.directions.end() &&
       line_attacks(pos, board, a, owner, rules.board().ray(from, line.direction), line.distance))
@@ -130,11 +131,11 @@ bool atom_attacks(const Position& pos, const Board& board, const CompiledAtom& a
   const PieceKind kind = rules.kind(pos.at(from));
   const PieceKind copied = pos.imitated_kind(owner);
   if (copied.is_none()) return false;
-  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  if (rules.zones().is_sanctuary(from) || rules.zones().is_sanctuary(target)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
-  for (const ZoneClosure& c : rules.closures())
+  for (const ZoneClosure& c : rules.zones().closures)
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
-  for (const CompiledAtom& a : rules.imitated_atoms(owner, copied))
+  for (const CompiledAtom& a : rules.imitation().atoms(owner, copied))
     if (atom_attacks(pos, StandingBoard{pos}, a, owner, from, target) &&
         (!a.relocates || can_relocate(pos, a, from, target)))
       return true;
@@ -149,13 +150,13 @@ bool attacks_within_reach(const Position& pos, const Board& board, Cell from, Ce
   const Piece piece = pos.at(from);
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
-  if (rules.is_sanctuary(from) || rules.is_sanctuary(target)) return false;
+  if (rules.zones().is_sanctuary(from) || rules.zones().is_sanctuary(target)) return false;
   // An immobilized piece attacks nothing where its immobilizer says so (immobilized_attacks no).
   if (const auto& imm = rules.immobilization();
       imm && imm->silences && !immobilization_of(pos, from).attacks)
     return false;
   // Capturing is entering: a closed zone keeps the piece's attacks out too.
-  for (const ZoneClosure& c : rules.closures())
+  for (const ZoneClosure& c : rules.zones().closures)
     if (closure_covers(rules, c, owner, kind, target) && closure_holds(pos, c, owner)) return false;
   if (!rules.may_stop_on(owner, kind, target)) return false;
   // Under an explicit opposition rule a ruler checks an enemy ruler only by the listed shapes.
@@ -183,10 +184,10 @@ bool piece_attacks(const Position& pos, Cell from, Cell target) {
   if (!piece) return false;
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
-  if (rules.has_imitation() && rules.imitation(kind).imitates &&
+  if (rules.imitation().in_use && rules.imitation().of(kind).imitates &&
       imitation_attacks(pos, from, target))
     return true;
-  if (!rules.could_capture(owner, kind, from).contains(target)) return false;
+  if (!rules.reach().could_capture(owner, kind, from).contains(target)) return false;
   return piece_attacks_within_reach(pos, from, target);
 }
 
@@ -231,7 +232,7 @@ bool is_attacked_after(const Position& pos, const BoardChange& change, Cell targ
     if (!rules.is_opponent(defender, attacker)) continue;
     for (Cell from : pos.pieces_of(attacker)) {
       if (from == change.filled) continue;  // captured by the move
-      if (rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target) &&
+      if (rules.reach().could_capture(attacker, rules.kind(pos.at(from)), from).contains(target) &&
           attacks_within_reach(pos, board, from, target))
         return true;
     }

@@ -46,7 +46,7 @@ static_assert(kEarlyAttackSupport.declares_every_feature());
 bool piece_attacks(const Position& pos, Cell from, Cell target);
 
 // piece_attacks, for a piece that does not imitate, once the caller has found `target` within
-// its kind's reach from `from` (CompiledRules::could_capture), which piece_attacks tests first.
+// its kind's reach from `from` (ReachTables::could_capture), which piece_attacks tests first.
 bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target);
 
 // Calls visit(from) for each piece of an opponent of `defender` that attacks `target`, in the
@@ -56,16 +56,17 @@ bool piece_attacks_within_reach(const Position& pos, Cell from, Cell target);
 template <class Visit>
 bool for_each_attacker(const Position& pos, Cell target, PlayerId defender, Visit&& visit) {
   const CompiledRules& rules = pos.rules();
-  const bool imitation = rules.has_imitation();
+  const bool imitation = rules.imitation().in_use;
   for (std::size_t q = 0; q < rules.player_count(); ++q) {
     const PlayerId attacker = PlayerId::from_index(q);
     if (!rules.is_opponent(defender, attacker)) continue;
     for (Cell from : pos.pieces_of(attacker)) {
-      const bool attacks =
-          imitation
-              ? piece_attacks(pos, from, target)
-              : rules.could_capture(attacker, rules.kind(pos.at(from)), from).contains(target) &&
-                    piece_attacks_within_reach(pos, from, target);
+      const bool attacks = imitation
+                               ? piece_attacks(pos, from, target)
+                               : rules.reach()
+                                         .could_capture(attacker, rules.kind(pos.at(from)), from)
+                                         .contains(target) &&
+                                     piece_attacks_within_reach(pos, from, target);
       if (attacks && !visit(from)) return true;
     }
   }

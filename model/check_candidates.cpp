@@ -36,7 +36,7 @@ CheckCandidates::CheckCandidates(const Position& pos, PlayerId victim) : pos_(po
 
 bool CheckCandidates::reaches_royal(PieceKind kind, Cell to) const {
   const CompiledRules& rules = pos_.rules();
-  const CellSet& reach = rules.could_capture(pos_.side_to_move(), kind, to);
+  const CellSet& reach = rules.reach().could_capture(pos_.side_to_move(), kind, to);
   for (std::size_t i = 0; i < royal_count_; ++i)
     if (reach.contains(royals_[i])) return true;
   return false;
@@ -51,7 +51,8 @@ bool CheckCandidates::is_discoverer(Cell from) const {
 bool CheckCandidates::piece_may_check(Cell from) const {
   if (every_move_ || is_discoverer(from)) return true;
   const CompiledRules& rules = pos_.rules();
-  const CellSet& reach = rules.could_check(pos_.side_to_move(), rules.kind(pos_.at(from)), from);
+  const CellSet& reach =
+      rules.reach().could_check(pos_.side_to_move(), rules.kind(pos_.at(from)), from);
   for (std::size_t i = 0; i < royal_count_; ++i)
     if (reach.contains(royals_[i])) return true;
   return false;

@@ -7,7 +7,7 @@
 // immobilizers, closable zones, carriers), a move of the side to move checks a royal piece it
 // did not check before in one of two ways only:
 // - directly: the moved piece (as the kind it becomes) attacks the royal piece from its new
-//   cell, which needs that cell in the piece's reach (CompiledRules::could_capture);
+//   cell, which needs that cell in the piece's reach (ReachTables::could_capture);
 // - by discovery: it leaves a line from the royal piece on which it stood first, with another
 //   piece of an opponent of the royal piece's owner behind it.
 // A capture changes no line (the cell stays occupied); every other kind of move (castling, en
@@ -38,7 +38,7 @@ class CheckCandidates {
   // Whether every move is a candidate (the rules or the position allow no filtering).
   bool every_move() const { return every_move_; }
   // False only when no move of the piece of the side to move on `from` is a candidate: it
-  // shields no royal piece, and no royal piece is in its kind's CompiledRules::could_check. A
+  // shields no royal piece, and no royal piece is in its kind's ReachTables::could_check. A
   // generator that lists candidates only may skip that piece.
   bool piece_may_check(Cell from) const;
 

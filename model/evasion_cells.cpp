@@ -145,7 +145,7 @@ bool EvasionCells::piece_may_resolve(Cell from) const {
     find_stopping_cells();
     if (every_move_) return true;
   }
-  const CellSet& reach = rules.could_reach(me_, kind, from);
+  const CellSet& reach = rules.reach().could_reach(me_, kind, from);
   for (std::size_t i = 0; i < count_; ++i)
     if (reach.contains(cells_[i])) return true;
   return false;

@@ -42,7 +42,7 @@ class EvasionCells {
   bool may_resolve(Move m) const;
   // False only when every move of `me`'s piece on `from` surely leaves its royal piece attacked:
   // a piece whose every move is plain (CompiledRules::moves_plainly) and that could reach none
-  // of the cells that stop the attackers (CompiledRules::could_reach). A generator of evasions
+  // of the cells that stop the attackers (ReachTables::could_reach). A generator of evasions
   // skips such a piece.
   bool piece_may_resolve(Cell from) const;
 

@@ -34,7 +34,7 @@ int GameRecord::repetitions() const {
 
 GameStatus GameRecord::status() {
   const GameStatus status = game_status(position_);
-  const int automatic = position_.rules().repetition().automatic;
+  const int automatic = position_.rules().game_end().repetition.automatic;
   if (status == GameStatus::Ongoing && automatic > 0 && repetitions() >= automatic)
     return GameStatus::DrawnByRule;
   return status;
@@ -49,14 +49,15 @@ std::string GameRecord::draw_reason() const {
 std::vector<std::string> GameRecord::draw_claims() const {
   std::vector<std::string> reasons;
   const CompiledRules& rules = position_.rules();
-  const int times = rules.repetition().claim;
+  const int times = rules.game_end().repetition.claim;
   if (times > 0 && repetitions() >= times)
     reasons.push_back("repetition (" + std::to_string(repetitions()) + " times)");
   if (may_claim_by_move_limit(position_))
     reasons.push_back("move limit (" + std::to_string(position_.halfmove_clock()) + " halfmoves)");
   const auto zone_claimants = draw_claimants(position_);
-  if (!rules.draw_claims().empty() && std::find(zone_claimants.begin(), zone_claimants.end(),
-                                                position_.side_to_move()) != zone_claimants.end())
+  if (!rules.game_end().draw_claims.empty() &&
+      std::find(zone_claimants.begin(), zone_claimants.end(), position_.side_to_move()) !=
+          zone_claimants.end())
     reasons.push_back("royal piece in a draw zone");
   return reasons;
 }
@@ -97,10 +98,10 @@ std::string result_token(const Position& pos, GameStatus status) {
     case GameStatus::DrawnByRule:
       return "1/2-1/2";
     case GameStatus::Checkmate:
-      mover = rules.checkmate_outcome();
+      mover = rules.game_end().checkmate;
       break;
     case GameStatus::Stalemate:
-      mover = rules.stalemate_outcome();
+      mover = rules.game_end().stalemate;
       break;
   }
   if (mover == Outcome::Draw) return "1/2-1/2";

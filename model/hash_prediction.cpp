@@ -7,35 +7,37 @@ namespace arbiter::model {
 bool hash_predicted_exactly(const Position& pos, Move m) {
   const CompiledRules& rules = pos.rules();
   return m.type == MoveType::Normal && !m.is_promotion() && !m.leaves_en_passant() &&
-         !rules.has_drops() && !rules.has_carriers() && !rules.has_imitation() &&
-         !rules.tracks_entry() && !rules.uses_last_arrival() &&
-         rules.en_passant_window() == EnPassantWindow::NextMove;
+         !rules.has_drops() && !rules.relocation().has_carriers && !rules.imitation().in_use &&
+         !rules.game_end().tracks_entry && !rules.uses_last_arrival() &&
+         rules.en_passant().window == EnPassantWindow::NextMove;
 }
 
 std::uint64_t predicted_hash(const Position& pos, Move m) {
   if (!hash_predicted_exactly(pos, m)) return pos.hash();
   const CompiledRules& rules = pos.rules();
   const Piece piece = pos.at(m.from);
-  std::uint64_t hash = pos.hash() ^ rules.piece_key(piece, m.from) ^ rules.piece_key(piece, m.to);
+  std::uint64_t hash =
+      pos.hash() ^ rules.zobrist().piece(piece, m.from) ^ rules.zobrist().piece(piece, m.to);
   const bool moved_flags = rules.uses_moved_flags();
   if (moved_flags) {
-    if (pos.has_moved(m.from)) hash ^= rules.moved_key(m.from);
-    hash ^= rules.moved_key(m.to);  // the piece lands moved
+    if (pos.has_moved(m.from)) hash ^= rules.zobrist().moved(m.from);
+    hash ^= rules.zobrist().moved(m.to);  // the piece lands moved
   }
   if (const Piece victim = pos.at(m.to)) {
-    hash ^= rules.piece_key(victim, m.to);
-    if (moved_flags && pos.has_moved(m.to)) hash ^= rules.moved_key(m.to);
+    hash ^= rules.zobrist().piece(victim, m.to);
+    if (moved_flags && pos.has_moved(m.to)) hash ^= rules.zobrist().moved(m.to);
   }
   // The rights of the last move lapse; the turn passes; castling rights of the two cells go.
   for (const EnPassant& right : pos.en_passant_rights())
-    for (std::uint8_t i = 0; i < right.count; ++i) hash ^= rules.en_passant_key(right.cells[i]);
+    for (std::uint8_t i = 0; i < right.count; ++i)
+      hash ^= rules.zobrist().en_passant(right.cells[i]);
   const PlayerId mover = pos.side_to_move();
-  hash ^= rules.side_key(mover) ^ rules.side_key(rules.next_player(mover));
+  hash ^= rules.zobrist().side(mover) ^ rules.zobrist().side(rules.next_player(mover));
   const std::uint32_t rights = pos.castling_rights();
   const std::uint32_t kept =
-      rights & rules.castling_keep_mask(m.from) & rules.castling_keep_mask(m.to);
+      rights & rules.castling().keep_mask(m.from) & rules.castling().keep_mask(m.to);
   for (std::uint32_t lost = rights ^ kept; lost != 0; lost &= lost - 1)
-    hash ^= rules.castling_key(static_cast<std::size_t>(__builtin_ctz(lost)));
+    hash ^= rules.zobrist().castling(static_cast<std::size_t>(__builtin_ctz(lost)));
   return hash;
 }
 

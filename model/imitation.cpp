@@ -6,7 +6,7 @@ namespace arbiter::model {
 
 bool entry_open(const Position& pos, PieceKind kind) {
   const CompiledRules& rules = pos.rules();
-  const ImitationRule& rule = rules.imitation(kind);
+  const ImitationRule& rule = rules.imitation().of(kind);
   if (rule.enter_before <= 0) return true;
   if (!rule.deadline_in_plies) return pos.fullmove_number() <= rule.enter_before;
   // Plies played so far, counted from the full-move number and the side to move.
@@ -24,7 +24,8 @@ Cell royal_imitation_landing(const Position& pos, Move m) {
   else if (m.type == MoveType::Normal || m.type == MoveType::EnPassant ||
            m.type == MoveType::Relocation || m.type == MoveType::Push)
     kind = rules.kind(pos.at(m.from));
-  if (!rules.imitates(kind) || !rules.imitation(kind).no_self_check) return Cell::none();
+  if (!rules.imitation().imitates(kind) || !rules.imitation().of(kind).no_self_check)
+    return Cell::none();
   const PieceKind copied = pos.imitated_kind(pos.side_to_move());
   if (copied.is_none() || !rules.piece(copied).royal) return Cell::none();
   return m.to;

@@ -30,7 +30,7 @@ std::vector<int> royal_counts(const Position& pos) {
 // Whether some rule can turn a piece into a royal one or hand one to another player: succession
 // (an heir becomes royal), promotion to a royal kind, drops, imitation, relocation to the captor.
 bool royal_pieces_can_multiply(const CompiledRules& rules) {
-  if (rules.succession() || rules.has_drops() || rules.has_imitation()) return true;
+  if (rules.succession() || rules.has_drops() || rules.imitation().in_use) return true;
   for (std::size_t k = 0; k < rules.kind_count(); ++k) {
     const auto& promotion = rules.piece(PieceKind::from_index(k)).promotion;
     if (!promotion) continue;
@@ -100,11 +100,12 @@ void check_standing(const Position& pos, std::vector<std::string>& out) {
       // A drop may set the piece there unpromoted, unless drops into that cell are barred.
       const bool dropped_there =
           rules.has_drops() &&
-          !(info.drop.not_into != kNoZone && rules.in_zone(info.drop.not_into, owner, c));
+          !(info.drop.not_into != kNoZone && rules.zones().contains(info.drop.not_into, owner, c));
       if (dropped_there) continue;
-      const bool must_have_promoted =
-          (promotion.forced && !promotion.on_leaving && rules.in_zone(promotion.zone, owner, c)) ||
-          (promotion.forced_zone != kNoZone && rules.in_zone(promotion.forced_zone, owner, c));
+      const bool must_have_promoted = (promotion.forced && !promotion.on_leaving &&
+                                       rules.zones().contains(promotion.zone, owner, c)) ||
+                                      (promotion.forced_zone != kNoZone &&
+                                       rules.zones().contains(promotion.forced_zone, owner, c));
       if (must_have_promoted)
         out.push_back("the " + where + " stands unpromoted where it must promote on arrival");
     }

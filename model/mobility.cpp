@@ -41,7 +41,7 @@ bool may_rest_on(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cel
   const auto& promotion = rules.piece(kind).promotion;
   if (!promotion) return true;
   const ZoneId must = promotion->forced ? promotion->zone : promotion->forced_zone;
-  return must == kNoZone || !rules.in_zone(must, owner, c);
+  return must == kNoZone || !rules.zones().contains(must, owner, c);
 }
 
 namespace {
@@ -64,7 +64,7 @@ bool can_end_move_on(const CompiledRules& rules, PlayerId owner, PieceKind kind,
     if (from == target || !may_rest_on(rules, owner, kind, from)) continue;
     for (Cell to : lone_destinations(rules, owner, kind, from))
       if (to == target) return from_out = from, true;
-    if (!rules.could_capture(owner, kind, from).contains(target)) continue;
+    if (!rules.reach().could_capture(owner, kind, from).contains(target)) continue;
     for (std::size_t p = 0; p < rules.player_count(); ++p) {
       const PlayerId enemy = PlayerId::from_index(p);
       if (!rules.is_opponent(owner, enemy)) continue;

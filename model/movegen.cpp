@@ -49,7 +49,7 @@ class Generator {
         me_(pos.side_to_move()),
         out_(out),
         immobilizers_(rules_.immobilization().has_value()) {
-    for (const ZoneClosure& c : rules_.closures())
+    for (const ZoneClosure& c : rules_.zones().closures)
       if (closure_holds(pos_, c, me_)) active_closures_.push_back(&c);
   }
 
@@ -66,7 +66,7 @@ class Generator {
     });
     castlings();
     if (rules_.has_drops()) drops();
-    if (rules_.has_imitation()) entries();
+    if (rules_.imitation().in_use) entries();
   }
 
   // The moves of the one piece on `from` (none when it is immobilized).
@@ -79,9 +79,9 @@ class Generator {
   // board rays (is_plain) on a board whose rays meet a cell once, so that only the ray from
   // `from` through m.to can reach it. nullopt elsewhere: then list the moves.
   std::optional<bool> piece_has(Cell from, Move m) {
-    if (immobilizers_ || !rules_.rays_meet_once()) return std::nullopt;
+    if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
     const PieceKind kind = rules_.kind(pos_.at(from));
-    if (rules_.has_imitation() && rules_.imitation(kind).imitates) return std::nullopt;
+    if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) return std::nullopt;
     const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
     for (const CompiledAtom& a : atoms)
       if (a.type == AtomType::Hop || !a.vector_lines.empty() || !is_plain(a, kind))
@@ -90,10 +90,10 @@ class Generator {
     plain.from = from;
     plain.to = m.to;
     if (!(m == plain)) return false;
-    from_sanctuary_ = rules_.is_sanctuary(from);
+    from_sanctuary_ = rules_.zones().is_sanctuary(from);
     const Piece there = pos_.at(m.to);
     if (there && !plain_capture(there, m.to)) return false;
-    const LineStep line = rules_.line(from, m.to);
+    const LineStep line = rules_.reach().line(from, m.to);
     for (const CompiledAtom& a : atoms) {
       if (!applies_from(a, from)) continue;
       if (a.type == AtomType::Leap) {
@@ -145,10 +145,10 @@ class Generator {
 
   void piece_moves(Cell from) {
     const PieceKind kind = rules_.kind(pos_.at(from));
-    from_sanctuary_ = rules_.is_sanctuary(from);  // a piece in a sanctuary cannot capture
+    from_sanctuary_ = rules_.zones().is_sanctuary(from);  // a piece in a sanctuary cannot capture
     const std::size_t first = out_.size();
     atom_moves(rules_.atoms(me_, kind), kind, from);
-    if (rules_.has_imitation() && rules_.imitation(kind).imitates) {
+    if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) {
       imitation_moves(kind, from);
       remove_repeats(first);
     } else if (rules_.atoms_overlap(me_, kind)) {
@@ -160,7 +160,7 @@ class Generator {
   // piece of its own kind: its own promotion (none), the cells it may stop on.
   [[gnu::noinline]] void imitation_moves(PieceKind kind, Cell from) {
     const PieceKind copied = pos_.imitated_kind(me_);
-    if (!copied.is_none()) atom_moves(rules_.imitated_atoms(me_, copied), kind, from);
+    if (!copied.is_none()) atom_moves(rules_.imitation().atoms(me_, copied), kind, from);
   }
 
   // A piece of `kind` put from the hand onto `to` (a drop, or an imitating piece's entry).
@@ -172,7 +172,7 @@ class Generator {
     const ImitationState& state = pos_.imitation_state(me_);
     for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
       const PieceKind kind = PieceKind::from_index(k);
-      if (!rules_.imitation(kind).imitates || pos_.hand_count(me_, kind) == 0) continue;
+      if (!rules_.imitation().of(kind).imitates || pos_.hand_count(me_, kind) == 0) continue;
       if (!entry_open(pos_, kind)) continue;
       for (Cell to : state.entry) {
         if (to.is_none() || pos_.at(to) || !rules_.may_stop_on(me_, kind, to)) continue;
@@ -196,8 +196,9 @@ class Generator {
   // Whether atom a moves a piece standing on `from` at all: its zones for the start, and whether
   // the piece must not have moved.
   bool applies_from(const CompiledAtom& a, Cell from) const {
-    if (a.from_zone != kNoZone && !rules_.in_zone(a.from_zone, me_, from)) return false;
-    if (a.not_from_zone != kNoZone && rules_.in_zone(a.not_from_zone, me_, from)) return false;
+    if (a.from_zone != kNoZone && !rules_.zones().contains(a.from_zone, me_, from)) return false;
+    if (a.not_from_zone != kNoZone && rules_.zones().contains(a.not_from_zone, me_, from))
+      return false;
     return !(a.only_unmoved && pos_.has_moved(from));
   }
 
@@ -221,7 +222,7 @@ class Generator {
   // Whether atom a may take `victim` standing on `at` (the mover stands outside a sanctuary).
   bool can_capture(const CompiledAtom& a, Piece victim, Cell at) const {
     if (!allows_capture(a.mode) || !is_enemy(victim) || !rules_.is_capturable(victim)) return false;
-    if (rules_.is_sanctuary(at)) return false;
+    if (rules_.zones().is_sanctuary(at)) return false;
     return a.target_kinds == 0 || ((a.target_kinds >> rules_.kind(victim).index) & 1u) != 0;
   }
 
@@ -229,7 +230,8 @@ class Generator {
   // its targets to transport, which is no capture, so sanctuaries do not stop it.
   bool can_land_on(const CompiledAtom& a, Piece there, Cell at) const {
     if (!a.targets_own) return !from_sanctuary_ && can_capture(a, there, at);
-    return allows_capture(a.mode) && rules_.owner(there) == me_ && !rules_.is_carrier(there) &&
+    return allows_capture(a.mode) && rules_.owner(there) == me_ &&
+           !rules_.relocation().is_carrier(there) &&
            ((a.target_kinds >> rules_.kind(there).index) & 1u) != 0;
   }
 
@@ -285,7 +287,7 @@ class Generator {
   // a sanctuary, by a piece outside one.
   bool plain_capture(Piece there, Cell to) const {
     return !from_sanctuary_ && is_enemy(there) && rules_.is_capturable(there) &&
-           !rules_.is_sanctuary(to);
+           !rules_.zones().is_sanctuary(to);
   }
 
   void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
@@ -317,7 +319,7 @@ class Generator {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
     for (std::size_t i = 0; i < reach; ++i) {
       const Cell to = ray[i];
-      if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
+      if (a.not_through != kNoZone && rules_.zones().contains(a.not_through, me_, to)) break;
       const Piece there = pos_.at(to);
       if (!there) {
         to_empty(a, kind, from, to, static_cast<int>(i + 1));
@@ -365,7 +367,7 @@ class Generator {
     int screens = 0;
     int after = 0;
     for (const Cell to : ray) {
-      if (a.not_through != kNoZone && rules_.in_zone(a.not_through, me_, to)) break;
+      if (a.not_through != kNoZone && rules_.zones().contains(a.not_through, me_, to)) break;
       const Piece there = pos_.at(to);
       if (screens < a.screens) {
         if (there) ++screens;
@@ -385,8 +387,8 @@ class Generator {
 
   // The destination rules of the atom and the piece.
   bool may_end_on(const CompiledAtom& a, PieceKind kind, Cell to, bool pushing = false) const {
-    if (a.to_zone != kNoZone && !rules_.in_zone(a.to_zone, me_, to)) return false;
-    if (a.not_to_zone != kNoZone && rules_.in_zone(a.not_to_zone, me_, to)) return false;
+    if (a.to_zone != kNoZone && !rules_.zones().contains(a.to_zone, me_, to)) return false;
+    if (a.not_to_zone != kNoZone && rules_.zones().contains(a.not_to_zone, me_, to)) return false;
     if (!rules_.may_stop_on(me_, kind, to)) return false;
     if (!active_closures_.empty() && is_closed(kind, to, pushing)) return false;
     return true;
@@ -402,7 +404,7 @@ class Generator {
     if (rules_.owner(pushed) != me_ || ((a.push_kinds >> rules_.kind(pushed).index) & 1u) == 0)
       return;
     if (pushing_ && (!a.push_chain || pushing_->has_moved(to) ||
-                     pushing_->moved_count >= rules_.chain_capacity()))
+                     pushing_->moved_count >= rules_.push_chain().capacity))
       return;
     if (!allows_move(a.mode) || !may_end_on(a, kind, to, true)) return;
     if (immobilizers_ && is_immobilized(*root_, to)) return;
@@ -445,8 +447,8 @@ class Generator {
     const Cell from = m.from, to = m.to;
     if (info.promotion) {
       const CompiledPromotion& promo = *info.promotion;
-      const bool may = rules_.in_zone(promo.zone, me_, to) ||
-                       (promo.on_leaving && rules_.in_zone(promo.zone, me_, from));
+      const bool may = rules_.zones().contains(promo.zone, me_, to) ||
+                       (promo.on_leaving && rules_.zones().contains(promo.zone, me_, from));
       if (may) {
         for (PieceKind choice : promo.choices) {
           Move p = m;
@@ -454,7 +456,7 @@ class Generator {
           out_.push_back(p);
         }
         const bool must = promo.forced || (promo.forced_zone != kNoZone &&
-                                           rules_.in_zone(promo.forced_zone, me_, to));
+                                           rules_.zones().contains(promo.forced_zone, me_, to));
         if (must) return;
       }
     }
@@ -492,7 +494,7 @@ class Generator {
     for (std::size_t k = 0; k < rules_.kind_count(); ++k) {
       const PieceKind kind = PieceKind::from_index(k);
       if (pos_.hand_count(me_, kind) == 0) continue;
-      if (rules_.has_imitation() && rules_.imitation(kind).imitates) continue;  // entries()
+      if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) continue;  // entries()
       const CompiledDrop& rule = rules_.piece(kind).drop;
       std::vector<int> blocked_columns;
       if (rule.one_per_column) {
@@ -503,7 +505,7 @@ class Generator {
       for (std::size_t i = 0; i < board.cell_count(); ++i) {
         const Cell to = Cell::from_index(i);
         if (pos_.at(to)) continue;
-        if (rule.not_into != kNoZone && rules_.in_zone(rule.not_into, me_, to)) continue;
+        if (rule.not_into != kNoZone && rules_.zones().contains(rule.not_into, me_, to)) continue;
         if (!rules_.may_stop_on(me_, kind, to)) continue;
         if (!active_closures_.empty() && is_closed(kind, to)) continue;
         if (std::find(blocked_columns.begin(), blocked_columns.end(), board.column_key(to)) !=
@@ -557,7 +559,7 @@ bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
     return royal_safe_unmade(pos, m, me);
   // An imitating piece copying a royal kind may not end its move attacked (spec `imitates:`).
   const Cell royal_copy =
-      pos.rules().has_imitation() ? royal_imitation_landing(pos, m) : Cell::none();
+      pos.rules().imitation().in_use ? royal_imitation_landing(pos, m) : Cell::none();
   Undo undo;
   pos.make(m, undo);
   const bool safe = !in_check(pos, me) && !rulers_too_close(pos, me) &&
@@ -749,7 +751,7 @@ bool is_legal_move(Position& pos, Move m) {
   // Drop mates, obligations to leave a cell and successions judge a move by the others; an
   // imitator's entries, castlings and drops are not listed piece by piece.
   const bool judged_alone = !rules.has_drops() && !rules.has_must_leave() && !rules.succession() &&
-                            !rules.has_imitation();
+                            !rules.imitation().in_use;
   if (!judged_alone || m.from.is_none() || m.type == MoveType::Castling ||
       m.type == MoveType::Drop || m.type == MoveType::Succession) {
     MoveList all;

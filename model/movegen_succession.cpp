@@ -142,7 +142,7 @@ class SuccessionLister {
     m.from = from;
     m.to = to;
     if (rule_.relocation_promotes && info.promotion &&
-        rules_.in_zone(info.promotion->zone, owner, to)) {
+        rules_.zones().contains(info.promotion->zone, owner, to)) {
       for (PieceKind choice : info.promotion->choices) {
         Move p = m;
         p.piece = choice;
@@ -204,7 +204,7 @@ bool heirs_blocked(Position& pos) {
   generate_pseudo_legal(pos, pseudo);
   int waiting = 0, stuck = 0;
   for (Cell c : pos.pieces_of(me)) {
-    if (!rules.in_zone(rule.not_from, me, c)) continue;
+    if (!rules.zones().contains(rule.not_from, me, c)) continue;
     const bool heir = std::any_of(rule.order.begin(), rule.order.end(),
                                   [&](const Heir& h) { return heir_stands_on(pos, h, me, c); });
     if (!heir) continue;
@@ -213,7 +213,7 @@ bool heirs_blocked(Position& pos) {
   }
   if (rule.heirs_aboard) {
     for (const Passenger& p : pos.passengers()) {
-      if (!rules.in_zone(rule.not_from, me, p.carrier)) continue;
+      if (!rules.zones().contains(rule.not_from, me, p.carrier)) continue;
       if (std::none_of(rule.order.begin(), rule.order.end(), [&](const Heir& h) {
             return heir_matches(rules, h, me, p.piece, is_original(p));
           }))

@@ -17,7 +17,7 @@ bool royal_neighbours_clash(const Position& pos) {
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
     const PlayerId me = PlayerId::from_index(p);
     for (Cell c : pos.pieces_of(me)) {
-      if (!rules.is_royal(pos.at(c)) || !rules.forbids_royal_neighbours(c)) continue;
+      if (!rules.is_royal(pos.at(c)) || !rules.zones().forbids_royal_neighbours(c)) continue;
       for (DirectionId d = 0; d < board.direction_count(); ++d) {
         const auto n = board.neighbour(c, d);
         if (n && enemy_rulers(rules, pos.at(c), pos.at(*n))) return true;
@@ -29,7 +29,7 @@ bool royal_neighbours_clash(const Position& pos) {
 
 bool placed_in_opposition(const Position& pos, const OppositionRule& rule, Cell a, Cell b) {
   const CompiledRules& rules = pos.rules();
-  if (rules.is_sanctuary(a) || rules.is_sanctuary(b)) return false;
+  if (rules.zones().is_sanctuary(a) || rules.zones().is_sanctuary(b)) return false;
   const Piece pa = pos.at(a), pb = pos.at(b);
   return rule.forbids(rules.kind(pa), rules.owner(pa), a, rules.kind(pb), rules.owner(pb), b);
 }
@@ -43,7 +43,7 @@ bool rulers_in_opposition(const Position& pos, Cell a, Cell b) {
 
 bool rulers_too_close(const Position& pos, PlayerId mover) {
   const CompiledRules& rules = pos.rules();
-  if (rules.has_royal_neighbour_rule() && royal_neighbours_clash(pos)) return true;
+  if (rules.zones().has_royal_neighbour_rule() && royal_neighbours_clash(pos)) return true;
   const auto& rule = rules.opposition();
   if (!rule || rule->placements.empty()) return false;
   for (Cell mine : pos.pieces_of(mover)) {

@@ -1,7 +1,7 @@
 // PerOwnerKind<T>: data kept per piece kind as each player owns it (a pawn moves forward, and
 // forward is the owner's), sized by the rules: one slot per (player, kind), ordered by player, then
-// kind, as piece codes are. The one place that knows that order; nothing else writes
-// `owner * kind_count + kind`.
+// kind, as piece codes are. PerOwnerKindCell<T> keeps one value per slot and cell, in one flat
+// table. The one place that knows that order; nothing else writes `owner * kind_count + kind`.
 #pragma once
 
 #include <cassert>
@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "model/cell.h"
 #include "model/piece.h"
 #include "model/player.h"
 
@@ -45,6 +46,41 @@ class PerOwnerKind {
 
  private:
   std::size_t kind_count_ = 0;
+  std::vector<T> values_;
+};
+
+// One value per (owner, kind) slot and cell: slot-major, cells in board order.
+template <typename T>
+class PerOwnerKindCell {
+  static_assert(!std::is_same_v<T, bool>, "vector<bool> hands out proxies: keep a char");
+
+ public:
+  PerOwnerKindCell() = default;
+  PerOwnerKindCell(std::size_t player_count, std::size_t kind_count, std::size_t cell_count,
+                   const T& value = T{})
+      : kind_count_(kind_count),
+        cell_count_(cell_count),
+        values_(player_count * kind_count * cell_count, value) {}
+
+  T& operator()(PlayerId p, PieceKind k, Cell c) { return values_[index(p, k, c)]; }
+  const T& operator()(PlayerId p, PieceKind k, Cell c) const { return values_[index(p, k, c)]; }
+  // The same by slot (PerOwnerKind::slot order), for walks over every pair.
+  T& at(std::size_t slot, Cell c) { return values_[slot * cell_count_ + c.index]; }
+  const T& at(std::size_t slot, Cell c) const { return values_[slot * cell_count_ + c.index]; }
+  std::size_t slot_count() const { return cell_count_ == 0 ? 0 : values_.size() / cell_count_; }
+
+  bool operator==(const PerOwnerKindCell&) const = default;
+
+ private:
+  std::size_t index(PlayerId p, PieceKind k, Cell c) const {
+    assert(k.index < kind_count_ && c.index < cell_count_);
+    const std::size_t i = (p.index * kind_count_ + k.index) * cell_count_ + c.index;
+    assert(i < values_.size());
+    return i;
+  }
+
+  std::size_t kind_count_ = 0;
+  std::size_t cell_count_ = 0;
   std::vector<T> values_;
 };
 

@@ -18,7 +18,7 @@ Position::Position(const CompiledRules& rules)
       lists_(rules.player_count()),
       list_slot_(rules.board().cell_count(), 0),
       side_(rules.turn_order().front()),
-      imitation_(rules.has_imitation() ? rules.player_count() : 0) {
+      imitation_(rules.imitation().in_use ? rules.player_count() : 0) {
   hash_ = compute_hash();
 }
 
@@ -34,15 +34,15 @@ void Position::place(Cell c, Piece p, std::uint8_t flags) {
   auto& list = lists_[owner];
   list_slot_[c.index] = static_cast<std::uint8_t>(list.size());
   list.push_back(c);
-  hash_ ^= rules_->piece_key(p, c);
-  if (moved && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
+  hash_ ^= rules_->zobrist().piece(p, c);
+  if (moved && rules_->uses_moved_flags()) hash_ ^= rules_->zobrist().moved(c);
 }
 
 void Position::lift(Cell c) {
   const Piece p = board_[c.index];
   assert(!p.is_none());
-  hash_ ^= rules_->piece_key(p, c);
-  if (has_moved(c) && rules_->uses_moved_flags()) hash_ ^= rules_->moved_key(c);
+  hash_ ^= rules_->zobrist().piece(p, c);
+  if (has_moved(c) && rules_->uses_moved_flags()) hash_ ^= rules_->zobrist().moved(c);
   const std::size_t owner = rules_->owner(p).index;
   player_occupied_[owner * words_ + (c.index >> 6)] &= ~(std::uint64_t{1} << (c.index & 63));
   auto& list = lists_[owner];
@@ -60,22 +60,22 @@ void Position::lift(Cell c) {
 void Position::add_to_hand(PlayerId p, PieceKind k, int delta) {
   auto& count = hands_(p, k);
   assert(count + delta >= 0 && count + delta <= 255);  // a hand gives only what it holds
-  hash_ ^= rules_->hand_key(p, k, count);
+  hash_ ^= rules_->zobrist().hand(p, k, count);
   count = static_cast<std::uint8_t>(count + delta);
-  hash_ ^= rules_->hand_key(p, k, count);
+  hash_ ^= rules_->zobrist().hand(p, k, count);
 }
 
 void Position::set_en_passant_hashed(const EnPassant& ep) {
   for (std::uint8_t i = 0; i < en_passant_.count; ++i)
-    hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+    hash_ ^= rules_->zobrist().en_passant(en_passant_.cells[i]);
   en_passant_ = ep;
   for (std::uint8_t i = 0; i < en_passant_.count; ++i)
-    hash_ ^= rules_->en_passant_key(en_passant_.cells[i]);
+    hash_ ^= rules_->zobrist().en_passant(en_passant_.cells[i]);
 }
 
 void Position::set_castling_hashed(std::uint32_t rights) {
   for (std::uint32_t changed = castling_ ^ rights; changed != 0; changed &= changed - 1) {
-    hash_ ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(changed)));
+    hash_ ^= rules_->zobrist().castling(static_cast<std::size_t>(__builtin_ctz(changed)));
   }
   castling_ = rights;
 }
@@ -99,14 +99,14 @@ void Position::remove(Cell c) {
 }
 
 void Position::set_side_to_move(PlayerId p) {
-  hash_ ^= rules_->side_key(side_);
+  hash_ ^= rules_->zobrist().side(side_);
   side_ = p;
-  hash_ ^= rules_->side_key(side_);
+  hash_ ^= rules_->zobrist().side(side_);
 }
 
 void Position::set_castling_rights(std::uint32_t rights) { set_castling_hashed(rights); }
 void Position::set_en_passant_rights(std::span<const EnPassant> rights) {
-  if (rules_->en_passant_window() != EnPassantWindow::WhileUnmoved) {
+  if (rules_->en_passant().window != EnPassantWindow::WhileUnmoved) {
     assert(rights.size() <= 1);
     set_en_passant_hashed(rights.empty() ? EnPassant{} : rights.front());
     return;
@@ -118,8 +118,8 @@ void Position::set_en_passant_rights(std::span<const EnPassant> rights) {
 
 void Position::set_last_arrival(Cell c) {
   if (rules_->uses_last_arrival()) {
-    if (!last_arrival_.is_none()) hash_ ^= rules_->last_arrival_key(last_arrival_);
-    if (!c.is_none()) hash_ ^= rules_->last_arrival_key(c);
+    if (!last_arrival_.is_none()) hash_ ^= rules_->zobrist().last_arrival(last_arrival_);
+    if (!c.is_none()) hash_ ^= rules_->zobrist().last_arrival(c);
   }
   last_arrival_ = c;
 }
@@ -144,13 +144,13 @@ void Position::make(Move m, Undo& undo) {
   undo.captured_at = Cell::none();
   undo.arrival.last = last_arrival_;
   undo.arrival.entered = entered_;
-  const bool entry_before = rules_->tracks_entry() && royal_in_entry_zone(mover);
+  const bool entry_before = rules_->game_end().tracks_entry && royal_in_entry_zone(mover);
   ImitationState imitation_next;
-  if (rules_->has_imitation()) {
+  if (rules_->imitation().in_use) {
     undo.imitation = imitation_[mover.index];
     imitation_next = imitation_after(m);
   }
-  const bool carriers = rules_->has_carriers();
+  const bool carriers = rules_->relocation().has_carriers;
   if (carriers) {
     undo.journals.passengers = static_cast<std::uint32_t>(passenger_log_.size());
     hash_ ^= passengers_hash();
@@ -186,8 +186,8 @@ void Position::make(Move m, Undo& undo) {
       place(rule.king_to, king, undo.moved_flags | piece_flags::kMoved);
       place(rule.rook_to, rook, undo.captured_flags | piece_flags::kMoved);
       if (carriers) follow_carriers(rule.king_from, rule.king_to, rule.rook_from, rule.rook_to);
-      set_castling_hashed(castling_ & rules_->castling_keep_mask(rule.king_from) &
-                          rules_->castling_keep_mask(rule.rook_from));
+      set_castling_hashed(castling_ & rules_->castling().keep_mask(rule.king_from) &
+                          rules_->castling().keep_mask(rule.rook_from));
       break;
     }
     case MoveType::Normal:
@@ -207,13 +207,13 @@ void Position::make(Move m, Undo& undo) {
     unload_passengers(m);
     hash_ ^= passengers_hash();
   }
-  if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+  if (rules_->en_passant().window == EnPassantWindow::WhileUnmoved)
     update_standing(m, undo, next_ep);
   else
     set_en_passant_hashed(next_ep);
   set_last_arrival(m.type == MoveType::Push ? m.pushed_to() : m.to);
   note_entry(mover, entry_before);
-  if (rules_->has_imitation()) set_imitation_state(mover, imitation_next);
+  if (rules_->imitation().in_use) set_imitation_state(mover, imitation_next);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(rules_->next_player(mover));
@@ -240,15 +240,15 @@ void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {
   const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
   place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
-  if (rules_->has_carriers()) follow_carriers(m.from, m.to);
-  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
-                      rules_->castling_keep_mask(m.to));
+  if (rules_->relocation().has_carriers) follow_carriers(m.from, m.to);
+  set_castling_hashed(castling_ & rules_->castling().keep_mask(m.from) &
+                      rules_->castling().keep_mask(m.to));
   // A multi-cell move that creates en passant targets: the passed cells lie on the line from
   // `from` to `to`.
   if (m.leaves_en_passant()) {
-    const LineStep line = rules_->line(m.from, m.to);
+    const LineStep line = rules_->reach().line(m.from, m.to);
     const auto ray = rules_->board().ray(m.from, line.direction);
-    const int first = rules_->en_passant_all_passed() ? 0 : line.distance - 2;
+    const int first = rules_->en_passant().all_passed ? 0 : line.distance - 2;
     for (int i = first; i + 1 < line.distance && next_ep.count < next_ep.cells.size(); ++i) {
       next_ep.cells[next_ep.count++] = ray[static_cast<std::size_t>(i)];
     }
@@ -273,7 +273,7 @@ void Position::make_relocation(Move m, Undo& undo) {
   const Piece landed = m.piece.is_none() ? piece : rules_->make_piece(mover, m.piece);
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
   place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
-  if (rules_->has_carriers()) follow_carriers(m.from, m.to);
+  if (rules_->relocation().has_carriers) follow_carriers(m.from, m.to);
   const bool changes_sides = m.relocated_to_mover();
   const Piece relocated =
       changes_sides ? rules_->make_piece(mover, rules_->kind(undo.captured)) : undo.captured;
@@ -284,8 +284,8 @@ void Position::make_relocation(Move m, Undo& undo) {
     load_passenger(m.to, relocated, flags);
   else
     place(m.relocated_to(), relocated, flags);
-  set_castling_hashed(castling_ & rules_->castling_keep_mask(m.from) &
-                      rules_->castling_keep_mask(m.to));
+  set_castling_hashed(castling_ & rules_->castling().keep_mask(m.from) &
+                      rules_->castling().keep_mask(m.to));
 }
 
 void Position::unmake_relocation(Move m, const Undo& undo) {
@@ -302,7 +302,7 @@ void Position::unmake(Move m, const Undo& undo) {
     return;
   }
   const PlayerId mover = rules_->owner(undo.moved);
-  if (rules_->has_carriers()) revert_passengers(undo.journals.passengers);
+  if (rules_->relocation().has_carriers) revert_passengers(undo.journals.passengers);
   switch (m.type) {
     case MoveType::Drop:
       lift(m.to);
@@ -351,54 +351,55 @@ void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed)
   halfmove_clock_ = undo.halfmove_clock;
   last_arrival_ = undo.arrival.last;
   entered_ = undo.arrival.entered;
-  if (rules_->has_imitation()) imitation_[mover.index] = undo.imitation;
+  if (rules_->imitation().in_use) imitation_[mover.index] = undo.imitation;
   hash_ = undo.hash;
 }
 
 bool Position::royal_in_entry_zone(PlayerId p) const {
-  for (const DrawClaimRule& claim : rules_->draw_claims()) {
+  for (const DrawClaimRule& claim : rules_->game_end().draw_claims) {
     if (claim.timing != ClaimTiming::OnEntry) continue;
     for (Cell c : lists_[p.index])
-      if (rules_->is_royal(board_[c.index]) && rules_->in_zone(claim.zone, p, c)) return true;
+      if (rules_->is_royal(board_[c.index]) && rules_->zones().contains(claim.zone, p, c))
+        return true;
   }
   return false;
 }
 
 // After a move: the mover may claim on entry if its move brought a royal piece into the zone.
 void Position::note_entry(PlayerId mover, bool before) {
-  if (!rules_->tracks_entry()) return;
+  if (!rules_->game_end().tracks_entry) return;
   const std::uint8_t next =
       (!before && royal_in_entry_zone(mover)) ? static_cast<std::uint8_t>(mover.index + 1) : 0;
-  if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
+  if (entered_ != 0) hash_ ^= rules_->zobrist().entered(PlayerId::from_index(entered_ - 1u));
   entered_ = next;
-  if (entered_ != 0) hash_ ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
+  if (entered_ != 0) hash_ ^= rules_->zobrist().entered(PlayerId::from_index(entered_ - 1u));
 }
 
 std::uint64_t Position::compute_hash() const {
-  std::uint64_t h = rules_->side_key(side_);
+  std::uint64_t h = rules_->zobrist().side(side_);
   for (std::size_t i = 0; i < board_.size(); ++i) {
     const Cell c = Cell::from_index(i);
     if (board_[i]) {
-      h ^= rules_->piece_key(board_[i], c);
-      if (has_moved(c) && rules_->uses_moved_flags()) h ^= rules_->moved_key(c);
+      h ^= rules_->zobrist().piece(board_[i], c);
+      if (has_moved(c) && rules_->uses_moved_flags()) h ^= rules_->zobrist().moved(c);
     }
   }
   for (std::size_t p = 0; p < rules_->player_count(); ++p)
     for (std::size_t k = 0; k < rules_->kind_count(); ++k) {
       const PlayerId owner = PlayerId::from_index(p);
       const PieceKind kind = PieceKind::from_index(k);
-      h ^= rules_->hand_key(owner, kind, hands_(owner, kind));
+      h ^= rules_->zobrist().hand(owner, kind, hands_(owner, kind));
     }
   for (std::uint32_t r = castling_; r != 0; r &= r - 1)
-    h ^= rules_->castling_key(static_cast<std::size_t>(__builtin_ctz(r)));
+    h ^= rules_->zobrist().castling(static_cast<std::size_t>(__builtin_ctz(r)));
   for (std::uint8_t i = 0; i < en_passant_.count; ++i)
-    h ^= rules_->en_passant_key(en_passant_.cells[i]);
+    h ^= rules_->zobrist().en_passant(en_passant_.cells[i]);
   if (rules_->uses_last_arrival() && !last_arrival_.is_none())
-    h ^= rules_->last_arrival_key(last_arrival_);
-  if (entered_ != 0) h ^= rules_->entered_key(PlayerId::from_index(entered_ - 1u));
-  if (rules_->has_carriers()) h ^= passengers_hash();
+    h ^= rules_->zobrist().last_arrival(last_arrival_);
+  if (entered_ != 0) h ^= rules_->zobrist().entered(PlayerId::from_index(entered_ - 1u));
+  if (rules_->relocation().has_carriers) h ^= passengers_hash();
   h ^= standing_hash();
-  if (rules_->has_imitation()) h ^= imitation_hash();
+  if (rules_->imitation().in_use) h ^= imitation_hash();
   return h;
 }
 

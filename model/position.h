@@ -133,14 +133,14 @@ class Position {
   // move; under while_unmoved every right whose piece still stands unmoved on its landing cell,
   // oldest first. No cell is a target of two rights.
   std::span<const EnPassant> en_passant_rights() const {
-    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+    if (rules_->en_passant().window == EnPassantWindow::WhileUnmoved)
       return {standing_.data(), standing_.size()};
     return {&en_passant_, en_passant_.count > 0 ? 1u : 0u};
   }
   // The piece an en passant capture onto `target` takes (the victim of the right whose targets
   // include it); none when no right targets it.
   Cell en_passant_victim(Cell target) const {
-    if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+    if (rules_->en_passant().window == EnPassantWindow::WhileUnmoved)
       return standing_victim(target);
     return en_passant_.contains(target) ? en_passant_.victim : Cell::none();
   }
@@ -180,13 +180,13 @@ class Position {
   // How many pieces the piece on `carrier` carries.
   std::size_t passenger_count(Cell carrier) const;
 
-  // Imitation (only when rules().has_imitation()): player p's record and entry cells.
+  // Imitation (only when rules().imitation().in_use): player p's record and entry cells.
   const ImitationState& imitation_state(PlayerId p) const { return imitation_[p.index]; }
   void set_imitation_state(PlayerId p, const ImitationState& state);
   // The kind the imitating pieces of `owner` copy now: the record of the most recent move made
   // by a player other than `owner`, found by walking the turn order back from the player who
   // moved last (the one before the side to move). None when that record is none (e.g. at the
-  // start). Precondition: rules().has_imitation().
+  // start). Precondition: rules().imitation().in_use.
   PieceKind imitated_kind(PlayerId owner) const;
   // The side to move's imitation state after it plays m (called before m is made): its record
   // (the moved kind; a promotion's kind unless that kind imitates; the kind an imitating mover

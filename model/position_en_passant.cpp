@@ -18,8 +18,9 @@ Cell Position::standing_victim(Cell target) const {
 // A right's cells and its victim: the victim is hashed too, since rights read from position
 // strings may group the same cells differently.
 std::uint64_t Position::standing_key(const EnPassant& right) const {
-  std::uint64_t key = rules_->en_passant_victim_key(right.victim);
-  for (std::uint8_t i = 0; i < right.count; ++i) key ^= rules_->en_passant_key(right.cells[i]);
+  std::uint64_t key = rules_->zobrist().en_passant_victim(right.victim);
+  for (std::uint8_t i = 0; i < right.count; ++i)
+    key ^= rules_->zobrist().en_passant(right.cells[i]);
   return key;
 }
 

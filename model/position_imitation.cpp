@@ -29,9 +29,9 @@ bool captures(const Position& pos, Move m) {
 
 std::uint64_t state_key(const CompiledRules& rules, PlayerId p, const ImitationState& s) {
   std::uint64_t h = 0;
-  if (!s.record.is_none()) h ^= rules.record_key(p, s.record);
+  if (!s.record.is_none()) h ^= rules.zobrist().record(p, s.record);
   for (Cell c : s.entry)
-    if (!c.is_none()) h ^= rules.entry_cell_key(p, c);
+    if (!c.is_none()) h ^= rules.zobrist().entry_cell(p, c);
   return h;
 }
 
@@ -68,9 +68,9 @@ ImitationState Position::imitation_after(Move m) const {
   ImitationState next;  // no record, no entry cells
   if (m.type == MoveType::Succession) return imitation_state(me);
   if (m.type == MoveType::Drop) {
-    if (!rules.imitates(m.piece))
+    if (!rules.imitation().imitates(m.piece))
       next.record = m.piece;
-    else if (rules.imitation(m.piece).entry_records_imitated)
+    else if (rules.imitation().of(m.piece).entry_records_imitated)
       next.record = imitated_kind(me);
     else
       next.record = imitation_state(me).record;
@@ -78,22 +78,23 @@ ImitationState Position::imitation_after(Move m) const {
   }
   if (m.type == MoveType::Castling) {
     const CastlingRule& c = rules.castling()[m.castling_rule()];
-    next.record = rules.kind(at(rules.castling_records_rook() ? c.rook_from : c.king_from));
+    next.record =
+        rules.kind(at(rules.imitation().castling_records_rook ? c.rook_from : c.king_from));
     // Castling is both pieces' first move: either start cell may take the entering piece.
     next.entry = {c.king_from, c.rook_from};
     return next;
   }
   const PieceKind moved = rules.kind(at(m.from));
-  if (rules.imitates(moved))
+  if (rules.imitation().imitates(moved))
     next.record = imitated_kind(me);
-  else if (m.is_promotion() && !rules.imitates(m.piece))
+  else if (m.is_promotion() && !rules.imitation().imitates(m.piece))
     next.record = m.piece;
   else
     next.record = moved;
   // The entry triggers are those of the imitating kind (a spec has one: compile_imitation.cpp).
   bool after_first_move = false, after_capture = false;
   for (std::size_t k = 0; k < rules.kind_count(); ++k) {
-    const ImitationRule& r = rules.imitation(PieceKind::from_index(k));
+    const ImitationRule& r = rules.imitation().of(PieceKind::from_index(k));
     after_first_move = after_first_move || (r.imitates && r.enters_after_first_move);
     after_capture = after_capture || (r.imitates && r.enters_after_capture);
   }

@@ -29,7 +29,8 @@ std::uint64_t Position::passengers_hash() const {
   for (std::size_t i = 0; i < passengers_.size(); ++i) {
     int rank = 0;
     for (std::size_t j = 0; j < i; ++j) rank += passengers_[j].carrier == passengers_[i].carrier;
-    h ^= std::rotl(rules_->passenger_key(passengers_[i].piece, passengers_[i].carrier), rank & 63);
+    h ^= std::rotl(rules_->zobrist().passenger(passengers_[i].piece, passengers_[i].carrier),
+                   rank & 63);
   }
   return h;
 }
@@ -112,7 +113,7 @@ void Position::unload_passengers(Move m) {
         next = p.carrier;
     if (next.is_none()) return;
     const Piece carrier = board_[next.index];
-    assert(carrier && rules_->is_carrier(carrier));
+    assert(carrier && rules_->relocation().is_carrier(carrier));
     if (rules_->piece(rules_->kind(carrier)).carries->unload_immediate || carrier_moved(m, next))
       unload_from(next);
     last = next;
@@ -121,7 +122,7 @@ void Position::unload_passengers(Move m) {
 
 void Position::unload_from(Cell carrier) {
   const Piece piece = board_[carrier.index];
-  const auto& cells = rules_->unload_cells(rules_->owner(piece), rules_->kind(piece));
+  const auto& cells = rules_->relocation().unload_cells(rules_->owner(piece), rules_->kind(piece));
   for (std::size_t i = 0; i < passengers_.size();) {
     const Passenger p = passengers_[i];
     if (p.carrier != carrier) {

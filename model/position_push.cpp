@@ -46,9 +46,9 @@ void Position::make_push(Move m, Undo& undo) {
   const Piece landed = m.piece.is_none() ? undo.push.piece : rules_->make_piece(mover, m.piece);
   const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
   place(onward, landed, undo.push.flags | piece_flags::kMoved | promoted);
-  if (rules_->has_carriers()) follow_carriers_along(path);
+  if (rules_->relocation().has_carriers) follow_carriers_along(path);
   std::uint32_t castling = castling_;
-  for (std::size_t i = 0; i < path.size; ++i) castling &= rules_->castling_keep_mask(path[i]);
+  for (std::size_t i = 0; i < path.size; ++i) castling &= rules_->castling().keep_mask(path[i]);
   set_castling_hashed(castling);
 }
 

@@ -34,7 +34,7 @@ void Position::make_succession(Move m, Undo& undo) {
   }
 
   undo.moved = Piece::none();
-  std::uint32_t rights = castling_ & rules_->castling_keep_mask(victim);
+  std::uint32_t rights = castling_ & rules_->castling().keep_mask(victim);
   if (!m.from.is_none()) {
     const Piece piece = board_[m.from.index];
     undo.moved = piece;
@@ -44,8 +44,8 @@ void Position::make_succession(Move m, Undo& undo) {
         m.piece.is_none() ? piece : rules_->make_piece(rules_->owner(piece), m.piece);
     const std::uint8_t promoted = m.piece.is_none() ? 0 : piece_flags::kNotOriginal;
     place(m.to, landed, undo.moved_flags | piece_flags::kMoved | promoted);
-    if (rules_->has_carriers()) follow_carriers(m.from, m.to);
-    rights &= rules_->castling_keep_mask(m.from) & rules_->castling_keep_mask(m.to);
+    if (rules_->relocation().has_carriers) follow_carriers(m.from, m.to);
+    rights &= rules_->castling().keep_mask(m.from) & rules_->castling().keep_mask(m.to);
   }
   set_castling_hashed(rights);
   halfmove_clock_ = 0;  // a royal piece left the board: as a capture
@@ -53,7 +53,7 @@ void Position::make_succession(Move m, Undo& undo) {
   ++ply_number_;
   // An en passant right outlives the succession (if the turn stays, or under while_unmoved)
   // unless its piece left or changed kind.
-  if (rules_->en_passant_window() == EnPassantWindow::WhileUnmoved)
+  if (rules_->en_passant().window == EnPassantWindow::WhileUnmoved)
     update_standing(m, undo, EnPassant{});
   else if (!m.from.is_none() && m.from == en_passant_.victim)
     set_en_passant_hashed(EnPassant{});
@@ -66,7 +66,7 @@ void Position::make_succession(Move m, Undo& undo) {
 
 void Position::unmake_succession(Move m, const Undo& undo) {
   const PlayerId mated = rules_->owner(undo.captured);
-  if (rules_->has_carriers()) revert_passengers(undo.journals.passengers);
+  if (rules_->relocation().has_carriers) revert_passengers(undo.journals.passengers);
   if (!m.from.is_none()) {
     lift(m.to);
     place(m.from, undo.moved, undo.moved_flags);

@@ -1,9 +1,9 @@
 // Push chains (atom key push_chain): a pushed piece that lands on another own piece, which moves
 // on in turn. A Push move keeps its first two cells in from and to and the last pushed piece's
 // destination in aux; Move::chain packs the cells in between as step codes. Bits 0-3 hold the
-// number of codes; code i (from bit 4 + i * CompiledRules::chain_step_bits()) is the index of the
-// (i + 2)-th pushed piece's cell among rules.chain_steps(mover, cell of the (i + 1)-th). Codes
-// depend on the cells only, so a chain decodes without looking at the board.
+// number of codes; code i (from bit 4 + i * PushChainRule::step_bits) is the index of the
+// (i + 2)-th pushed piece's cell among rules.push_chain().steps(mover, cell of the (i + 1)-th).
+// Codes depend on the cells only, so a chain decodes without looking at the board.
 #pragma once
 
 #include <array>
@@ -16,14 +16,14 @@
 namespace arbiter::model {
 
 namespace push_chain {
-// The most step codes Move::chain holds (its 4-bit count); CompiledRules::chain_capacity() is at
+// The most step codes Move::chain holds (its 4-bit count); PushChainRule::capacity is at
 // most this, less when a step needs more than 4 bits.
 constexpr std::size_t kMaxLength = 15;
 
 constexpr std::size_t length(std::uint64_t chain) { return static_cast<std::size_t>(chain & 0xF); }
 
 // `chain` with the step from `at` to `next` put in front. Preconditions: next is in
-// rules.chain_steps(mover, at), and length(chain) < rules.chain_capacity().
+// rules.push_chain().steps(mover, at), and length(chain) < rules.push_chain().capacity.
 std::uint64_t prepend(const CompiledRules& rules, PlayerId mover, Cell at, Cell next,
                       std::uint64_t chain);
 }  // namespace push_chain

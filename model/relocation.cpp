@@ -37,7 +37,7 @@ bool may_receive(const Position& pos, Cell c, Piece piece) {
   const PlayerId owner = rules.owner(piece);
   const PieceKind kind = rules.kind(piece);
   if (!rules.may_stop_on(owner, kind, c)) return false;
-  for (const ZoneClosure& closure : rules.closures())
+  for (const ZoneClosure& closure : rules.zones().closures)
     if (closure_covers(rules, closure, owner, kind, c) && closure_holds(pos, closure, owner))
       return false;
   return true;

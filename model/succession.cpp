@@ -30,7 +30,7 @@ std::optional<HeirPlace> find_heir(const Position& pos, PlayerId player) {
   const CompiledRules& rules = pos.rules();
   const SuccessionRule& rule = *rules.succession();
   const auto passed_over = [&](Cell c) {
-    return rule.not_from != kNoZone && rules.in_zone(rule.not_from, player, c);
+    return rule.not_from != kNoZone && rules.zones().contains(rule.not_from, player, c);
   };
   const auto carried = pos.passengers();
   for (const Heir& heir : rule.order) {

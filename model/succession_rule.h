@@ -6,10 +6,9 @@
 #include <vector>
 
 #include "model/piece.h"
+#include "model/zone_id.h"
 
 namespace arbiter::model {
-
-using ZoneId = int;
 
 struct Heir {
   PieceKind piece;             // who may inherit
@@ -27,7 +26,7 @@ enum class RoyalAttacker : std::uint8_t { Stays, GapChoice, VictimCell };
 
 struct SuccessionRule {
   std::vector<Heir> order;
-  ZoneId not_from = -1;
+  ZoneId not_from = kNoZone;
   BlockedHeirs blocked_draw = BlockedHeirs::Never;
   bool cascade = true;  // false: an heir mated at once does not pass the role on
   MatingPiece mating_piece = MatingPiece::Checker;

@@ -4,10 +4,11 @@ namespace arbiter::model {
 
 bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
                  Cell to) {
-  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
-  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
+  if (a.from_zone != kNoZone && !rules.zones().contains(a.from_zone, owner, from)) return false;
+  if (a.to_zone != kNoZone && !rules.zones().contains(a.to_zone, owner, to)) return false;
+  if (a.not_to_zone != kNoZone && rules.zones().contains(a.not_to_zone, owner, to)) return false;
+  if (a.not_from_zone != kNoZone && rules.zones().contains(a.not_from_zone, owner, from))
+    return false;
   return true;
 }
 
@@ -18,7 +19,7 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
   const CompiledRules& rules = pos.rules();
-  for (Cell cell : rules.zone(c.occupied_zone, mover).cells()) {
+  for (Cell cell : rules.zones().of(c.occupied_zone, mover).cells()) {
     const Piece p = pos.at(cell);
     if (!p) continue;
     if (c.occupied_by != 0 && ((c.occupied_by >> rules.kind(p).index) & 1u) == 0) continue;
@@ -32,7 +33,7 @@ bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
 
 bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover,
                     PieceKind kind, Cell to) {
-  if (!rules.in_zone(c.zone, mover, to)) return false;
+  if (!rules.zones().contains(c.zone, mover, to)) return false;
   return ((c.to_kinds >> kind.index) & 1u) != 0 || (c.to_royal && rules.piece(kind).royal);
 }
 

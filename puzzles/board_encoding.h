@@ -230,9 +230,9 @@ class Encoding {
   bool clears_right(const Option& o, std::size_t i) const {
     const std::uint32_t keep =
         o.castling != kNone
-            ? rules_.castling_keep_mask(o.reach->from) &
-                  rules_.castling_keep_mask(Cell::from_index(o.rook_from))
-            : rules_.castling_keep_mask(o.reach->from) & rules_.castling_keep_mask(o.reach->to);
+            ? rules_.castling().keep_mask(o.reach->from) &
+                  rules_.castling().keep_mask(Cell::from_index(o.rook_from))
+            : rules_.castling().keep_mask(o.reach->from) & rules_.castling().keep_mask(o.reach->to);
     return ((keep >> i) & 1u) == 0;
   }
 
@@ -357,11 +357,12 @@ class Encoding {
   std::vector<int> placements(PlayerId p, PieceKind kind, const Reach& r) const {
     const int own = rules_.make_piece(p, kind).code;
     const auto& promotion = rules_.piece(kind).promotion;
-    if (!promotion || !rules_.in_zone(promotion->zone, p, r.to)) return {own};
+    if (!promotion || !rules_.zones().contains(promotion->zone, p, r.to)) return {own};
     std::vector<int> out;
     for (PieceKind choice : promotion->choices) out.push_back(rules_.make_piece(p, choice).code);
-    const bool must = promotion->forced || (promotion->forced_zone != model::kNoZone &&
-                                            rules_.in_zone(promotion->forced_zone, p, r.to));
+    const bool must =
+        promotion->forced || (promotion->forced_zone != model::kNoZone &&
+                              rules_.zones().contains(promotion->forced_zone, p, r.to));
     if (!must) out.push_back(own);
     return out;
   }

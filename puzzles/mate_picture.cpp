@@ -57,9 +57,10 @@ bool may_stand(const CompiledRules& rules, PlayerId owner, PieceKind kind, Cell 
   if (!rules.may_stop_on(owner, kind, c)) return false;
   const auto& promotion = rules.piece(kind).promotion;
   if (!promotion) return true;
-  const bool must =
-      (promotion->forced && !promotion->on_leaving && rules.in_zone(promotion->zone, owner, c)) ||
-      (promotion->forced_zone != model::kNoZone && rules.in_zone(promotion->forced_zone, owner, c));
+  const bool must = (promotion->forced && !promotion->on_leaving &&
+                     rules.zones().contains(promotion->zone, owner, c)) ||
+                    (promotion->forced_zone != model::kNoZone &&
+                     rules.zones().contains(promotion->forced_zone, owner, c));
   return !must;
 }
 
@@ -145,7 +146,7 @@ struct PictureFinder::Impl {
       : rules_(rules),
         request_(request),
         shape_(material_position(rules, request)),
-        start_(model::notation::position_from_string(rules, rules.start_position())),
+        start_(model::notation::position_from_string(rules, rules.notation().start_position)),
         solver_(z_, "QF_FD"),
         encoding_(shape_, z_),
         random_(request.seed) {

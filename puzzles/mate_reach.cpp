@@ -37,16 +37,18 @@ void lower(std::uint8_t* __restrict low, const std::uint8_t* __restrict row, std
 std::vector<Cell> sure_steps(const CompiledRules& rules, PlayerId side, PieceKind kind, Cell k) {
   std::vector<Cell> steps;
   auto may_land = [&](const CompiledAtom& a, Cell f) {
-    if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, side, f)) return false;
-    if (a.not_to_zone != model::kNoZone && rules.in_zone(a.not_to_zone, side, f)) return false;
+    if (a.to_zone != model::kNoZone && !rules.zones().contains(a.to_zone, side, f)) return false;
+    if (a.not_to_zone != model::kNoZone && rules.zones().contains(a.not_to_zone, side, f))
+      return false;
     return rules.may_stop_on(side, kind, f);
   };
   for (const CompiledAtom& a : rules.atoms(side, kind)) {
     if (a.mode != model::Mode::Both || a.only_unmoved || a.target_kinds != 0 || a.push_kinds != 0 ||
         a.relocates || a.targets_own || a.creates_en_passant || a.captures_en_passant)
       continue;
-    if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, side, k)) continue;
-    if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, side, k)) continue;
+    if (a.from_zone != model::kNoZone && !rules.zones().contains(a.from_zone, side, k)) continue;
+    if (a.not_from_zone != model::kNoZone && rules.zones().contains(a.not_from_zone, side, k))
+      continue;
     if (a.type == model::AtomType::Leap) {
       for (const model::LeapTarget& t : a.leaps[k.index])
         if (t.via_count == 0 && may_land(a, t.to)) steps.push_back(t.to);
@@ -294,7 +296,7 @@ bool MateReach::read(const Position& pos, Pieces& p) const {
     const PieceKind kind = r.kind(pos.at(c));
     if (!mating_distances_.covers(kind) || p.guard_count == p.guards.size()) return false;
     p.attacks[p.guard_count] = {};
-    add(p.attacks[p.guard_count], r.could_capture(mating_, kind, c).words());
+    add(p.attacks[p.guard_count], r.reach().could_capture(mating_, kind, c).words());
     add(p.guarded, p.attacks[p.guard_count]);
     p.guards[p.guard_count++] = {c, kind};
   }
@@ -367,7 +369,7 @@ std::string MateReach::why_not(const Position& root, PlayerId mated) {
     }
   // A castling must use up its right, or it could move two pieces in one move again and again.
   for (std::size_t i = 0; i < r.castling().size(); ++i)
-    if ((r.castling_keep_mask(r.castling()[i].king_from) >> i) & 1u)
+    if ((r.castling().keep_mask(r.castling()[i].king_from) >> i) & 1u)
       return "castling that keeps its right";
   int royals = 0;
   for (Cell c : root.pieces_of(mated)) royals += r.is_royal(root.at(c)) ? 1 : 0;

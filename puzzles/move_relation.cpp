@@ -18,16 +18,17 @@ using model::PieceKind;
 using model::PlayerId;
 
 bool from_allowed(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from) {
-  if (a.from_zone != kNoZone && !rules.in_zone(a.from_zone, owner, from)) return false;
-  if (a.not_from_zone != kNoZone && rules.in_zone(a.not_from_zone, owner, from)) return false;
+  if (a.from_zone != kNoZone && !rules.zones().contains(a.from_zone, owner, from)) return false;
+  if (a.not_from_zone != kNoZone && rules.zones().contains(a.not_from_zone, owner, from))
+    return false;
   return true;
 }
 
 // The atom's own destination zones (which also bound what it attacks, as model/attacks.cpp reads
 // them); whether the piece may stop there is kept apart, as it bounds moves only.
 bool to_allowed(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell to) {
-  if (a.to_zone != kNoZone && !rules.in_zone(a.to_zone, owner, to)) return false;
-  if (a.not_to_zone != kNoZone && rules.in_zone(a.not_to_zone, owner, to)) return false;
+  if (a.to_zone != kNoZone && !rules.zones().contains(a.to_zone, owner, to)) return false;
+  if (a.not_to_zone != kNoZone && rules.zones().contains(a.not_to_zone, owner, to)) return false;
   return true;
 }
 
@@ -63,7 +64,7 @@ void slide_reaches(const CompiledRules& rules, const CompiledAtom& a, PlayerId o
       Reach r = base(rules, a, owner, kind, from, ray[i]);
       r.empty.assign(ray.begin(), ray.begin() + static_cast<std::ptrdiff_t>(i));
       if (a.creates_en_passant && i >= 1) {
-        if (rules.en_passant_all_passed())
+        if (rules.en_passant().all_passed)
           r.passed = r.empty;
         else
           r.passed = {ray[i - 1]};
@@ -162,11 +163,11 @@ std::uint64_t kinds_in_play(const model::Position& pos, PlayerId p) {
 std::optional<std::string> uncovered_rule(const model::Position& pos) {
   const CompiledRules& rules = pos.rules();
   if (auto rule = special_rule(rules)) return rule;
-  if (!rules.draw_claims().empty()) return "draw claims";
-  if (rules.chain_capacity() != 0) return "push chains";
-  if (rules.has_en_passant() && rules.en_passant_window() != model::EnPassantWindow::NextMove)
+  if (!rules.game_end().draw_claims.empty()) return "draw claims";
+  if (rules.push_chain().capacity != 0) return "push chains";
+  if (rules.en_passant().in_use && rules.en_passant().window != model::EnPassantWindow::NextMove)
     return "en passant rights that last (window while_unmoved)";
-  if (rules.checkmate_outcome() != model::Outcome::Loss) return "a checkmate that is not a loss";
+  if (rules.game_end().checkmate != model::Outcome::Loss) return "a checkmate that is not a loss";
   for (std::size_t i = 0; i < rules.castling().size(); ++i)
     if (((pos.castling_rights() >> i) & 1u) != 0 && !rules.castling()[i].may_hold.empty())
       return "castling over an occupied cell (may_hold)";

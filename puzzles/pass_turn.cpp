@@ -9,7 +9,7 @@ namespace arbiter::puzzles {
 void pass_turn(model::Position& pos, PassUndo& undo) {
   undo.side = pos.side_to_move();
   undo.en_passant = model::EnPassant{};
-  if (pos.rules().en_passant_window() != model::EnPassantWindow::WhileUnmoved) {
+  if (pos.rules().en_passant().window != model::EnPassantWindow::WhileUnmoved) {
     const auto rights = pos.en_passant_rights();
     if (!rights.empty()) undo.en_passant = rights.front();
     pos.set_en_passant_rights({});

@@ -21,11 +21,13 @@ std::vector<Cell> one_move(const CompiledRules& rules, PlayerId side, PieceKind 
   const model::BoardGraph& board = rules.board();
   model::CellSet seen(board.cell_count());
   for (const CompiledAtom& a : rules.atoms(side, kind)) {
-    if (a.from_zone != model::kNoZone && !rules.in_zone(a.from_zone, side, from)) continue;
-    if (a.not_from_zone != model::kNoZone && rules.in_zone(a.not_from_zone, side, from)) continue;
+    if (a.from_zone != model::kNoZone && !rules.zones().contains(a.from_zone, side, from)) continue;
+    if (a.not_from_zone != model::kNoZone && rules.zones().contains(a.not_from_zone, side, from))
+      continue;
     auto land = [&](Cell to) {
-      if (a.to_zone != model::kNoZone && !rules.in_zone(a.to_zone, side, to)) return;
-      if (a.not_to_zone != model::kNoZone && rules.in_zone(a.not_to_zone, side, to)) return;
+      if (a.to_zone != model::kNoZone && !rules.zones().contains(a.to_zone, side, to)) return;
+      if (a.not_to_zone != model::kNoZone && rules.zones().contains(a.not_to_zone, side, to))
+        return;
       if (rules.may_stop_on(side, kind, to)) seen.insert(to);
     };
     if (a.type == model::AtomType::Leap) {
@@ -35,7 +37,8 @@ std::vector<Cell> one_move(const CompiledRules& rules, PlayerId side, PieceKind 
     auto add_line = [&](std::span<const Cell> line) {
       for (std::size_t j = 0; j < line.size(); ++j) {
         if (a.type == model::AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
-        if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, side, line[j])) break;
+        if (a.not_through != model::kNoZone && rules.zones().contains(a.not_through, side, line[j]))
+          break;
         land(line[j]);
       }
     };
@@ -58,8 +61,8 @@ std::span<const PieceKind> promotions(const CompiledRules& rules, PlayerId side,
                                       Cell from, Cell to) {
   const auto& promo = rules.piece(kind).promotion;
   if (!promo) return {};
-  const bool may = rules.in_zone(promo->zone, side, to) ||
-                   (promo->on_leaving && rules.in_zone(promo->zone, side, from));
+  const bool may = rules.zones().contains(promo->zone, side, to) ||
+                   (promo->on_leaving && rules.zones().contains(promo->zone, side, from));
   if (!may) return {};
   return promo->choices;
 }
@@ -94,7 +97,7 @@ PieceDistances::PieceDistances(const CompiledRules& rules, PlayerId side,
   std::vector<std::vector<Cell>> hits(covered.size() * n_);
   for (std::size_t s = 0; s < covered.size(); ++s)
     for (std::size_t c = 0; c < n_; ++c)
-      hits[s * n_ + c] = rules.could_capture(side, covered[s], Cell::from_index(c)).cells();
+      hits[s * n_ + c] = rules.reach().could_capture(side, covered[s], Cell::from_index(c)).cells();
 
   // Breadth-first search over (slot, cell) from each (slot, cell).
   const std::size_t slots = covered.size();

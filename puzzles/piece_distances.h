@@ -61,7 +61,7 @@ class PieceDistances {
     return {within_.data() + at, words_};
   }
   // The cells from which a piece of kind `as` could capture on `target` (the inverse of
-  // CompiledRules::could_capture), as cell set words.
+  // ReachTables::could_capture), as cell set words.
   std::span<const std::uint64_t> attackers(model::PieceKind as, model::Cell target) const {
     const std::size_t at = (static_cast<std::size_t>(as.index) * n_ + target.index) * words_;
     return {attackers_.data() + at, words_};

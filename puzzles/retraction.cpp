@@ -24,7 +24,8 @@ std::vector<Position> quiet_retractions(const Position& pos) {
   const model::CompiledRules& rules = pos.rules();
   const model::PlayerId mover = rules.previous_player(pos.side_to_move());
   const std::size_t cells = rules.board().cell_count();
-  const Position start = model::notation::position_from_string(rules, rules.start_position());
+  const Position start =
+      model::notation::position_from_string(rules, rules.notation().start_position);
   std::vector<Position> before;
   model::MoveList moves;
   // Cells in index order, not the piece lists' order, which making and taking back moves may

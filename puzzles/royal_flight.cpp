@@ -31,7 +31,7 @@ bool RoyalFlights::piece_may_mate(model::Cell from) {
   // Cell sets are read 64 cells a word; the loops are unrolled for boards of one or two words
   // (as AttackLines::scan_by_bits does), bounded at run time up to eight (512 cells). Larger
   // boards are not filtered.
-  const std::size_t words = rules.could_reach(mover_, kind, from).words().size();
+  const std::size_t words = rules.reach().could_reach(mover_, kind, from).words().size();
   switch (words) {
     case 1:
       return some_landing_mates<1>(from, kind, words);
@@ -48,12 +48,12 @@ bool RoyalFlights::some_landing_mates(model::Cell from, model::PieceKind kind,
   const model::CompiledRules& rules = pos_.rules();
   // The cells the piece may land on to check and to take every flight (the first `words`).
   std::array<std::uint64_t, W> landing{};
-  const auto reach = rules.could_reach(mover_, kind, from).words();
+  const auto reach = rules.reach().could_reach(mover_, kind, from).words();
   for (std::size_t w = 0; w < W && w < words; ++w) landing[w] = reach[w];
   // Keeps the cells from which the piece could capture on `target`, and `target` itself when
   // `landing_counts`; returns whether a cell is left.
   const auto narrow = [&](model::Cell target, bool landing_counts) {
-    const auto from_cells = rules.could_capture_from(mover_, kind, target).words();
+    const auto from_cells = rules.reach().could_capture_from(mover_, kind, target).words();
     std::uint64_t left = 0;
     for (std::size_t w = 0; w < W && w < words; ++w) {
       std::uint64_t also = 0;
@@ -100,7 +100,8 @@ void RoyalFlights::find_flights() {
       for (model::DirectionId d : a.directions) {
         const auto ray = rules.board().ray(royal_, d);
         if (ray.empty()) continue;
-        if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, victim_, ray[0]))
+        if (a.not_through != model::kNoZone &&
+            rules.zones().contains(a.not_through, victim_, ray[0]))
           continue;
         add(a, ray[0]);
       }
@@ -119,7 +120,7 @@ bool RoyalFlights::mover_captures_beyond(model::Cell opened, model::DirectionId 
     const model::Piece p = pos_.at(c);
     if (!p) continue;
     return rules.owner(p) == mover_ &&
-           rules.could_capture(mover_, rules.kind(p), c).contains(flight);
+           rules.reach().could_capture(mover_, rules.kind(p), c).contains(flight);
   }
   return false;
 }
@@ -129,7 +130,7 @@ bool RoyalFlights::reaches(model::Move m, model::Cell flight) const {
   const model::CompiledRules& rules = pos_.rules();
   const model::PieceKind kind =
       m.type == model::MoveType::Drop || m.is_promotion() ? m.piece : rules.kind(pos_.at(m.from));
-  if (rules.could_capture(mover_, kind, m.to).contains(flight)) return true;
+  if (rules.reach().could_capture(mover_, kind, m.to).contains(flight)) return true;
   return m.type == model::MoveType::Normal && opens_line(m.from, flight);
 }
 

@@ -60,7 +60,7 @@ class RoyalFlights {
 
   // Whether some move of the mover's piece on `from` may check the victim's royal piece and take
   // every free flight: false only when the piece moves plainly (CompiledRules::moves_plainly)
-  // and no cell it could reach (CompiledRules::could_reach) does both (for each flight,
+  // and no cell it could reach (ReachTables::could_reach) does both (for each flight,
   // may_take_every_flight's test; for the check, that the piece could capture the royal piece
   // from there, unless leaving `from` opens a line onto it). A generator of mates in one skips
   // such a piece.
@@ -73,7 +73,7 @@ class RoyalFlights {
   // once `opened` is empty: the first piece on that line past `opened`. Mostly the two cells
   // share no line, which the inline part answers.
   bool opens_line(model::Cell opened, model::Cell flight) const {
-    const model::LineStep line = pos_.rules().line(flight, opened);
+    const model::LineStep line = pos_.rules().reach().line(flight, opened);
     return line.distance != 0 && mover_captures_beyond(opened, line.direction, flight);
   }
   // Whether the first piece past `opened` in `direction` is the mover's and could capture on

@@ -34,7 +34,7 @@ std::vector<ComposedProblem> compose_from_table(
   const Stipulation stip = parse_stipulation("#" + std::to_string(request.moves));
   const tb::Code wanted = tb::code::win(2 * request.moves - 1);
   const model::Position start =
-      model::notation::position_from_string(rules, rules.start_position());
+      model::notation::position_from_string(rules, rules.notation().start_position);
 
   std::mt19937_64 random(request.seed);
   // Entries of the first player to move: the problem's side to move, as problemists set them.

@@ -243,7 +243,7 @@ std::vector<Piece> pieces_shown(const Position& pos) {
 }
 
 bool has_field(const CompiledRules& rules, PositionField field) {
-  const auto& fields = rules.position_fields();
+  const auto& fields = rules.notation().position_fields;
   return std::find(fields.begin(), fields.end(), field) != fields.end();
 }
 
@@ -274,15 +274,15 @@ std::string render_position(const Position& pos) {
   std::string text = render_board(pos) + render_legend(pos);
   text += "to move: " + rules.player(pos.side_to_move()).name + '\n';
   if (!rules.castling().empty()) text += "castling: " + castling_text(pos) + '\n';
-  if (rules.has_en_passant()) text += "en passant: " + en_passant_text(pos) + '\n';
+  if (rules.en_passant().in_use) text += "en passant: " + en_passant_text(pos) + '\n';
   if (rules.has_drops() || has_field(rules, PositionField::Hands))
     text += "hands: " + hands_text(pos) + '\n';
-  if (rules.has_carriers()) text += "carried: " + passengers_text(pos) + '\n';
+  if (rules.relocation().has_carriers) text += "carried: " + passengers_text(pos) + '\n';
   if (has_field(rules, PositionField::Halfmove))
     text += "halfmove clock: " + std::to_string(pos.halfmove_clock()) + '\n';
   text += "move number: " + std::to_string(pos.fullmove_number()) + '\n';
   text += "check: " + check_text(pos) + '\n';
-  if (!rules.draw_claims().empty()) {
+  if (!rules.game_end().draw_claims.empty()) {
     std::string claimants;
     for (PlayerId p : draw_claimants(pos))
       claimants += (claimants.empty() ? "" : ", ") + rules.player(p).name;

@@ -51,7 +51,7 @@ bool targets(const std::vector<EnPassant>& rights, Cell c) {
 std::optional<Diagnostic> read_right(const Position& pos, const std::string& text,
                                      std::vector<EnPassant>& rights) {
   const CompiledRules& rules = pos.rules();
-  const bool standing = rules.en_passant_window() == EnPassantWindow::WhileUnmoved;
+  const bool standing = rules.en_passant().window == EnPassantWindow::WhileUnmoved;
   const std::size_t at = text.find('@');
   const std::string cells = text.substr(0, at);
   EnPassant right;
@@ -106,7 +106,7 @@ std::optional<Diagnostic> read_en_passant_field(Position& pos, const std::string
   std::vector<EnPassant> rights;
   for (const std::string& part : split(token, ';'))
     if (auto d = read_right(pos, part, rights)) return d;
-  if (rights.size() > 1 && pos.rules().en_passant_window() != EnPassantWindow::WhileUnmoved)
+  if (rights.size() > 1 && pos.rules().en_passant().window != EnPassantWindow::WhileUnmoved)
     return bad("several en passant rights in '" + token + "'",
                "one right: they last one move (en_passant window next_move)");
   pos.set_en_passant_rights(rights);

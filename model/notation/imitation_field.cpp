@@ -31,7 +31,7 @@ std::optional<Diagnostic> read_one(Position& pos, PlayerId p, const std::string&
     if (!kind)
       return bad("unknown piece letter '" + letter + "' in the imitation field", kExpected);
     // Records never name an imitating kind: a move by one records the kind it copied.
-    if (rules.imitation(*kind).imitates)
+    if (rules.imitation().of(*kind).imitates)
       return bad("an imitation record cannot be the imitating kind '" + letter + "'", kExpected);
     state.record = *kind;
   }

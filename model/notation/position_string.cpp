@@ -271,7 +271,8 @@ std::string passengers_text(const Position& pos, Cell c) {
   for (const Passenger& p : pos.passengers()) {
     if (p.carrier != c) continue;
     text += piece_token(rules, p.piece);
-    if (rules.marks_not_original() && (p.flags & piece_flags::kNotOriginal) != 0) text += '~';
+    if (rules.notation().marks_not_original && (p.flags & piece_flags::kNotOriginal) != 0)
+      text += '~';
   }
   return text.empty() ? text : "[" + text + "]";
 }
@@ -292,9 +293,10 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules,
   std::vector<std::string> tokens;
   std::istringstream in(text);
   for (std::string t; in >> t;) tokens.push_back(t);
-  const auto& fields = rules.position_fields();
+  const auto& fields = rules.notation().position_fields;
   if (tokens.empty())
-    return bad("the position string is empty", "a board field such as " + rules.start_position());
+    return bad("the position string is empty",
+               "a board field such as " + rules.notation().start_position);
   if (tokens.size() > fields.size()) {
     return bad("unexpected field '" + tokens[fields.size()] + "'",
                std::to_string(fields.size()) + " fields at most");
@@ -323,7 +325,7 @@ std::variant<Position, Diagnostic> parse_position(const CompiledRules& rules,
       case PositionField::Moved:
         break;  // after the board, below
       case PositionField::Imitation:
-        if (!rules.has_imitation())
+        if (!rules.imitation().in_use)
           d = bad("the spec has no imitating piece", "no imitation field");
         else
           d = read_imitation_field(pos, tokens[i]);
@@ -364,7 +366,7 @@ Position position_from_string(const CompiledRules& rules, const std::string& tex
 }
 
 Position start_position(const CompiledRules& rules) {
-  return position_from_string(rules, rules.start_position());
+  return position_from_string(rules, rules.notation().start_position);
 }
 
 std::string to_string(const Position& pos) {
@@ -374,7 +376,7 @@ std::string to_string(const Position& pos) {
 std::string to_string(const Position& pos, const CellSet& left_out) {
   const CompiledRules& rules = pos.rules();
   std::vector<std::string> fields;
-  for (PositionField f : rules.position_fields()) {
+  for (PositionField f : rules.notation().position_fields) {
     std::string out;
     switch (f) {
       case PositionField::Board: {
@@ -394,8 +396,8 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
             if (empty) out += std::to_string(empty);
             empty = 0;
             out += piece_token(rules, pos.at(c));
-            if (rules.marks_not_original() && !pos.is_original(c)) out += '~';
-            if (rules.has_carriers()) out += passengers_text(pos, c);
+            if (rules.notation().marks_not_original && !pos.is_original(c)) out += '~';
+            if (rules.relocation().has_carriers) out += passengers_text(pos, c);
           }
           if (empty) out += std::to_string(empty);
         }
@@ -435,7 +437,7 @@ std::string to_string(const Position& pos, const CellSet& left_out) {
         out = std::to_string(pos.ply_number());
         break;
       case PositionField::Imitation:
-        out = rules.has_imitation() ? imitation_field(pos) : "-";
+        out = rules.imitation().in_use ? imitation_field(pos) : "-";
         break;
       case PositionField::Moved:
         for (std::size_t i = 0; i < rules.board().cell_count(); ++i) {

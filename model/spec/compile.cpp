@@ -54,7 +54,7 @@ std::shared_ptr<const CompiledRules> compile(const SpecDocument& doc, const Opti
   // The start position is part of the spec: report a bad one at its place in the file (the
   // `starts` alternative the options chose, when there are several).
   const SourceMark start_mark = resolved.notation.start.mark;
-  auto start = notation::parse_position(*rules, rules->start_position());
+  auto start = notation::parse_position(*rules, rules->notation().start_position);
   if (auto* d = std::get_if<Diagnostic>(&start)) {
     Diagnostic located = *d;
     located.mark = start_mark;

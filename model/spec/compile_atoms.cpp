@@ -132,7 +132,7 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   if (a.form == AtomForm::Warp) {
     const ZoneId warp = zone(a.warp);
     std::optional<std::vector<Cell>> cells;
-    if (warp != kNoZone) cells = r_.zone(warp, owner).cells();
+    if (warp != kNoZone) cells = r_.zones().of(warp, owner).cells();
     spec::compile_warp(a, cells, b.cell_count(), c, errors_);
   } else if (c.type == AtomType::Leap) {
     if (a.via.size() > 3) error(a.mark, "a leap may name at most 3 via cells");
@@ -191,7 +191,7 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
   auto zone_cells = [&](const spec::Text& name) -> std::optional<std::vector<Cell>> {
     const ZoneId z = zone(name);
     if (z == kNoZone) return std::nullopt;
-    return r_.zone(z, owner).cells();
+    return r_.zones().of(z, owner).cells();
   };
   spec::compile_relocation(a, zone_cells, c, errors_);
   return c;
@@ -210,8 +210,8 @@ void RulesCompiler::atoms() {
                 "piece '" + doc_.pieces[k].name.value + "' promotes, so it cannot push in turn",
                 "push_chain only on pieces without promotion");
         if (c.only_unmoved) r_.uses_moved_flags_ = true;
-        if (c.relocates) r_.has_relocation_ = true;
-        if (c.creates_en_passant) r_.has_en_passant_ = true;
+        if (c.relocates) r_.relocation_.in_use = true;
+        if (c.creates_en_passant) r_.en_passant_.in_use = true;
         r_.atoms_(PlayerId::from_index(p), PieceKind::from_index(k)).push_back(std::move(c));
       }
     }
@@ -219,13 +219,10 @@ void RulesCompiler::atoms() {
   r_.atoms_overlap_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i)
     r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]) ? 1 : 0;
-  r_.unload_cells_ = spec::carrier_unload_cells(doc_, r_.pieces_, r_.atoms_, r_.players_.size(),
-                                                r_.board_.cell_count(), errors_);
-  spec::PushChainTables chains =
-      spec::push_chain_tables(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
-  r_.chain_steps_ = std::move(chains.steps);
-  r_.chain_step_bits_ = chains.step_bits;
-  r_.chain_capacity_ = chains.capacity;
+  r_.relocation_.unload = spec::carrier_unload_cells(
+      doc_, r_.pieces_, r_.atoms_, r_.players_.size(), r_.board_.cell_count(), errors_);
+  r_.push_chain_ =
+      spec::compile_push_chains(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
 }
 
 bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
@@ -252,16 +249,18 @@ bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
 void RulesCompiler::lines_and_reach() {
   const BoardGraph& b = r_.board_;
   const std::size_t n = b.cell_count();
-  r_.lines_.assign(n * n, LineStep{});
+  ReachTables& t = r_.reach_;
+  t.cell_count = n;
+  t.lines.assign(n * n, LineStep{});
   for (std::size_t i = 0; i < n; ++i) {
     for (DirectionId d = 0; d < b.direction_count(); ++d) {
       const auto ray = b.ray(Cell::from_index(i), d);
       for (std::size_t j = 0; j < ray.size(); ++j) {
-        LineStep& s = r_.lines_[i * n + ray[j].index];
+        LineStep& s = t.lines[i * n + ray[j].index];
         if (s.distance == 0)
           s = {d, static_cast<std::uint16_t>(j + 1)};
         else
-          r_.rays_meet_once_ = false;
+          t.rays_meet_once = false;
       }
     }
   }
@@ -272,8 +271,10 @@ void RulesCompiler::lines_and_reach() {
       const PlayerId owner = PlayerId::from_index(p);
       for (std::size_t i = 0; i < n; ++i) {
         const Cell c = Cell::from_index(i);
-        if (info.confined_to != kNoZone && !r_.in_zone(info.confined_to, owner, c)) continue;
-        if (info.cannot_stop_on != kNoZone && r_.in_zone(info.cannot_stop_on, owner, c)) continue;
+        if (info.confined_to != kNoZone && !r_.zones().contains(info.confined_to, owner, c))
+          continue;
+        if (info.cannot_stop_on != kNoZone && r_.zones().contains(info.cannot_stop_on, owner, c))
+          continue;
         r_.may_stop_on_(owner, PieceKind::from_index(k)).insert(c);
       }
     }
@@ -297,28 +298,29 @@ void RulesCompiler::lines_and_reach() {
     if (!a.vector_lines.empty())
       for (const auto& line : a.vector_lines[i]) along(line);
   };
-  r_.could_capture_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+  const std::size_t players = r_.players_.size(), kinds = r_.pieces_.size();
+  t.capture = PerOwnerKindCell<CellSet>(players, kinds, n, CellSet(n));
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
     for (const auto& a : r_.atoms_[pk]) {
       if (!allows_capture(a.mode)) continue;
       for (std::size_t i = 0; i < n; ++i) {
-        CellSet& reach = r_.could_capture_[pk * n + i];
+        CellSet& reach = t.capture.at(pk, Cell::from_index(i));
         for_each_reached(a, i, [&](Cell c) { reach.insert(c); });
       }
     }
   }
-  r_.could_capture_from_.assign(r_.could_capture_.size(), CellSet(n));
+  t.capture_from = PerOwnerKindCell<CellSet>(players, kinds, n, CellSet(n));
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk)
     for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t t = 0; t < n; ++t)
-        if (r_.could_capture_[pk * n + i].contains(Cell::from_index(t)))
-          r_.could_capture_from_[pk * n + t].insert(Cell::from_index(i));
-  r_.could_reach_.assign(r_.could_capture_.size(), CellSet(n));
+      for (std::size_t to = 0; to < n; ++to)
+        if (t.capture.at(pk, Cell::from_index(i)).contains(Cell::from_index(to)))
+          t.capture_from.at(pk, Cell::from_index(to)).insert(Cell::from_index(i));
+  t.reach = PerOwnerKindCell<CellSet>(players, kinds, n, CellSet(n));
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk)
     for (const auto& a : r_.atoms_[pk])
       for (std::size_t i = 0; i < n; ++i)
-        for_each_reached(a, i, [&](Cell c) { r_.could_reach_[pk * n + i].insert(c); });
-  r_.could_check_.assign(r_.players_.size() * r_.pieces_.size() * n, CellSet(n));
+        for_each_reached(a, i, [&](Cell c) { t.reach.at(pk, Cell::from_index(i)).insert(c); });
+  t.check = PerOwnerKindCell<CellSet>(players, kinds, n, CellSet(n));
   r_.moves_plainly_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t pk = 0; pk < r_.atoms_.size(); ++pk) {
     const auto& atoms = r_.atoms_[pk];
@@ -329,13 +331,13 @@ void RulesCompiler::lines_and_reach() {
         });
     r_.moves_plainly_[pk] = plain ? 1 : 0;
     for (std::size_t i = 0; i < n; ++i) {
-      CellSet& checks = r_.could_check_[pk * n + i];
+      CellSet& checks = t.check.at(pk, Cell::from_index(i));
       if (!plain) {
         for (std::size_t c = 0; c < n; ++c) checks.insert(Cell::from_index(c));
         continue;
       }
       for (const auto& a : atoms)
-        for_each_reached(a, i, [&](Cell to) { checks |= r_.could_capture_[pk * n + to.index]; });
+        for_each_reached(a, i, [&](Cell to) { checks |= t.capture.at(pk, to); });
     }
   }
 }

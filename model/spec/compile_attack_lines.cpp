@@ -23,7 +23,7 @@ struct Attack {
 // atom's zones (model/attacks.h, zones_allow).
 bool cells_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, PieceKind kind,
                  Cell from, Cell to) {
-  if (rules.is_sanctuary(from) || rules.is_sanctuary(to)) return false;
+  if (rules.zones().is_sanctuary(from) || rules.zones().is_sanctuary(to)) return false;
   return rules.may_stop_on(owner, kind, to) && zones_allow(rules, a, owner, from, to);
 }
 
@@ -39,7 +39,7 @@ bool reads_empty_cells_only(const CompiledAtom& a) {
 }
 
 // Every attack of atom a of (owner, kind), a capturing atom that reads empty cells only. A slide
-// attacks along the one board line that joins the two cells (CompiledRules::line), as
+// attacks along the one board line that joins the two cells (ReachTables::line), as
 // model/attacks.cpp reads it.
 void attacks_of(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, PieceKind kind,
                 std::vector<Attack>& out) {
@@ -58,8 +58,8 @@ void attacks_of(const CompiledRules& rules, const CompiledAtom& a, PlayerId owne
           std::min(ray.size(), static_cast<std::size_t>(std::max(a.max_distance, 0)));
       for (std::size_t i = 0; i < reach; ++i) {
         const Cell to = ray[i];
-        if (a.not_through != kNoZone && rules.in_zone(a.not_through, owner, to)) break;
-        const LineStep line = rules.line(from, to);
+        if (a.not_through != kNoZone && rules.zones().contains(a.not_through, owner, to)) break;
+        const LineStep line = rules.reach().line(from, to);
         if (line.direction != d || line.distance != i + 1) continue;
         if (!cells_allow(rules, a, owner, kind, from, to)) continue;
         Attack attack{to, {}, code};

@@ -27,23 +27,23 @@ RuleFeatures ruleset_features(const CompiledRules& rules) {
   RuleFeatures f;
   f.add_if(rules.player_count() != 2, RuleFeature::MorePlayers);
   f.add_if(rules.has_drops(), RuleFeature::Drops);
-  f.add_if(rules.has_imitation(), RuleFeature::Imitation);
+  f.add_if(rules.imitation().in_use, RuleFeature::Imitation);
   f.add_if(rules.succession().has_value(), RuleFeature::Succession);
-  f.add_if(!rules.draw_claims().empty(), RuleFeature::DrawClaims);
-  f.add_if(!rules.closures().empty(), RuleFeature::ClosedZones);
+  f.add_if(!rules.game_end().draw_claims.empty(), RuleFeature::DrawClaims);
+  f.add_if(!rules.zones().closures.empty(), RuleFeature::ClosedZones);
   f.add_if(rules.immobilization().has_value(), RuleFeature::Immobilizers);
   f.add_if(rules.immobilization() && rules.immobilization()->silences,
            RuleFeature::SilencingImmobilizers);
   f.add_if(rules.opposition().has_value(), RuleFeature::Opposition);
-  f.add_if(rules.has_royal_neighbour_rule(), RuleFeature::RoyalNeighbours);
+  f.add_if(rules.zones().has_royal_neighbour_rule(), RuleFeature::RoyalNeighbours);
   f.add_if(rules.has_must_leave(), RuleFeature::MustLeave);
-  f.add_if(rules.has_carriers(), RuleFeature::Carriers);
+  f.add_if(rules.relocation().has_carriers, RuleFeature::Carriers);
   for (std::size_t c = 0; c < rules.board().cell_count(); ++c)
-    f.add_if(rules.is_sanctuary(Cell::from_index(c)), RuleFeature::Sanctuaries);
+    f.add_if(rules.zones().is_sanctuary(Cell::from_index(c)), RuleFeature::Sanctuaries);
   f.add_if(!rules.castling().empty(), RuleFeature::Castling);
   for (const CastlingRule& c : rules.castling())
     f.add_if(!c.may_hold.empty(), RuleFeature::CastlingOverPieces);
-  f.add_if(rules.checkmate_outcome() != Outcome::Loss, RuleFeature::CheckmateNotLoss);
+  f.add_if(rules.game_end().checkmate != Outcome::Loss, RuleFeature::CheckmateNotLoss);
   return f;
 }
 
@@ -56,7 +56,7 @@ RuleFeatures kind_features(const CompiledRules& rules, PlayerId p, PieceKind k) 
   f.add_if(info.confined_to != kNoZone || info.cannot_stop_on != kNoZone, RuleFeature::Confinement);
   for (const CompiledAtom& a : rules.atoms(p, k)) {
     f |= atom_features(a);
-    f.add_if(a.creates_en_passant && rules.en_passant_window() == EnPassantWindow::WhileUnmoved,
+    f.add_if(a.creates_en_passant && rules.en_passant().window == EnPassantWindow::WhileUnmoved,
              RuleFeature::EnPassantWhileUnmoved);
   }
   return f;

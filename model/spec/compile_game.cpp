@@ -1,7 +1,6 @@
 // Compiling the game-level rules: castling masks, en passant, outcomes, succession, opposition,
-// draw claims, position-string fields and the Zobrist keys.
+// draw claims and position-string fields.
 #include <algorithm>
-#include <random>
 #include <set>
 
 #include "model/notation/position_string.h"
@@ -19,7 +18,8 @@ namespace arbiter::model {
 
 void RulesCompiler::castling() {
   const std::size_t n = r_.board_.cell_count();
-  r_.castling_keep_.assign(n, ~std::uint32_t{0});
+  CastlingRules& castlings = r_.castling_;
+  castlings.keep.assign(n, ~std::uint32_t{0});
   if (doc_.castling.size() > 32)
     error(doc_.castling[32].mark, "at most 32 castling rules are supported");
   for (const auto& c : doc_.castling) {
@@ -70,18 +70,23 @@ void RulesCompiler::castling() {
         }
       }
     }
-    const std::uint32_t bit = std::uint32_t{1} << r_.castling_.size();
-    r_.castling_keep_[kf->index] &= ~bit;
-    r_.castling_keep_[rf->index] &= ~bit;
-    r_.castling_.push_back(rule);
+    const std::uint32_t bit = std::uint32_t{1} << castlings.rules.size();
+    castlings.keep[kf->index] &= ~bit;
+    castlings.keep[rf->index] &= ~bit;
+    castlings.rules.push_back(rule);
   }
 }
 
 void RulesCompiler::game_rules() {
-  if (doc_.en_passant) r_.en_passant_ = compile_en_passant(*doc_.en_passant, errors_);
+  if (doc_.en_passant) {
+    const EnPassantRule rule = compile_en_passant(*doc_.en_passant, errors_);
+    r_.en_passant_.all_passed = rule.all_passed;
+    r_.en_passant_.window = rule.window;
+  }
   r_.has_drops_ = doc_.drops && doc_.drops->captures_to_hand;
-  r_.checkmate_ = outcome(doc_.game_end.checkmate, Outcome::Loss);
-  r_.stalemate_ = outcome(doc_.game_end.stalemate, Outcome::Draw);
+  GameEndRules& end = r_.game_end_;
+  end.checkmate = outcome(doc_.game_end.checkmate, Outcome::Loss);
+  end.stalemate = outcome(doc_.game_end.stalemate, Outcome::Draw);
   if (doc_.succession) r_.succession_ = compile_succession(*doc_.succession, r_, errors_);
   if (doc_.opposition) {
     const AtomCompiler orient = [this](const spec::AtomDoc& a, PlayerId owner) {
@@ -95,56 +100,33 @@ void RulesCompiler::game_rules() {
     if (claim.zone == kNoZone)
       error(d.mark, "a draw claim needs royal_in: a zone", "royal_in: citadel");
     claim.timing = spec::keyword(d.timing, spec::kClaimTiming, errors_);
-    if (claim.timing == ClaimTiming::OnEntry) r_.tracks_entry_ = true;
-    r_.draw_claims_.push_back(claim);
+    if (claim.timing == ClaimTiming::OnEntry) end.tracks_entry = true;
+    end.draw_claims.push_back(claim);
   }
-  if (const auto& m = doc_.game_end.move_limit) r_.move_limit_ = {m->claim, m->automatic};
-  if (const auto& m = doc_.game_end.repetition) r_.repetition_ = {m->claim, m->automatic};
-  r_.dead_bare_royals_ = spec::keyword(doc_.game_end.dead_position, spec::kDeadBareRoyals, errors_);
+  if (const auto& m = doc_.game_end.move_limit) end.move_limit = {m->claim, m->automatic};
+  if (const auto& m = doc_.game_end.repetition) end.repetition = {m->claim, m->automatic};
+  end.dead_bare_royals = spec::keyword(doc_.game_end.dead_position, spec::kDeadBareRoyals, errors_);
 }
 
 void RulesCompiler::notation() {
+  NotationRules& n = r_.notation_;
   for (const auto& f : doc_.notation.fields)
     if (auto field = spec::keyword_if_written(f, spec::kPositionField, errors_))
-      r_.position_fields_.push_back(*field);
-  if (r_.position_fields_.empty()) {
-    r_.position_fields_ = {PositionField::Board, PositionField::Side};
-    if (r_.has_drops_) r_.position_fields_.push_back(PositionField::Hands);
-    if (!r_.castling_.empty()) r_.position_fields_.push_back(PositionField::Castling);
-    if (r_.has_en_passant_) r_.position_fields_.push_back(PositionField::EnPassant);
-    if (r_.uses_moved_flags_) r_.position_fields_.push_back(PositionField::Moved);
-    if (r_.has_imitation_) r_.position_fields_.push_back(PositionField::Imitation);
-    r_.position_fields_.push_back(PositionField::Halfmove);
-    r_.position_fields_.push_back(PositionField::Fullmove);
+      n.position_fields.push_back(*field);
+  if (n.position_fields.empty()) {
+    n.position_fields = {PositionField::Board, PositionField::Side};
+    if (r_.has_drops_) n.position_fields.push_back(PositionField::Hands);
+    if (!r_.castling_.empty()) n.position_fields.push_back(PositionField::Castling);
+    if (r_.en_passant_.in_use) n.position_fields.push_back(PositionField::EnPassant);
+    if (r_.uses_moved_flags_) n.position_fields.push_back(PositionField::Moved);
+    if (r_.imitation_.in_use) n.position_fields.push_back(PositionField::Imitation);
+    n.position_fields.push_back(PositionField::Halfmove);
+    n.position_fields.push_back(PositionField::Fullmove);
   }
-  r_.start_position_ = doc_.notation.start.value;
-  r_.marks_not_original_ = doc_.notation.mark_not_original;
-  if (r_.start_position_.empty())
+  n.start_position = doc_.notation.start.value;
+  n.marks_not_original = doc_.notation.mark_not_original;
+  if (n.start_position.empty())
     error(doc_.notation.mark, "the spec has no start position", "notation: {start: \"...\"}");
-}
-
-void RulesCompiler::zobrist() {
-  std::mt19937_64 random(0x61726269746572ULL);  // fixed seed: "arbiter"
-  auto draw = [&](std::vector<std::uint64_t>& keys, std::size_t count) {
-    keys.resize(count);
-    for (auto& k : keys) k = random();
-  };
-  const std::size_t n = r_.board_.cell_count();
-  draw(r_.piece_keys_, r_.piece_code_count() * n);
-  draw(r_.side_keys_, r_.players_.size());
-  draw(r_.castling_keys_, std::max<std::size_t>(1, r_.castling_.size()));
-  draw(r_.en_passant_keys_, n);
-  draw(r_.hand_keys_, r_.players_.size() * r_.pieces_.size() * kMaxHandCount);
-  draw(r_.moved_keys_, n);
-  draw(r_.last_arrival_keys_, n);
-  draw(r_.entered_keys_, r_.players_.size());
-  // Drawn last, so that the keys of specs without carriers stay what they were.
-  if (r_.has_carriers_) draw(r_.passenger_keys_, r_.piece_code_count() * n);
-  if (r_.en_passant_.window == EnPassantWindow::WhileUnmoved) draw(r_.en_passant_victim_keys_, n);
-  if (r_.has_imitation_) {
-    draw(r_.record_keys_, r_.players_.size() * r_.pieces_.size());
-    draw(r_.entry_cell_keys_, r_.players_.size() * n);
-  }
 }
 
 }  // namespace arbiter::model

@@ -19,7 +19,8 @@ bool is_whole_number(const std::string& s) {
 }  // namespace
 
 void RulesCompiler::imitation() {
-  r_.imitation_.assign(r_.pieces_.size(), ImitationRule{});
+  ImitationRules& imitation = r_.imitation_;
+  imitation.per_kind.assign(r_.pieces_.size(), ImitationRule{});
   const spec::ImitationDoc* first = nullptr;
   std::string first_name;
   for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
@@ -60,24 +61,24 @@ void RulesCompiler::imitation() {
     rule.entry_records_imitated =
         spec::keyword(d->entry_records, spec::kEntryRecordsImitated, errors_);
     if (spec::keyword(d->castling_records, spec::kCastlingRecordsRook, errors_))
-      r_.castling_records_rook_ = true;
+      imitation.castling_records_rook = true;
     if (doc_.pieces[k].promotion)
       error(doc_.pieces[k].promotion->mark, "an imitating piece never promotes",
             "no promotion on it");
-    r_.imitation_[k] = rule;
+    imitation.per_kind[k] = rule;
   }
   if (!first) return;
-  r_.has_imitation_ = true;
+  imitation.in_use = true;
   // Entry cells are vacated by a piece's first move.
   r_.uses_moved_flags_ = true;
   // The skipped features are the imitating kind's (the one, above).
   ImitationRule skips;
-  for (const auto& rule : r_.imitation_)
+  for (const auto& rule : imitation.per_kind)
     if (rule.imitates) {
       skips = rule;
       break;
     }
-  r_.imitated_atoms_ =
+  imitation.imitated_atoms =
       PerOwnerKind<std::vector<CompiledAtom>>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
     for (CompiledAtom a : r_.atoms_[i]) {
@@ -86,7 +87,7 @@ void RulesCompiler::imitation() {
         a.creates_en_passant = false;
         a.captures_en_passant = false;
       }
-      r_.imitated_atoms_[i].push_back(std::move(a));
+      imitation.imitated_atoms[i].push_back(std::move(a));
     }
   }
 }

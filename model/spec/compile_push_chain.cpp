@@ -75,20 +75,21 @@ bool pieces_change_sides(const CompiledRules& rules) {
 
 }  // namespace
 
-PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
+PushChainRule compile_push_chains(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
                                   std::size_t player_count, std::size_t kind_count,
                                   const BoardGraph& board) {
-  PushChainTables tables;
+  PushChainRule tables;
+  tables.cell_count = board.cell_count();
   const auto atoms_of = [&](std::size_t p, std::size_t k) -> const std::vector<CompiledAtom>& {
     return atoms(PlayerId::from_index(p), PieceKind::from_index(k));
   };
   const std::uint64_t relay = relay_kinds(atoms_of, player_count, kind_count);
   if (relay == 0) return tables;
-  tables.steps.assign(player_count * board.cell_count(), {});
+  tables.chain_steps.assign(player_count * board.cell_count(), {});
   std::size_t widest = 1;
   for (std::size_t p = 0; p < player_count; ++p) {
     for (std::size_t i = 0; i < board.cell_count(); ++i) {
-      std::vector<Cell>& steps = tables.steps[p * board.cell_count() + i];
+      std::vector<Cell>& steps = tables.chain_steps[p * board.cell_count() + i];
       for (std::size_t k = 0; k < kind_count; ++k) {
         if (((relay >> k) & 1u) == 0) continue;
         for (const CompiledAtom& a : atoms_of(p, k))
@@ -108,7 +109,7 @@ PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>&
 
 std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
                                                 const CompiledRules& rules, const Position& start) {
-  if (rules.chain_capacity() == 0) return std::nullopt;
+  if (rules.push_chain().capacity == 0) return std::nullopt;
   const auto atoms_of = [&](std::size_t p, std::size_t k) -> const std::vector<CompiledAtom>& {
     return rules.atoms(PlayerId::from_index(p), PieceKind::from_index(k));
   };
@@ -133,7 +134,7 @@ std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
     most = 0;
     for (std::size_t h : held) most += h;
   }
-  if (most <= rules.chain_capacity()) return std::nullopt;
+  if (most <= rules.push_chain().capacity) return std::nullopt;
   SourceMark mark;
   for (const PieceDoc& piece : resolved.pieces)
     for (const AtomDoc& a : piece.moves)
@@ -141,7 +142,7 @@ std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
   return error_at(mark,
                   "push chains here may pass " + std::to_string(most) +
                       " pieces that push in turn, but a move holds at most " +
-                      std::to_string(rules.chain_capacity()),
+                      std::to_string(rules.push_chain().capacity),
                   "fewer pieces that may push in turn, or push_chain atoms with fewer targets");
 }
 

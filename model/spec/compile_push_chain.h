@@ -15,16 +15,10 @@
 
 namespace arbiter::model::spec {
 
-struct PushChainTables {
-  std::vector<std::vector<Cell>> steps;  // per (player, cell), see CompiledRules::chain_steps
-  int step_bits = 0;
-  std::size_t capacity = 0;
-};
-
 // `atoms` per (player, kind) in CompiledRules order. A relay kind is one that some atom pushes
 // and that has a push_chain atom; the steps from a cell are the targets of the relay kinds'
 // push_chain atoms there on an empty board, in cell order. All empty when no relay kind exists.
-PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
+PushChainRule compile_push_chains(const PerOwnerKind<std::vector<CompiledAtom>>& atoms,
                                   std::size_t player_count, std::size_t kind_count,
                                   const BoardGraph& board);
 
@@ -32,7 +26,7 @@ PushChainTables push_chain_tables(const PerOwnerKind<std::vector<CompiledAtom>>&
 // relay pieces one player can hold: the pieces of `start` (hands and passengers included) that
 // are, or may become (by promotion, succession or a hand), a relay kind; every player's when
 // pieces may change sides (drops, relocate_owner: captor). Returns an error at the first
-// `push_chain: yes` of `resolved` when that exceeds rules.chain_capacity().
+// `push_chain: yes` of `resolved` when that exceeds rules.push_chain().capacity.
 std::optional<Diagnostic> check_push_chain_room(const SpecDocument& resolved,
                                                 const CompiledRules& rules, const Position& start);
 

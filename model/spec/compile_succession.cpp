@@ -35,7 +35,7 @@ SuccessionRule compile_succession(const spec::SuccessionDoc& doc, const Compiled
     errors.push_back(error_at(doc.mark, "a succession needs at least one heir",
                               "order: [{piece: queen, becomes: queen_regent}]"));
   if (!doc.not_from.value.empty()) {
-    if (auto z = rules.find_zone(doc.not_from.value))
+    if (auto z = rules.zones().find(doc.not_from.value))
       rule.not_from = *z;
     else
       errors.push_back(error_at(doc.not_from.mark, "unknown zone '" + doc.not_from.value + "'",
@@ -52,7 +52,7 @@ SuccessionRule compile_succession(const spec::SuccessionDoc& doc, const Compiled
       spec::keyword(doc.relocation_promotes, spec::kRelocationPromotes, errors);
   rule.turn_passes = spec::keyword(doc.turn, spec::kTurnPassesOn, errors);
   rule.heirs_aboard = spec::keyword(doc.heirs_aboard, spec::kHeirsAboard, errors);
-  if (rule.heirs_aboard && !rules.has_carriers())
+  if (rule.heirs_aboard && !rules.relocation().has_carriers)
     errors.push_back(error_at(doc.heirs_aboard.mark, "heirs_aboard: yes needs a piece that carries",
                               "a piece with carries:, or heirs_aboard: no"));
   return rule;

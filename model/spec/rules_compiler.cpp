@@ -17,6 +17,7 @@
 #include "model/spec/compile_push_chain.h"
 #include "model/spec/compile_relocation.h"
 #include "model/spec/compile_succession.h"
+#include "model/spec/compile_zobrist.h"
 #include "model/spec/direction_names.h"
 #include "model/spec/keywords.h"
 #include "model/spec/limits.h"
@@ -43,7 +44,7 @@ void RulesCompiler::run() {
   features();
   if (errors_.empty()) r_.attack_lines_ = AttackLines::compile(r_);
   notation();
-  zobrist();
+  r_.zobrist_ = spec::draw_zobrist_keys(r_);
 }
 
 std::optional<PlayerId> RulesCompiler::player(const spec::Text& name) {
@@ -150,8 +151,8 @@ void RulesCompiler::pieces() {
       r_.kind_of_code_[piece.code] = static_cast<std::uint8_t>(k);
       r_.royal_code_[piece.code] = r_.pieces_[k].royal ? 1 : 0;
       r_.capturable_code_[piece.code] = r_.pieces_[k].capturable ? 1 : 0;
-      r_.carrier_code_[piece.code] = r_.pieces_[k].carries ? 1 : 0;
-      if (r_.pieces_[k].carries) r_.has_carriers_ = true;
+      r_.relocation_.carrier_code[piece.code] = r_.pieces_[k].carries ? 1 : 0;
+      if (r_.pieces_[k].carries) r_.relocation_.has_carriers = true;
     }
   }
   piece_tokens();
@@ -212,8 +213,10 @@ void RulesCompiler::add_cells(const spec::Text& item, CellSet& set) {
 
 void RulesCompiler::zones() {
   const std::size_t n = r_.board_.cell_count();
-  r_.sanctuary_ = CellSet(n);
-  r_.no_royal_neighbours_ = CellSet(n);
+  ZoneRules& zones = r_.zones_;
+  zones.player_count = r_.players_.size();
+  zones.sanctuary = CellSet(n);
+  zones.no_royal_neighbours = CellSet(n);
   if (doc_.zones.size() > spec::limits::kMaxZones) {
     error(doc_.zones[spec::limits::kMaxZones].mark,
           "the spec declares " + std::to_string(doc_.zones.size()) + " zones",
@@ -224,7 +227,7 @@ void RulesCompiler::zones() {
   for (const auto& z : doc_.zones) {
     if (!declared.insert(z.name.value).second)
       error(z.name.mark, "zone '" + z.name.value + "' is declared twice");
-    r_.zone_names_.push_back(z.name.value);
+    zones.names.push_back(z.name.value);
     if (!z.cells.empty() && !z.per_player.empty()) {
       error(z.mark, "zone '" + z.name.value + "' has both cells and per_player", "one of them");
     }
@@ -241,9 +244,9 @@ void RulesCompiler::zones() {
       } else if (auto it = z.per_player.find(r_.players_[p].name); it != z.per_player.end()) {
         for (const auto& item : it->second) add_cells(item, set);
       }
-      if (z.sanctuary) r_.sanctuary_ |= set;
-      if (royal_neighbours_forbidden) r_.no_royal_neighbours_ |= set;
-      r_.zones_.push_back(set);
+      if (z.sanctuary) zones.sanctuary |= set;
+      if (royal_neighbours_forbidden) zones.no_royal_neighbours |= set;
+      zones.cells.push_back(set);
     }
   }
 }
@@ -269,7 +272,7 @@ void RulesCompiler::closures() {
     c.push_enters = spec::keyword(z.closed->by_push, spec::kPushEntersClosedZone, errors_);
     for (const auto& name : z.closed->occupied_by)
       if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
-    r_.closures_.push_back(c);
+    r_.zones_.closures.push_back(c);
   }
 }
 

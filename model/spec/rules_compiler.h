@@ -1,5 +1,7 @@
 // The spec compiler (internal to model/spec): one pass per part of the spec, each filling
-// CompiledRules. Its passes live in rules_compiler.cpp, compile_atoms.cpp and compile_game.cpp.
+// CompiledRules' core or one of its compiled rule structs. Its passes live in rules_compiler.cpp,
+// compile_atoms.cpp, compile_game.cpp and compile_imitation.cpp; the rules with a compiler of
+// their own (compile_<rule>.cpp) return their struct, which run() stores.
 #pragma once
 
 #include <optional>
@@ -39,7 +41,7 @@ class RulesCompiler {
   }
   std::string known_zones() const {
     std::string text;
-    for (const auto& z : r_.zone_names_) text += (text.empty() ? "" : ", ") + z;
+    for (const auto& z : r_.zones_.names) text += (text.empty() ? "" : ", ") + z;
     return text.empty() ? "no zones are defined" : text;
   }
 
@@ -56,7 +58,7 @@ class RulesCompiler {
   }
   ZoneId zone(const spec::Text& name) {
     if (name.value.empty()) return kNoZone;
-    if (auto z = r_.find_zone(name.value)) return *z;
+    if (auto z = r_.zones().find(name.value)) return *z;
     error(name.mark, "unknown zone '" + name.value + "'", "one of: " + known_zones());
     return kNoZone;
   }
@@ -108,8 +110,6 @@ class RulesCompiler {
   void features();
 
   void notation();
-
-  void zobrist();
 };
 
 }  // namespace arbiter::model

@@ -16,7 +16,7 @@ using model::spec::ClaimCheckDoc;
 // Whether c lies in zone z for some player (a per-player zone counts every player's cells).
 bool in_zone_of_anyone(const CompiledRules& rules, model::ZoneId z, Cell c) {
   for (std::size_t p = 0; p < rules.player_count(); ++p)
-    if (rules.in_zone(z, PlayerId::from_index(p), c)) return true;
+    if (rules.zones().contains(z, PlayerId::from_index(p), c)) return true;
   return false;
 }
 
@@ -37,7 +37,7 @@ ClaimResult check_cells(const CompiledRules& rules, const ClaimCheckDoc& check) 
   std::optional<model::ZoneId> zone, not_zone;
   for (auto [name, out] : {std::pair{&check.zone, &zone}, std::pair{&check.not_zone, &not_zone}}) {
     if (name->empty()) continue;
-    *out = rules.find_zone(name->value);
+    *out = rules.zones().find(name->value);
     if (!*out) {
       r.value = "no zone '" + name->value + "' under these options";
       r.witness = abstract_witness("the zone does not exist under these options");

@@ -134,7 +134,7 @@ ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& c
   ClaimResult r;
   const std::set<std::string> claimed = claim_text::names(check.pieces);
   r.claimed = claim_text::join(claimed);
-  const auto zone = rules.find_zone(check.zone.value);
+  const auto zone = rules.zones().find(check.zone.value);
   if (!zone) {
     r.value = "no zone '" + check.zone.value + "' under these options";
     r.witness = abstract_witness("the zone does not exist under these options");
@@ -151,7 +151,7 @@ ClaimResult check_may_stop_on(const CompiledRules& rules, const ClaimCheckDoc& c
       for (std::size_t i = 0; i < board.cell_count() && !found; ++i) {
         const Cell target = Cell::from_index(i);
         Cell from;
-        if (!rules.zone(*zone, owner).contains(target) ||
+        if (!rules.zones().of(*zone, owner).contains(target) ||
             !model::can_end_move_on(rules, owner, kind, target, from))
           continue;
         found = true;

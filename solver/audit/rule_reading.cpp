@@ -38,9 +38,9 @@ std::string game_state(Position& pos, bool has_moves) {
   if (model::drawn_by_rule(pos)) return "the game is drawn by rule";
   const bool check = model::in_check(pos, pos.side_to_move());
   if (has_moves) return check ? "check" : "play goes on";
-  if (!check) return "stalemate: " + result_for(pos, pos.rules().stalemate_outcome());
+  if (!check) return "stalemate: " + result_for(pos, pos.rules().game_end().stalemate);
   if (model::heirs_blocked(pos)) return "checkmate, the heirs are shut in: draw";
-  return "checkmate: " + result_for(pos, pos.rules().checkmate_outcome());
+  return "checkmate: " + result_for(pos, pos.rules().game_end().checkmate);
 }
 
 std::string claim_state(const Position& pos) {

@@ -30,8 +30,8 @@ const char* yes_no(bool b) { return b ? "yes" : "no"; }
 std::string zone_value(const CompiledRules& rules, const std::vector<std::string>& values,
                        PlayerId player, Cell c) {
   for (const auto& v : values) {
-    const auto z = rules.find_zone(v);
-    if (z && rules.in_zone(*z, player, c)) return v;
+    const auto z = rules.zones().find(v);
+    if (z && rules.zones().contains(*z, player, c)) return v;
   }
   return "board";
 }
@@ -82,8 +82,8 @@ bool blocked(Position& pos, const spec::MeasureDoc& m) {
   const ZoneId zone = rules.succession()->not_from;
   const PlayerId me = pos.side_to_move();
   const Found f = find_piece(pos, m);
-  if (f.passenger) return rules.in_zone(zone, me, f.passenger->carrier);
-  if (f.cell == Cell::none() || !rules.in_zone(zone, me, f.cell)) return false;
+  if (f.passenger) return rules.zones().contains(zone, me, f.passenger->carrier);
+  if (f.cell == Cell::none() || !rules.zones().contains(zone, me, f.cell)) return false;
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo);
   return std::none_of(pseudo.begin(), pseudo.end(), [&](Move mv) { return mv.from == f.cell; });

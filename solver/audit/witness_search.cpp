@@ -34,7 +34,7 @@ class Builder {
       if (!kind) continue;
       Target t{*kind, v.measure->original.value_or(true), {}};
       for (const auto& value : v.values)
-        if (const auto z = rules.find_zone(value)) t.zones.push_back(*z);
+        if (const auto z = rules.zones().find(value)) t.zones.push_back(*z);
       targets_.push_back(t);
     }
     for (const auto& p : audit.positions) {
@@ -98,7 +98,7 @@ class Builder {
     for (std::size_t i = 0; i < rules_.board().cell_count(); ++i) {
       const Cell c = Cell::from_index(i);
       if (pos.at(c) != Piece::none()) continue;
-      if (zone >= 0 && !rules_.in_zone(zone, me, c)) continue;
+      if (zone >= 0 && !rules_.zones().contains(zone, me, c)) continue;
       if (!rules_.may_stop_on(me, t.kind, c)) continue;
       cells.push_back(c);
     }

@@ -7,7 +7,7 @@
 namespace arbiter::solver::tablebase {
 
 DrawClaims::DrawClaims(const model::CompiledRules& rules) {
-  for (const model::DrawClaimRule& claim : rules.draw_claims()) {
+  for (const model::DrawClaimRule& claim : rules.game_end().draw_claims) {
     if (claim.timing == model::ClaimTiming::WhileInside) while_inside_ = true;
     if (claim.timing == model::ClaimTiming::OnEntry) on_entry_ = true;
   }

@@ -20,11 +20,11 @@ FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId o
   const auto& promo = rules.piece(kind).promotion;
   if (!promo) return {};
   // As the move generator decides (model/movegen.cpp, push_with_promotions).
-  const bool may = rules.in_zone(promo->zone, owner, to) ||
-                   (promo->on_leaving && rules.in_zone(promo->zone, owner, from));
+  const bool may = rules.zones().contains(promo->zone, owner, to) ||
+                   (promo->on_leaving && rules.zones().contains(promo->zone, owner, from));
   if (!may) return {};
   return {true, promo->forced || (promo->forced_zone != model::kNoZone &&
-                                  rules.in_zone(promo->forced_zone, owner, to))};
+                                  rules.zones().contains(promo->forced_zone, owner, to))};
 }
 
 std::optional<std::string> fast_path_obstacle(const CompiledRules& rules,
@@ -91,14 +91,16 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
           const auto ray = rules.board().ray(from, d);
           for (Cell to : ray) {
             if (++distance > a.max_distance) break;
-            if (a.not_through != model::kNoZone && rules.in_zone(a.not_through, g.owner, to)) break;
+            if (a.not_through != model::kNoZone &&
+                rules.zones().contains(a.not_through, g.owner, to))
+              break;
             reach(a, to, mask);
             mask.flip(to);
             if (en_passant && a.creates_en_passant && model::allows_move(a.mode) && distance >= 2) {
               // The passed cells, all or the last (model::Position::make).
               Targets& t = ep_targets_[(gi * cells_ + f) * cells_ + to.index];
               t.count = 0;
-              const int first = rules.en_passant_all_passed() ? 0 : distance - 2;
+              const int first = rules.en_passant().all_passed ? 0 : distance - 2;
               for (int i = first; i + 1 < distance && t.count < t.cells.size(); ++i)
                 t.cells[t.count++] = ray[static_cast<std::size_t>(i)];
             }

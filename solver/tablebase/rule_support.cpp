@@ -89,7 +89,7 @@ std::optional<std::string> group_need(const CompiledRules& rules, const Material
     // only is valued beside the entry (en_passant.h); one that stands while the pawn stays unmoved
     // would follow the play, and is refused.
     if (a.creates_en_passant && opponent_captures_en_passant(rules, material, g.owner) &&
-        rules.en_passant_window() == model::EnPassantWindow::WhileUnmoved)
+        rules.en_passant().window == model::EnPassantWindow::WhileUnmoved)
       return "en passant rights standing while the pawn stays unmoved (" + info.name + ")";
     // A table marks every piece as moved.
     if (a.only_unmoved) return "moves only an unmoved piece makes (" + info.name + ")";

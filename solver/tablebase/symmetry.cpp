@@ -114,7 +114,7 @@ bool maps_set(const CellSet& set, const CellPermutation& perm) {
 }
 
 bool maps_zone(const CompiledRules& rules, ZoneId z, PlayerId p, const CellPermutation& perm) {
-  return z == model::kNoZone || maps_set(rules.zone(z, p), perm);
+  return z == model::kNoZone || maps_set(rules.zones().of(z, p), perm);
 }
 
 bool maps_zone_for_all(const CompiledRules& rules, ZoneId z, const CellPermutation& perm) {
@@ -254,18 +254,19 @@ bool maps_opposition(const CompiledRules& rules, const CellPermutation& perm) {
 
 // Whether the rules every piece reads, whatever the material, are alike on a cell and its image.
 bool keeps_board_rules(const CompiledRules& rules, const CellPermutation& perm) {
-  if (rules.has_imitation() && !is_identity(perm)) return false;
+  if (rules.imitation().in_use && !is_identity(perm)) return false;
   for (std::size_t c = 0; c < perm.size(); ++c) {
     const Cell cell = Cell::from_index(c);
-    if (rules.is_sanctuary(cell) != rules.is_sanctuary(perm[c])) return false;
-    if (rules.forbids_royal_neighbours(cell) != rules.forbids_royal_neighbours(perm[c]))
+    if (rules.zones().is_sanctuary(cell) != rules.zones().is_sanctuary(perm[c])) return false;
+    if (rules.zones().forbids_royal_neighbours(cell) !=
+        rules.zones().forbids_royal_neighbours(perm[c]))
       return false;
   }
-  for (const model::ZoneClosure& closure : rules.closures())
+  for (const model::ZoneClosure& closure : rules.zones().closures)
     if (!maps_zone_for_all(rules, closure.zone, perm) ||
         !maps_zone_for_all(rules, closure.occupied_zone, perm))
       return false;
-  for (const model::DrawClaimRule& claim : rules.draw_claims())
+  for (const model::DrawClaimRule& claim : rules.game_end().draw_claims)
     if (!maps_zone_for_all(rules, claim.zone, perm)) return false;
   if (rules.immobilization())
     for (const model::Immobilizer& im : rules.immobilization()->immobilizers)

@@ -24,9 +24,9 @@ Code terminal_value(model::Position& pos) {
   const model::CompiledRules& rules = pos.rules();
   switch (model::game_status(pos)) {
     case model::GameStatus::Checkmate:
-      return code_of(rules.checkmate_outcome());
+      return code_of(rules.game_end().checkmate);
     case model::GameStatus::Stalemate:
-      return code_of(rules.stalemate_outcome());
+      return code_of(rules.game_end().stalemate);
     case model::GameStatus::HeirsBlocked:
     case model::GameStatus::DrawnByRule:
     case model::GameStatus::Ongoing:

@@ -149,7 +149,8 @@ void Unmoves::add_ways(PlayerId owner, PieceKind kind, Cell from, bool plain) {
       int distance = 0;
       for (Cell c : rules.board().ray(from, d)) {
         if (a.type == model::AtomType::Slide && ++distance > a.max_distance) break;
-        if (plain && a.not_through != model::kNoZone && rules.in_zone(a.not_through, owner, c))
+        if (plain && a.not_through != model::kNoZone &&
+            rules.zones().contains(a.not_through, owner, c))
           break;
         if (atom_may(rules, a, owner, from, c) || a.type == model::AtomType::Hop)
           add(Way{Way::Check::Slide, from, d, static_cast<std::uint16_t>(distance), nullptr}, c);

@@ -67,7 +67,8 @@ void Unmoves::aboard_predecessors(Position& pos, std::uint64_t entry, model::Mov
     if (rides[x] != kOnBoard || is_carrier(x)) continue;
     for (int s = 0; s < count; ++s) {
       if (!is_carrier(s) || !passengers.may_ride(group(s), group(x))) continue;
-      const auto& cells = rules.unload_cells(groups[group(s)].owner, groups[group(s)].kind);
+      const auto& cells =
+          rules.relocation().unload_cells(groups[group(s)].owner, groups[group(s)].kind);
       if (std::find(cells.begin(), cells.end(), now[x]) != cells.end()) unloads.push_back({x, s});
     }
   }

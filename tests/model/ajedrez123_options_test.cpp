@@ -151,5 +151,5 @@ TEST_CASE("push_chain: the pushed knight may push another knight in turn",
   // knights can serve, when captured knights change sides (2 + 5 promoted peones per player).
   const auto widest =
       ajedrez({"push_chain=yes", "prisoner_owner=captor", "camel_leap_orientation=both"});
-  CHECK(widest->chain_capacity() == 15);
+  CHECK(widest->push_chain().capacity == 15);
 }

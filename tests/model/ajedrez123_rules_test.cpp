@@ -1284,8 +1284,8 @@ TEST_CASE(
   Position pos = position_from_string(*draw, walled);
   CHECK(arbiter::testing::legal_move_texts(pos).empty());
   CHECK(arbiter::model::game_status(pos) == GameStatus::Stalemate);
-  CHECK(draw->stalemate_outcome() == Outcome::Draw);
-  CHECK(ajedrez({{"stalemate", "loss"}})->stalemate_outcome() == Outcome::Loss);
+  CHECK(draw->game_end().stalemate == Outcome::Draw);
+  CHECK(ajedrez({{"stalemate", "loss"}})->game_end().stalemate == Outcome::Loss);
   // Without the peón on b8 the ship may go there: play goes on.
   // White: Ka1, Sz6; black: kk11, qb3, pa5, pa6, pa7, pb4, pb6, sl6.
   Position open =
@@ -1303,7 +1303,7 @@ TEST_CASE("KIN-4 CHK-1 END-2 a king in check with no move and no successor is ma
   // guarded by the king; the ship is walled in z6. White has no queen or princess to succeed.
   Position mated = position_from_string(*r, "11/11/11/1p9/p10/Spp9s/p10/1p9/2k8/1q9/K10 w - - 0 1");
   CHECK(arbiter::model::game_status(mated) == GameStatus::Checkmate);
-  CHECK(r->checkmate_outcome() == Outcome::Loss);
+  CHECK(r->game_end().checkmate == Outcome::Loss);
   // With the ship on c1 instead, it picks up the queen beside it (to z6), or carries its own king
   // to z6 (SHP-19, SHP-20): the only answers to the check.
   // White: Ka1, Sc1; black: kc3, qb2, sl6.

@@ -113,9 +113,9 @@ TEST_CASE("check candidates: the pieces that cannot check are skipped whole", "[
   const PlayerId white = pos.side_to_move();
   const PieceKind pawn = *rules->find_piece("pawn");
   const PieceKind knight = *rules->find_piece("knight");
-  CHECK(rules->could_check(white, pawn, cell("a2")).count() == rules->board().cell_count());
-  CHECK(rules->could_check(white, knight, cell("e4")).contains(cell("e8")));  // by d6 or f6
-  CHECK_FALSE(rules->could_check(white, knight, cell("a1")).contains(cell("e8")));
+  CHECK(rules->reach().could_check(white, pawn, cell("a2")).count() == rules->board().cell_count());
+  CHECK(rules->reach().could_check(white, knight, cell("e4")).contains(cell("e8")));  // by d6 or f6
+  CHECK_FALSE(rules->reach().could_check(white, knight, cell("a1")).contains(cell("e8")));
   Position shield = notation::position_from_string(*rules, "4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1");
   CHECK(CheckCandidates(shield, rules->next_player(white)).piece_may_check(cell("e4")));
 }

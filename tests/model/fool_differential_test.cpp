@@ -36,7 +36,7 @@ struct FoolEvents {
 };
 
 bool is_fool(const CompiledRules& rules, PieceKind k) {
-  return !k.is_none() && rules.imitation(k).imitates;
+  return !k.is_none() && rules.imitation().of(k).imitates;
 }
 
 // Plays one random game, preferring fool moves, comparing engine and reference at each node.

@@ -3,7 +3,7 @@
 // spec and one legal move after them, for every pseudo-legal move (legal or not), for the legal
 // moves of another position (as a killer move met elsewhere is tried) and for no move at all.
 // Where the piece's atoms are plain, the move is read from them without listing the others, which
-// needs rays that meet a cell once (CompiledRules::rays_meet_once): that flag against a count.
+// needs rays that meet a cell once (ReachTables::rays_meet_once): that flag against a count.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
@@ -86,10 +86,10 @@ TEST_CASE("rays_meet_once says whether two rays from a cell meet a cell", "[mode
         for (const Cell c : board.ray(Cell::from_index(i), d))
           once = met.insert(c.index).second && once;
     }
-    CHECK(rules->rays_meet_once() == once);
+    CHECK(rules->reach().rays_meet_once == once);
     // The square and hexagonal boards keep their rays apart.
     if (std::string(spec) == "chess" || std::string(spec) == "glinski")
-      CHECK(rules->rays_meet_once());
+      CHECK(rules->reach().rays_meet_once);
   }
 }
 

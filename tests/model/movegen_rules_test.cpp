@@ -172,14 +172,14 @@ TEST_CASE("checkmate and stalemate are told apart", "[model][movegen]") {
     Position pos = arbiter::testing::play(arbiter::model::notation::start_position(*rules),
                                           "f2f3 e7e5 g2g4 d8h4");
     CHECK(arbiter::model::game_status(pos) == GameStatus::Checkmate);
-    CHECK(rules->checkmate_outcome() == arbiter::model::Outcome::Loss);
+    CHECK(rules->game_end().checkmate == arbiter::model::Outcome::Loss);
   }
   SECTION("king in the corner: Kh8, Qf7, Kg6 with Black to move") {
     // g8 and g7 are covered by the queen (and g7, h7 by the king), h7 by the queen along rank 7;
     // h8 itself is not attacked: no legal move, no check.
     Position pos = position_from_string(*rules, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     CHECK(arbiter::model::game_status(pos) == GameStatus::Stalemate);
-    CHECK(rules->stalemate_outcome() == arbiter::model::Outcome::Draw);
+    CHECK(rules->game_end().stalemate == arbiter::model::Outcome::Draw);
   }
   SECTION("the start position is ongoing") {
     Position pos = arbiter::model::notation::start_position(*rules);

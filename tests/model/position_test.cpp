@@ -206,18 +206,18 @@ TEST_CASE("shogi, xiangqi and Glinski: make/unmake and hashes agree over random 
           "[model][position]") {
   SECTION("shogi (drops and optional promotions)") {
     const auto rules = bundled_rules("shogi");
-    const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
+    const Coverage seen = run_playouts(*rules, {rules->notation().start_position}, 6, 150);
     CHECK(seen.drops > 0);
     CHECK(seen.promotions > 0);
   }
   SECTION("xiangqi") {
     const auto rules = bundled_rules("xiangqi");
-    const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
+    const Coverage seen = run_playouts(*rules, {rules->notation().start_position}, 6, 150);
     CHECK(seen.captures > 0);
   }
   SECTION("Glinski") {
     const auto rules = bundled_rules("glinski");
-    const Coverage seen = run_playouts(*rules, {rules->start_position()}, 6, 150);
+    const Coverage seen = run_playouts(*rules, {rules->notation().start_position}, 6, 150);
     CHECK(seen.captures > 0);
   }
 }
@@ -231,7 +231,7 @@ TEST_CASE("relocations and passengers: make/unmake and hashes agree over random 
   Coverage seen;
   for (const auto& values : arbiter::model::spec::every_option_assignment(doc)) {
     const auto rules = arbiter::model::spec::compile(doc, values);
-    seen += run_playouts(*rules, {rules->start_position()}, 3, 80);
+    seen += run_playouts(*rules, {rules->notation().start_position}, 3, 80);
   }
   CHECK(seen.relocations > 100);
   CHECK(seen.loads > 0);
@@ -245,7 +245,7 @@ TEST_CASE("relocations and passengers: make/unmake and hashes agree over random 
              {{"ship_capacity", "unlimited"}, {"passenger_unload", "on_ship_move"}},
              {{"prisoner_owner", "captor"}, {"prisoner_citadel_order", "captor_choice"}}}) {
       const auto rules = bundled_rules("ajedrez123", values);
-      ship += run_playouts(*rules, {rules->start_position()}, 2, 60);
+      ship += run_playouts(*rules, {rules->notation().start_position}, 2, 60);
     }
     CHECK(ship.relocations > 0);
     CHECK(ship.castlings > 0);
@@ -393,7 +393,7 @@ TEST_CASE("xiangqi and shogi position strings round trip", "[model][position]") 
     const auto rules = bundled_rules("xiangqi");
     const std::string start =
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-    CHECK(rules->start_position() == start);
+    CHECK(rules->notation().start_position == start);
     CHECK(to_string(position_from_string(*rules, start)) == start);
   }
   SECTION("shogi SFEN with promoted pieces and hands") {
@@ -451,7 +451,7 @@ TEST_CASE("rows with extra cells and multi-digit empty runs round trip", "[model
   const auto doc = arbiter::model::spec::load_spec_text(yaml, "wide.yaml");
   const auto rules =
       arbiter::model::spec::compile(doc, arbiter::model::spec::default_option_values(doc));
-  CHECK(to_string(start_position(*rules)) == rules->start_position());
+  CHECK(to_string(start_position(*rules)) == rules->notation().start_position);
   // Rank 6 from the left: z6, a6 ... k6, l6. "Q11q" puts a white queen on z6, a black one on l6.
   const std::string text = "5k5/11/11/11/11/Q11q/11/11/11/11/5K5 w 0 1";
   const Position pos = position_from_string(*rules, text);

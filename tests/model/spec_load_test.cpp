@@ -304,8 +304,8 @@ TEST_CASE("apply_options keeps the elements guarded by the chosen alternatives",
     const auto long_rules = spec::compile(doc, {{"reach", "long"}, {"ending", "loss"}});
     CHECK(short_rules->kind_count() == 2);
     CHECK(long_rules->kind_count() == 3);
-    CHECK(short_rules->stalemate_outcome() == arbiter::model::Outcome::Draw);
-    CHECK(long_rules->stalemate_outcome() == arbiter::model::Outcome::Loss);
+    CHECK(short_rules->game_end().stalemate == arbiter::model::Outcome::Draw);
+    CHECK(long_rules->game_end().stalemate == arbiter::model::Outcome::Loss);
   }
 }
 

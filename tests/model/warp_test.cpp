@@ -204,12 +204,12 @@ TEST_CASE("warps on a hex board and among three players agree with the reference
   for (const spec::SpecDocument* doc : {&hex, &three}) {
     INFO("spec " << doc->variant.value);
     const auto rules = spec::compile(*doc, spec::default_option_values(*doc));
-    const ZoneId zone = *rules->find_zone(doc == &hex ? "portals" : "corners");
+    const ZoneId zone = *rules->zones().find(doc == &hex ? "portals" : "corners");
     arbiter::testing::Walk walk;
     // A move between two cells of the zone that no line joins with only empty cells between:
     // none of the piece's other atoms (slides, a hop's capture, a step) makes it.
     const auto no_open_line = [](const Position& pos, Move m) {
-      const LineStep line = pos.rules().line(m.from, m.to);
+      const LineStep line = pos.rules().reach().line(m.from, m.to);
       if (line.distance == 0) return true;
       const auto ray = pos.rules().board().ray(m.from, line.direction);
       for (int i = 0; i + 1 < line.distance; ++i)
@@ -220,8 +220,8 @@ TEST_CASE("warps on a hex board and among three players agree with the reference
     walk.on_node = [&](const Position& pos, const std::vector<Move>& moves) {
       const PlayerId me = pos.side_to_move();
       for (Move m : moves)
-        if (m.type == MoveType::Normal && pos.rules().in_zone(zone, me, m.from) &&
-            pos.rules().in_zone(zone, me, m.to) && no_open_line(pos, m) &&
+        if (m.type == MoveType::Normal && pos.rules().zones().contains(zone, me, m.from) &&
+            pos.rules().zones().contains(zone, me, m.to) && no_open_line(pos, m) &&
             pos.rules().piece(pos.rules().kind(pos.at(m.from))).name ==
                 (doc == &hex ? "cannon" : "rook"))
           ++warps_met;

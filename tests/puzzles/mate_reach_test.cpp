@@ -70,14 +70,14 @@ TEST_CASE("mate reach: the specs it refuses, by name", "[puzzles][mate-reach]") 
     CHECK(MateReach::why_not(pos, pos.side_to_move()).empty());
   }
   auto shogi = testing::bundled_rules("shogi");
-  const Position s = parse(*shogi, shogi->start_position());
+  const Position s = parse(*shogi, shogi->notation().start_position);
   CHECK(MateReach::why_not(s, s.side_to_move()) == "drops");
   auto ajedrez = testing::bundled_rules("ajedrez123");
-  const Position a = parse(*ajedrez, ajedrez->start_position());
+  const Position a = parse(*ajedrez, ajedrez->notation().start_position);
   CHECK(MateReach::why_not(a, a.side_to_move()) == "succession");
   CHECK_FALSE(MateReach::for_position(a, a.side_to_move()).has_value());
   auto fools = testing::bundled_rules("omega-advanced");
-  const Position f = parse(*fools, fools->start_position());
+  const Position f = parse(*fools, fools->notation().start_position);
   CHECK(MateReach::why_not(f, f.side_to_move()) == "imitating pieces");
   auto chess = testing::bundled_rules("chess");
   CHECK(MateReach::why_not(parse(*chess, "8/8/8/8/8/8/8/K7 w - - 0 1"), PlayerId::from_index(1)) ==

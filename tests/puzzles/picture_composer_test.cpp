@@ -38,7 +38,8 @@ TEST_CASE("retractions undo exactly the quiet moves the generator plays", "[puzz
     std::mt19937_64 random(5);
     int checked = 0;
     for (int game = 0; game < 3; ++game) {
-      Position pos = model::notation::position_from_string(*rules, rules->start_position());
+      Position pos =
+          model::notation::position_from_string(*rules, rules->notation().start_position);
       for (int ply = 0; ply < 24; ++ply) {
         const auto legal = model::legal_moves(pos);
         if (legal.empty()) break;

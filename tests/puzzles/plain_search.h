@@ -127,7 +127,7 @@ inline void plain_help(const Position& pos, int plies, End goal, std::vector<mod
 // The other player to move, without a move: a one-move en passant right lapses.
 inline Position passed(const Position& pos) {
   Position next = pos;
-  if (pos.rules().en_passant_window() != model::EnPassantWindow::WhileUnmoved)
+  if (pos.rules().en_passant().window != model::EnPassantWindow::WhileUnmoved)
     next.set_en_passant_rights(std::span<const model::EnPassant>{});
   next.set_side_to_move(pos.rules().next_player(pos.side_to_move()));
   return next;

@@ -193,13 +193,15 @@ TEST_CASE("Z3 help play refuses what its encoding does not cover, by name", "[pu
   }
   {
     auto rules = testing::bundled_rules("shogi");
-    const Position pos(model::notation::position_from_string(*rules, rules->start_position()));
+    const Position pos(
+        model::notation::position_from_string(*rules, rules->notation().start_position));
     CHECK_THROWS_WITH(symbolic_help_solutions(pos, parse_stipulation("h#1"), stats),
                       Catch::Contains("drops"));
   }
   {
     auto rules = testing::bundled_rules("ajedrez123");
-    const Position pos(model::notation::position_from_string(*rules, rules->start_position()));
+    const Position pos(
+        model::notation::position_from_string(*rules, rules->notation().start_position));
     CHECK_THROWS_WITH(symbolic_help_solutions(pos, parse_stipulation("h#1"), stats),
                       Catch::Contains("succession"));
   }

@@ -252,7 +252,7 @@ RefState state_from_position(const model::Position& pos, const spec::SpecDocumen
   s.fullmove = pos.fullmove_number();
   s.record.assign(doc.players.size(), -1);
   s.entry.assign(doc.players.size(), {});
-  for (std::size_t p = 0; engine.has_imitation() && p < doc.players.size(); ++p) {
+  for (std::size_t p = 0; engine.imitation().in_use && p < doc.players.size(); ++p) {
     const auto player = engine.find_player(doc.players[p].name.value);
     if (!player) fail("the engine lacks player '" + doc.players[p].name.value + "'");
     const model::ImitationState& im = pos.imitation_state(*player);

@@ -113,7 +113,7 @@ TEST_CASE("a probe position shows an option that only matters in a stalemate",
   CHECK(f.witness.note.find("constructed position") != std::string::npos);
   const auto [def, alt] = rules_for(doc, "stalemate_result", "loss");
   CHECK(status_under(*def, *f.witness.position) == model::GameStatus::Stalemate);
-  CHECK(def->stalemate_outcome() != alt->stalemate_outcome());
+  CHECK(def->game_end().stalemate != alt->game_end().stalemate);
   // Without its probe the search finds nothing: random games on this board end in no stalemate
   // within the budget.
   for (auto& o : doc.options) o.probes.clear();

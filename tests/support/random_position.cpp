@@ -53,12 +53,12 @@ bool may_stand(const Position& pos, PlayerId owner, PieceKind kind, Cell c) {
   const CompiledRules& rules = pos.rules();
   const model::PieceInfo& info = rules.piece(kind);
   if (!rules.may_stop_on(owner, kind, c)) return false;
-  if (info.drop.not_into != model::kNoZone && rules.in_zone(info.drop.not_into, owner, c))
+  if (info.drop.not_into != model::kNoZone && rules.zones().contains(info.drop.not_into, owner, c))
     return false;
   if (info.promotion) {
     const model::CompiledPromotion& promo = *info.promotion;
-    if (promo.forced && rules.in_zone(promo.zone, owner, c)) return false;
-    if (promo.forced_zone != model::kNoZone && rules.in_zone(promo.forced_zone, owner, c))
+    if (promo.forced && rules.zones().contains(promo.zone, owner, c)) return false;
+    if (promo.forced_zone != model::kNoZone && rules.zones().contains(promo.forced_zone, owner, c))
       return false;
   }
   if (info.drop.one_per_column) {

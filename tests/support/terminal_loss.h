@@ -11,7 +11,7 @@ namespace arbiter::testing {
 inline bool lost_without_move(const model::Position& pos) {
   const auto& rules = pos.rules();
   const bool mated = model::in_check(pos, pos.side_to_move());
-  return (mated ? rules.checkmate_outcome() : rules.stalemate_outcome()) == model::Outcome::Loss;
+  return (mated ? rules.game_end().checkmate : rules.game_end().stalemate) == model::Outcome::Loss;
 }
 
 }  // namespace arbiter::testing

@@ -1,0 +1,84 @@
+// CompiledAtom: one movement atom of a piece kind as one player owns it (a step, slide, leap or
+// hop of the spec's `moves:`), with directions made absolute and leap targets listed per cell,
+// and the conditions zones, first moves, en passant, pushes and relocating captures put on it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "model/board_graph.h"
+#include "model/cell.h"
+#include "model/opposition_rule.h"
+#include "model/zone_id.h"
+
+namespace arbiter::model {
+
+enum class AtomType : std::uint8_t { Slide, Leap, Hop };
+
+// Which kinds of destination an atom may go to.
+enum class Mode : std::uint8_t { Move = 1, Capture = 2, Both = 3 };
+constexpr bool allows_move(Mode m) { return (static_cast<int>(m) & 1) != 0; }
+constexpr bool allows_capture(Mode m) { return (static_cast<int>(m) & 2) != 0; }
+
+struct LeapTarget {
+  Cell to;
+  std::array<Cell, 3> via{};  // cells that must be empty (lame leaps)
+  std::uint8_t via_count = 0;
+};
+
+// A relocating capture (atom `capture: relocate`): the piece the atom lands on is not removed but
+// put elsewhere. `cells` lists the `relocate_to` zones' cells (per-player zones: the mover's set)
+// in the order they are tried: zone by zone, each zone's cells in board order, without repeats.
+struct CompiledRelocation {
+  std::vector<Cell> cells;
+  bool any_free = false;         // relocate_choice any_free: the mover picks any free cell
+  bool carry_when_full = false;  // relocate_full carry: with no free cell the mover carries it
+  bool to_captor = false;        // relocate_owner captor: the relocated piece changes sides
+};
+
+// A movement atom for one owner: directions are absolute, leap targets precomputed per cell.
+struct CompiledAtom {
+  AtomType type = AtomType::Slide;
+  Mode mode = Mode::Both;
+  std::vector<DirectionId> directions;  // Slide, Hop
+  // Slide, Hop along leap vectors (spec `slide: [[1, 2]]`, the nightrider): per cell index, one
+  // line per vector, its cells nearest first, ending where the next cell is off the board.
+  std::vector<std::vector<std::vector<Cell>>> vector_lines;
+  int max_distance = std::numeric_limits<int>::max();
+  int screens = 1;                             // Hop
+  bool lands_adjacent = false;                 // Hop: only the cell right after the screens
+  std::vector<std::vector<LeapTarget>> leaps;  // Leap: per cell index
+  ZoneId from_zone = kNoZone;
+  ZoneId to_zone = kNoZone;
+  ZoneId not_to_zone = kNoZone;
+  ZoneId not_from_zone = kNoZone;
+  bool only_unmoved = false;
+  bool creates_en_passant = false;
+  bool captures_en_passant = false;
+  std::uint64_t target_kinds = 0;  // capture only these kinds (bit per kind); 0 = any
+  ZoneId not_through = kNoZone;    // Slide, Hop: the zone's cells end the line
+  std::uint64_t push_kinds = 0;    // own kinds it may land on and push (bit per kind)
+  bool push_then_captures = true;  // the pushed piece's move may capture
+  bool push_chain = false;         // a piece being pushed may push with this atom
+  bool relocates = false;          // capture: relocate
+  bool targets_own = false;        // target_side own: lands on an own piece
+  CompiledRelocation relocation;   // when `relocates`
+
+  // The shape of the atom as a royal check names it (opposition_rule.h): a slide of one cell is
+  // a step.
+  MoveShape shape() const {
+    switch (type) {
+      case AtomType::Leap:
+        return MoveShape::Leap;
+      case AtomType::Hop:
+        return MoveShape::Hop;
+      case AtomType::Slide:
+        break;
+    }
+    return max_distance == 1 ? MoveShape::Step : MoveShape::Slide;
+  }
+};
+
+}  // namespace arbiter::model

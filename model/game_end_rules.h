@@ -1,0 +1,46 @@
+// How a game ends, compiled from the spec's `game_end:`: what checkmate and stalemate mean for
+// the player who cannot move, the draws a royal piece in a zone lets a player claim, the draws
+// by counting (move limit, repetition) and the dead position of bare royal pieces.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "model/zone_id.h"
+
+namespace arbiter::model {
+
+enum class Outcome : std::uint8_t { Loss, Draw, Win };
+
+// A draw a player may claim (or that follows at once) when a royal piece stands in a zone.
+enum class ClaimTiming : std::uint8_t {
+  WhileInside,  // on any turn of the player while the royal piece stands there
+  OnEntry,      // only right after the move that brought it there
+  Automatic,    // the game ends as a draw as soon as it stands there
+};
+struct DrawClaimRule {
+  ZoneId zone = kNoZone;
+  ClaimTiming timing = ClaimTiming::WhileInside;
+};
+
+// Draws by counting (spec `game_end.move_limit` and `repetition`): a player may claim a draw from
+// `claim`, and the game is drawn at `automatic`; 0 means never.
+struct DrawThreshold {
+  int claim = 0;
+  int automatic = 0;
+};
+
+struct GameEndRules {
+  Outcome checkmate = Outcome::Loss;  // for the checkmated player
+  Outcome stalemate = Outcome::Draw;  // for the stalemated player
+  std::vector<DrawClaimRule> draw_claims;
+  DrawThreshold move_limit;  // in halfmoves
+  DrawThreshold repetition;  // in occurrences
+  // `dead_position: bare_royals`: a position holding only royal pieces (none in hand) is dead,
+  // as no royal piece can ever give mate.
+  bool dead_bare_royals = false;
+  // Some claim is available only right after entering (Position then records who entered).
+  bool tracks_entry = false;
+};
+
+}  // namespace arbiter::model

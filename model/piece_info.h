@@ -1,0 +1,60 @@
+// PieceInfo: what the spec says of one piece kind beyond its moves (its name and letters, value,
+// whether it is royal or capturable, how it promotes, where it may be dropped or stop, what it
+// becomes in a hand, what it carries).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/piece.h"
+#include "model/zone_id.h"
+
+namespace arbiter::model {
+
+// A piece that carries what its relocating captures cannot place (`carries:`).
+struct CarrierRules {
+  static constexpr int kUnlimited = 1 << 30;
+  int capacity = 1;              // most passengers at once
+  bool unload_immediate = true;  // unload after any move; false: only after the carrier's own
+};
+
+struct CompiledPromotion {
+  ZoneId zone = kNoZone;
+  bool on_leaving = false;  // trigger enter_or_leave
+  std::vector<PieceKind> choices;
+  bool forced = true;
+  ZoneId forced_zone = kNoZone;
+};
+
+struct CompiledDrop {
+  ZoneId not_into = kNoZone;
+  bool one_per_column = false;
+  bool may_not_mate = false;
+};
+
+// A piece standing on a cell it may not stop on (it arrived there by changing kind) must leave.
+enum class MustLeave : std::uint8_t {
+  No,
+  NoLegalMove,       // its owner's only legal moves take it off; with none, no legal move at all
+  ObligationLapses,  // as above, but when it cannot leave every legal move is allowed again
+};
+
+struct PieceInfo {
+  std::string name;
+  std::string letter;
+  std::string san_letter;
+  double value = 0;
+  bool royal = false;
+  bool capturable = true;
+  bool resets_halfmove_clock = false;
+  std::optional<CompiledPromotion> promotion;
+  CompiledDrop drop;
+  ZoneId confined_to = kNoZone;
+  ZoneId cannot_stop_on = kNoZone;
+  MustLeave must_leave = MustLeave::No;
+  PieceKind captured_as;  // kind it becomes in a hand (itself when none given)
+  std::optional<CarrierRules> carries;
+};
+
+}  // namespace arbiter::model
