@@ -285,7 +285,7 @@ void RulesCompiler::lines_and_reach() {
   // Every cell atom a reaches from cell i on an empty board, by its geometry alone.
   auto for_each_reached = [&](const CompiledAtom& a, std::size_t i, auto&& visit) {
     if (a.type == AtomType::Leap) {
-      for (const auto& t : a.leaps[i]) visit(t.to);
+      for (const auto& target : a.leaps[i]) visit(target.to);
       return;
     }
     auto along = [&](std::span<const Cell> ray) {
