@@ -27,6 +27,9 @@ struct ImitationRule {
 struct ImitationRules {
   bool in_use = false;                  // some kind imitates
   std::vector<ImitationRule> per_kind;  // imitates false for the kinds that do not
+  // The imitating kind when in use: a spec has one (compile_imitation.cpp), whose rule gives the
+  // skipped features and the entry triggers of every imitating piece.
+  PieceKind imitator;
   // The atoms a piece of p's imitating kind uses to copy kind k: k's atoms for p without the
   // features the rule skips.
   PerOwnerKind<std::vector<CompiledAtom>> imitated_atoms;
@@ -34,6 +37,8 @@ struct ImitationRules {
   bool castling_records_rook = false;
 
   const ImitationRule& of(PieceKind k) const { return per_kind[k.index]; }
+  // The imitating kind's rule. Precondition: in_use.
+  const ImitationRule& imitator_rule() const { return per_kind[imitator.index]; }
   // Whether k (none: false) is an imitating kind.
   bool imitates(PieceKind k) const { return !k.is_none() && per_kind[k.index].imitates; }
   const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const {

@@ -92,13 +92,9 @@ ImitationState Position::imitation_after(Move m) const {
   else
     next.record = moved;
   // The entry triggers are those of the imitating kind (a spec has one: compile_imitation.cpp).
-  bool after_first_move = false, after_capture = false;
-  for (std::size_t k = 0; k < rules.kind_count(); ++k) {
-    const ImitationRule& r = rules.imitation().of(PieceKind::from_index(k));
-    after_first_move = after_first_move || (r.imitates && r.enters_after_first_move);
-    after_capture = after_capture || (r.imitates && r.enters_after_capture);
-  }
-  if ((after_first_move && !has_moved(m.from)) || (after_capture && captures(*this, m)))
+  const ImitationRule& entry = rules.imitation().imitator_rule();
+  if ((entry.enters_after_first_move && !has_moved(m.from)) ||
+      (entry.enters_after_capture && captures(*this, m)))
     next.entry[0] = m.from;
   return next;
 }

@@ -36,6 +36,7 @@ void RulesCompiler::imitation() {
     if (!first) {
       first = &*d;
       first_name = doc_.pieces[k].name.value;
+      imitation.imitator = PieceKind::from_index(k);
     }
     ImitationRule rule;
     rule.imitates = true;
@@ -71,13 +72,7 @@ void RulesCompiler::imitation() {
   imitation.in_use = true;
   // Entry cells are vacated by a piece's first move.
   r_.uses_moved_flags_ = true;
-  // The skipped features are the imitating kind's (the one, above).
-  ImitationRule skips;
-  for (const auto& rule : imitation.per_kind)
-    if (rule.imitates) {
-      skips = rule;
-      break;
-    }
+  const ImitationRule& skips = imitation.imitator_rule();
   imitation.imitated_atoms =
       PerOwnerKind<std::vector<CompiledAtom>>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
