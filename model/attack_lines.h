@@ -44,23 +44,37 @@ namespace arbiter::model {
 inline constexpr FeatureSupport kAttackTableSupport{[] {
   using enum RuleFeature;
   return FeatureSupport::Declaration{
-      .modelled = {MorePlayers,      Drops,
-                   Succession,       DrawClaims,
-                   Immobilizers,     RoyalNeighbours,
-                   MustLeave,        Sanctuaries,
-                   Castling,         CastlingOverPieces,
-                   CheckmateNotLoss, Uncapturable,
-                   Promotion,        PromotionOnLeaving,
-                   Confinement,      Pushes,
-                   PushChains,       OwnTargets,
-                   ZonedMoves,       EnPassant,
-                   EnPassantByLeap,  EnPassantWhileUnmoved},
+      .modelled = {MorePlayers,
+                   Drops,
+                   Succession,
+                   DrawClaims,
+                   Immobilizers,
+                   RoyalNeighbours,
+                   MustLeave,
+                   Sanctuaries,
+                   Castling,
+                   CastlingOverPieces,
+                   CheckmateNotLoss,
+                   Uncapturable,
+                   Promotion,
+                   PromotionOnLeaving,
+                   PromotionLimits,
+                   Confinement,
+                   Pushes,
+                   PushChains,
+                   OwnTargets,
+                   ZonedMoves,
+                   EnPassant,
+                   EnPassantByLeap,
+                   EnPassantWhileUnmoved},
       .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, Carriers, Hops,
                   VectorRides, LameLeaps, Relocation, RelocationToCaptor},
       .examined = {ListedTargets, UnmovedOnly},
   };
 }()};
-static_assert(kAttackTableSupport.declares_every_feature());
+static_assert(
+    kAttackTableSupport.declares_every_feature(),
+    "kAttackTableSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 class CompiledRules;
 

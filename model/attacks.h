@@ -11,35 +11,20 @@ namespace arbiter::model {
 inline constexpr FeatureSupport kEarlyAttackSupport{[] {
   using enum RuleFeature;
   return FeatureSupport::Declaration{
-      .modelled = {MorePlayers,
-                   Drops,
-                   Succession,
-                   DrawClaims,
-                   Immobilizers,
-                   MustLeave,
-                   Sanctuaries,
-                   Castling,
-                   CastlingOverPieces,
-                   CheckmateNotLoss,
-                   Uncapturable,
-                   Promotion,
-                   PromotionOnLeaving,
-                   Confinement,
-                   Pushes,
-                   PushChains,
-                   OwnTargets,
-                   ListedTargets,
-                   ZonedMoves,
-                   UnmovedOnly,
-                   EnPassant,
-                   EnPassantByLeap,
-                   EnPassantWhileUnmoved},
+      .modelled =
+          {MorePlayers,  Drops,       Succession,         DrawClaims,           Immobilizers,
+           MustLeave,    Sanctuaries, Castling,           CastlingOverPieces,   CheckmateNotLoss,
+           Uncapturable, Promotion,   PromotionOnLeaving, PromotionLimits,      Confinement,
+           Pushes,       PushChains,  OwnTargets,         ListedTargets,        ZonedMoves,
+           UnmovedOnly,  EnPassant,   EnPassantByLeap,    EnPassantWhileUnmoved},
       .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, RoyalNeighbours,
                   Carriers, Hops, VectorRides, LameLeaps, Relocation, RelocationToCaptor},
       .examined = {},
   };
 }()};
-static_assert(kEarlyAttackSupport.declares_every_feature());
+static_assert(
+    kEarlyAttackSupport.declares_every_feature(),
+    "kEarlyAttackSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 // Whether the piece on `from` (owned by its owner) could capture on `target` by one of its atoms,
 // given the current occupancy. The piece on `target` (if any) is the one that would be captured.

@@ -12,13 +12,13 @@ namespace arbiter::model {
 inline constexpr FeatureSupport kLineAttackSupport{[] {
   using enum RuleFeature;
   return FeatureSupport::Declaration{
-      .modelled = {MorePlayers,  Drops,           Succession,           DrawClaims,
-                   Immobilizers, Opposition,      RoyalNeighbours,      MustLeave,
-                   Sanctuaries,  Castling,        CastlingOverPieces,   CheckmateNotLoss,
-                   Uncapturable, Promotion,       PromotionOnLeaving,   Confinement,
-                   Pushes,       PushChains,      Relocation,           RelocationToCaptor,
-                   OwnTargets,   ListedTargets,   ZonedMoves,           UnmovedOnly,
-                   EnPassant,    EnPassantByLeap, EnPassantWhileUnmoved},
+      .modelled = {MorePlayers,        Drops,      Succession,         DrawClaims,
+                   Immobilizers,       Opposition, RoyalNeighbours,    MustLeave,
+                   Sanctuaries,        Castling,   CastlingOverPieces, CheckmateNotLoss,
+                   Uncapturable,       Promotion,  PromotionOnLeaving, PromotionLimits,
+                   Confinement,        Pushes,     PushChains,         Relocation,
+                   RelocationToCaptor, OwnTargets, ListedTargets,      ZonedMoves,
+                   UnmovedOnly,        EnPassant,  EnPassantByLeap,    EnPassantWhileUnmoved},
       // Any move may let an imitating piece attack anew; a move may open a closed zone and an
       // attack with it; moving an immobilizer away may free a piece that then attacks;
       // unloading a passenger may put a piece that attacks; hops, rides along leap vectors and
@@ -28,6 +28,8 @@ inline constexpr FeatureSupport kLineAttackSupport{[] {
       .examined = {},
   };
 }()};
-static_assert(kLineAttackSupport.declares_every_feature());
+static_assert(
+    kLineAttackSupport.declares_every_feature(),
+    "kLineAttackSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 }  // namespace arbiter::model

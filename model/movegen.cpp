@@ -20,6 +20,7 @@
 #include "model/immobilization.h"
 #include "model/line_shields.h"
 #include "model/opposition.h"
+#include "model/promotion_limits.h"
 #include "model/push_chain.h"
 #include "model/relocation.h"
 #include "model/zone_conditions.h"
@@ -451,6 +452,7 @@ class Generator {
                        (promo.on_leaving && rules_.zones().contains(promo.zone, me_, from));
       if (may) {
         for (PieceKind choice : promo.choices) {
+          if (!choice_offered(pos_, me_, promo, choice)) continue;
           Move p = m;
           p.piece = choice;
           out_.push_back(p);

@@ -10,6 +10,7 @@
 #include "model/attacks.h"
 #include "model/movegen.h"
 #include "model/opposition.h"
+#include "model/promotion_limits.h"
 #include "model/succession.h"
 
 namespace arbiter::model {
@@ -144,6 +145,7 @@ class SuccessionLister {
     if (rule_.relocation_promotes && info.promotion &&
         rules_.zones().contains(info.promotion->zone, owner, to)) {
       for (PieceKind choice : info.promotion->choices) {
+        if (!choice_offered(pos_, owner, *info.promotion, choice)) continue;
         Move p = m;
         p.piece = choice;
         moves.push_back(p);

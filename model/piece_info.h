@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/piece.h"
+#include "model/relation.h"
 #include "model/zone_id.h"
 
 namespace arbiter::model {
@@ -19,12 +20,23 @@ struct CarrierRules {
   bool unload_immediate = true;  // unload after any move; false: only after the carrier's own
 };
 
+// A promotion choice offered only while the board holds fewer than `at_most` pieces of its kind
+// owned as `owned_by` says (relative to the promoting player), counted before the move: a piece
+// the promoting move captures still counts, pieces in hand or aboard a carrier do not (spec
+// `{piece: NAME, at_most: N, owned_by: own}`, model/promotion_limits.h).
+struct PromotionLimit {
+  PieceKind kind;
+  int at_most = 1;
+  Relation owned_by = Relation::Own;
+};
+
 struct CompiledPromotion {
   ZoneId zone = kNoZone;
   bool on_leaving = false;  // trigger enter_or_leave
   std::vector<PieceKind> choices;
   bool forced = true;
   ZoneId forced_zone = kNoZone;
+  std::vector<PromotionLimit> limits;  // at most one per choice; most promotions have none
 };
 
 struct CompiledDrop {

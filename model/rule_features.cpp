@@ -45,6 +45,8 @@ std::string_view feature_name(RuleFeature f) {
       return "promotion";
     case RuleFeature::PromotionOnLeaving:
       return "promotion on leaving a zone";
+    case RuleFeature::PromotionLimits:
+      return "promotion choices limited by the pieces on the board";
     case RuleFeature::Confinement:
       return "pieces confined to zones";
     case RuleFeature::Hops:

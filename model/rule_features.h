@@ -46,6 +46,7 @@ enum class RuleFeature : std::uint8_t {
   Uncapturable,        // pieces that cannot be captured (and are not royal)
   Promotion,           // pieces that promote
   PromotionOnLeaving,  // ... also when they leave the zone
+  PromotionLimits,     // ... to a kind only while the board holds fewer than N of it
   Confinement,         // pieces confined to a zone or kept off one (confined_to, cannot_stop_on)
   // Of a movement atom.
   Hops,                   // hopping moves (over screens)

@@ -37,13 +37,15 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    Uncapturable, Promotion,  PromotionOnLeaving, Confinement,
                    Pushes,       PushChains, OwnTargets,         ZonedMoves,
                    UnmovedOnly,  EnPassant,  EnPassantByLeap,    EnPassantWhileUnmoved},
-      .refused = {Imitation, Succession, ClosedZones, Immobilizers, SilencingImmobilizers,
-                  Opposition, MustLeave, Carriers, Hops, VectorRides, LameLeaps, Relocation,
-                  RelocationToCaptor, ListedTargets},
+      .refused = {Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
+                  SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
+                  LameLeaps, Relocation, RelocationToCaptor, ListedTargets},
       .examined = {},
   };
 }()};
-static_assert(kRoyalFlightSupport.declares_every_feature());
+static_assert(
+    kRoyalFlightSupport.declares_every_feature(),
+    "kRoyalFlightSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 class RoyalFlights {
  public:

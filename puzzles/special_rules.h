@@ -16,9 +16,9 @@ inline constexpr model::FeatureSupport kPuzzleShortcutSupport{[] {
   return model::FeatureSupport::Declaration{
       .modelled = {Promotion, Confinement, Hops, VectorRides, LameLeaps, ListedTargets, EnPassant,
                    EnPassantByLeap},
-      .refused = {MorePlayers, Drops, Imitation, Succession, ClosedZones, Immobilizers,
-                  SilencingImmobilizers, Opposition, RoyalNeighbours, MustLeave, Carriers,
-                  Sanctuaries},
+      .refused = {MorePlayers, Drops, Imitation, PromotionLimits, Succession, ClosedZones,
+                  Immobilizers, SilencingImmobilizers, Opposition, RoyalNeighbours, MustLeave,
+                  Carriers, Sanctuaries},
       // Each shortcut's own check: MateReach::why_not (pieces that cannot be captured, pushes,
       // relocation, moves onto own pieces, castling that keeps its right), uncovered_rule of the
       // move relation (draw claims, push chains, lasting en passant rights, a mate that is not a
@@ -29,7 +29,9 @@ inline constexpr model::FeatureSupport kPuzzleShortcutSupport{[] {
                    OwnTargets, ZonedMoves, UnmovedOnly, EnPassantWhileUnmoved},
   };
 }()};
-static_assert(kPuzzleShortcutSupport.declares_every_feature());
+static_assert(
+    kPuzzleShortcutSupport.declares_every_feature(),
+    "kPuzzleShortcutSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 // The first refused rule of `rules`, by name (as the refusals print it), or none.
 std::optional<std::string> special_rule(const model::CompiledRules& rules);

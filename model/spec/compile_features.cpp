@@ -53,6 +53,7 @@ RuleFeatures kind_features(const CompiledRules& rules, PlayerId p, PieceKind k) 
   f.add_if(!info.capturable && !info.royal, RuleFeature::Uncapturable);
   f.add_if(info.promotion.has_value(), RuleFeature::Promotion);
   f.add_if(info.promotion && info.promotion->on_leaving, RuleFeature::PromotionOnLeaving);
+  f.add_if(info.promotion && !info.promotion->limits.empty(), RuleFeature::PromotionLimits);
   f.add_if(info.confined_to != kNoZone || info.cannot_stop_on != kNoZone, RuleFeature::Confinement);
   for (const CompiledAtom& a : rules.atoms(p, k)) {
     f |= atom_features(a);

@@ -140,10 +140,14 @@ struct AtomDoc {
   SourceMark mark;
 };
 
-// One kind a piece may promote to: a bare name, or `{piece: NAME, when: {option: value}}` when
-// the choice exists only under some option alternatives.
+// One kind a piece may promote to: a bare name, or `{piece: NAME, ...}` with `when: {option:
+// value}` when the choice exists only under some option alternatives, and `at_most: N` (with
+// `owned_by: own | opponent | any`) when it is offered only while the board holds fewer than N
+// pieces of the kind.
 struct PromotionChoiceDoc {
   Text piece;
+  std::optional<int> at_most;
+  Text owned_by;
   OptionGuard when;
 };
 

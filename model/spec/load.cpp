@@ -217,8 +217,10 @@ PromotionDoc read_promotion(Reader& r, const YAML::Node& node) {
         if (auto piece = choice["piece"])
           c.piece = r.text(piece, "piece");
         else
-          r.error(item, "a guarded promotion choice needs piece:",
-                  "{piece: champion, when: {option: value}}");
+          r.error(item, "a promotion choice written as a map needs piece:",
+                  "{piece: champion, when: {option: value}} or {piece: king, at_most: 1}");
+        if (auto at_most = choice["at_most"]) c.at_most = r.integer(at_most, "at_most");
+        if (auto owned_by = choice["owned_by"]) c.owned_by = r.text(owned_by, "owned_by");
         c.when = read_guard(r, choice["when"]);
       } else {
         c.piece = r.text(item, "promotion choice");

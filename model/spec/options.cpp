@@ -130,7 +130,10 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   if (p.promotion) {
     r.text(p.promotion->zone);
     r.text(p.promotion->trigger);
-    r.filter(p.promotion->choices, [&](PromotionChoiceDoc& c) { r.text(c.piece); });
+    r.filter(p.promotion->choices, [&](PromotionChoiceDoc& c) {
+      r.text(c.piece);
+      r.text(c.owned_by);
+    });
     r.text(p.promotion->forced_zone);
   }
   if (p.drop) r.text(p.drop->not_into);

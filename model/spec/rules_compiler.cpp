@@ -321,6 +321,7 @@ void RulesCompiler::piece_details() {
           error(c.piece.mark, "promotion choice '" + c.piece.value + "' is listed twice");
         else
           promo.choices.push_back(*k);
+        if (auto limit = promotion_limit(c, *k)) promo.limits.push_back(*limit);
       }
       if (promo.choices.empty())
         error(p.promotion->mark, "a promotion needs choices", "choices: [queen, ...]");
@@ -334,6 +335,26 @@ void RulesCompiler::piece_details() {
       info.drop.may_not_mate = p.drop->may_not_mate;
     }
   }
+}
+
+// README "Promotion": `at_most: N` offers the choice while fewer than N pieces of the kind,
+// owned as `owned_by` says, stand on the board.
+std::optional<PromotionLimit> RulesCompiler::promotion_limit(const spec::PromotionChoiceDoc& c,
+                                                             PieceKind kind) {
+  if (!c.at_most) {
+    if (!c.owned_by.value.empty())
+      error(c.owned_by.mark, "owned_by without at_most limits nothing",
+            "{piece: " + c.piece.value + ", at_most: 1, owned_by: " + c.owned_by.value + "}");
+    return std::nullopt;
+  }
+  if (*c.at_most < 1) {
+    error(c.piece.mark,
+          "promotion choice '" + c.piece.value + "' has at_most " + std::to_string(*c.at_most) +
+              ": it would never be offered",
+          "at_most: 1 or more (leave the choice out to never offer it)");
+    return std::nullopt;
+  }
+  return PromotionLimit{kind, *c.at_most, relation(c.owned_by, Relation::Own)};
 }
 
 Relation RulesCompiler::relation(const spec::Text& t, Relation fallback) {

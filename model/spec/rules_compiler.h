@@ -101,6 +101,8 @@ class RulesCompiler {
 
   Relation relation(const spec::Text& t, Relation fallback);
 
+  std::optional<PromotionLimit> promotion_limit(const spec::PromotionChoiceDoc& c, PieceKind kind);
+
   Outcome outcome(const spec::Text& t, Outcome fallback);
 
   void game_rules();

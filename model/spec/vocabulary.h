@@ -37,7 +37,7 @@ inline constexpr Vocabulary kMoveAtomKeys{
     "relocate_choice relocate_full relocate_owner target_side when source"};
 inline constexpr Vocabulary kPromotionKeys{"promotion",
                                            "zone trigger choices forced forced_zone source"};
-inline constexpr Vocabulary kPromotionChoiceKeys{"promotion choice", "piece when"};
+inline constexpr Vocabulary kPromotionChoiceKeys{"promotion choice", "piece at_most owned_by when"};
 inline constexpr Vocabulary kDropKeys{"drop", "not_into one_per_column may_not_mate source"};
 inline constexpr Vocabulary kCarriesKeys{"carries", "capacity unload source"};
 inline constexpr Vocabulary kPieceKeys{

@@ -41,6 +41,7 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
                    Confinement, LameLeaps, ZonedMoves, UnmovedOnly, EnPassant},
       .refused = {MorePlayers,
                   Drops,
+                  PromotionLimits,
                   Imitation,
                   Succession,
                   DrawClaims,
@@ -66,7 +67,8 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
       .examined = {},
   };
 }()};
-static_assert(kFastTableSupport.declares_every_feature());
+static_assert(kFastTableSupport.declares_every_feature(),
+              "kFastTableSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 // Why a table cannot be generated on the fast path (a rule of the material's it refuses, or a
 // board too large); none when it can.

@@ -32,6 +32,7 @@ inline constexpr model::FeatureSupport kGeneralTableSupport{[] {
                    CheckmateNotLoss,
                    Uncapturable,
                    PromotionOnLeaving,
+                   PromotionLimits,
                    Confinement,
                    Hops,
                    VectorRides,
@@ -51,7 +52,9 @@ inline constexpr model::FeatureSupport kGeneralTableSupport{[] {
                    Promotion},
   };
 }()};
-static_assert(kGeneralTableSupport.declares_every_feature());
+static_assert(
+    kGeneralTableSupport.declares_every_feature(),
+    "kGeneralTableSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 // The features a table of `material` meets: the ruleset's own and those of the material's
 // pieces; en passant only where a right left by one side can be used by the other

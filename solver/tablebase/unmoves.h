@@ -44,12 +44,14 @@ inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
       // move by more than its way; so do promotions, hops, rides along leap vectors, pushes and
       // moves onto own pieces, and advances that leave en passant rights.
       .refused = {Imitation, ClosedZones, Immobilizers, SilencingImmobilizers, MustLeave, Promotion,
-                  PromotionOnLeaving, Hops, VectorRides, Pushes, PushChains, OwnTargets, EnPassant,
-                  EnPassantByLeap, EnPassantWhileUnmoved},
+                  PromotionOnLeaving, PromotionLimits, Hops, VectorRides, Pushes, PushChains,
+                  OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved},
       .examined = {},
   };
 }()};
-static_assert(kPlainUnmoveSupport.declares_every_feature());
+static_assert(
+    kPlainUnmoveSupport.declares_every_feature(),
+    "kPlainUnmoveSupport: declare each RuleFeature once, as modelled, refused or examined");
 
 // Whether a position may stand in a table: the player who just moved (not the side to move) has
 // no royal piece attacked and no ruler too close to an enemy ruler.

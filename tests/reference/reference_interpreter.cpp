@@ -161,8 +161,11 @@ void Interpreter::build_pieces() {
       Promotion promo;
       promo.zone = zones.find(p.promotion->zone);
       promo.on_leaving = p.promotion->trigger.value == "enter_or_leave";
-      for (const auto& c : p.promotion->choices)
+      for (const auto& c : p.promotion->choices) {
         promo.choices.push_back(piece_index(doc, c.piece.value));
+        promo.at_most.push_back(c.at_most.value_or(0));
+        promo.owned_by.push_back(c.owned_by.value.empty() ? "own" : c.owned_by.value);
+      }
       promo.forced = p.promotion->forced;
       promo.forced_zone = zones.find(p.promotion->forced_zone);
       r.promotion = promo;

@@ -59,6 +59,22 @@ struct Promotion {
   std::vector<int> choices;
   bool forced = true;
   int forced_zone = -1;
+  // README "Promotion", per choice: offered while the board holds fewer than at_most pieces of
+  // its kind (0: always) of the owners owned_by names ("own", "opponent", "any").
+  std::vector<int> at_most;
+  std::vector<std::string> owned_by;
+
+  // Whether choice i is offered to `mover` on `board` (before the move).
+  bool offered(const std::vector<RefPiece>& board, int mover, std::size_t i) const {
+    if (at_most[i] == 0) return true;
+    int on_board = 0;
+    for (const RefPiece& p : board) {
+      if (p.is_empty() || p.kind != choices[i]) continue;
+      const bool own = p.player == mover;
+      if (owned_by[i] == "any" || (owned_by[i] == "opponent" ? !own : own)) ++on_board;
+    }
+    return on_board < at_most[i];
+  }
 };
 
 struct PieceRules {

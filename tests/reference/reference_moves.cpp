@@ -16,9 +16,10 @@ void Interpreter::add_with_promotions(const RefState& s, int from, const Reach& 
   const auto& promo = pieces[idx(at(s, from).kind)].promotion;
   if (promo && (zones.contains(promo->zone, me, r.to) ||
                 (promo->on_leaving && zones.contains(promo->zone, me, from)))) {
-    for (int choice : promo->choices) {
+    for (std::size_t i = 0; i < promo->choices.size(); ++i) {
+      if (!promo->offered(s.board, me, i)) continue;
       Pseudo m = plain;
-      m.promotion = choice;
+      m.promotion = promo->choices[i];
       out.push_back(m);
     }
     if (promo->forced || (promo->forced_zone >= 0 && zones.contains(promo->forced_zone, me, r.to)))

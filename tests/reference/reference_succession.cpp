@@ -43,9 +43,10 @@ void Interpreter::move_onto(const RefState& s, SuccessionStep base, int from, in
   const auto& promo = pieces[idx(p.kind)].promotion;
   if (heirs->relocation_promotes == "promote" && promo &&
       zones.contains(promo->zone, p.player, to)) {
-    for (int choice : promo->choices) {
+    for (std::size_t i = 0; i < promo->choices.size(); ++i) {
+      if (!promo->offered(s.board, p.player, i)) continue;
       SuccessionStep m = base;
-      m.promotion = choice;
+      m.promotion = promo->choices[i];
       out.push_back(m);
     }
     if (promo->forced) return;
