@@ -11,14 +11,37 @@ namespace arbiter::model {
 inline constexpr FeatureSupport kEarlyAttackSupport{[] {
   using enum RuleFeature;
   return FeatureSupport::Declaration{
-      .modelled =
-          {MorePlayers,  Drops,       Succession,         DrawClaims,           Immobilizers,
-           MustLeave,    Sanctuaries, Castling,           CastlingOverPieces,   CheckmateNotLoss,
-           Uncapturable, Promotion,   PromotionOnLeaving, PromotionLimits,      Confinement,
-           Pushes,       PushChains,  OwnTargets,         ListedTargets,        ZonedMoves,
-           UnmovedOnly,  EnPassant,   EnPassantByLeap,    EnPassantWhileUnmoved},
+      // Hops, rides along leap vectors and lame leaps read the cells between attacker and target
+      // (the screens, the legs), which the changed board answers as the standing one does.
+      .modelled = {MorePlayers,
+                   Drops,
+                   Succession,
+                   DrawClaims,
+                   Immobilizers,
+                   MustLeave,
+                   Sanctuaries,
+                   Castling,
+                   CastlingOverPieces,
+                   CheckmateNotLoss,
+                   Uncapturable,
+                   Promotion,
+                   PromotionOnLeaving,
+                   PromotionLimits,
+                   Confinement,
+                   Pushes,
+                   PushChains,
+                   OwnTargets,
+                   ListedTargets,
+                   ZonedMoves,
+                   UnmovedOnly,
+                   EnPassant,
+                   EnPassantByLeap,
+                   EnPassantWhileUnmoved,
+                   Hops,
+                   VectorRides,
+                   LameLeaps},
       .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, RoyalNeighbours,
-                  Carriers, Hops, VectorRides, LameLeaps, Relocation, RelocationToCaptor},
+                  Carriers, Relocation, RelocationToCaptor},
       .examined = {},
   };
 }()};
@@ -69,10 +92,11 @@ struct BoardChange {
   Piece arriving;
 };
 
-// Whether is_attacked_after may be asked under `rules`: every attack runs along an open board
-// line or is a plain leap (CompiledRules::lines_only_attacks), no capture relocates its victim,
-// and no opposition or neighbour rule puts royal pieces' placements in question. Then a plain
-// move (MoveType::Normal) changes the attacks on a cell only through the two cells it touches.
+// Whether is_attacked_after may be asked under `rules` (kEarlyAttackSupport): every attack
+// depends on the attacker, its victim and the cells between them (open lines, screens, legs),
+// no capture relocates its victim, and no opposition or neighbour rule puts royal pieces'
+// placements in question. Then a plain move (MoveType::Normal) changes the attacks on a cell only
+// through the two cells it touches.
 bool attacks_readable_before_moves(const CompiledRules& rules);
 
 // Whether any opponent of `defender` would attack `target` once `change` is made; the same answer

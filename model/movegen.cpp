@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 
+#include "model/attack_cells.h"
 #include "model/attacks.h"
 #include "model/check_candidates.h"
 #include "model/draw_claim.h"
@@ -636,7 +637,12 @@ class LegalityTest {
         // A standing check or placement clash must be resolved: then every move is made, but
         // for those that cannot resolve the check.
         fast_(pos.rules().lines_only_attacks() && !checked_ && !rulers_too_close(pos, me_)),
-        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}) {}
+        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}),
+        // Where hoppers, riders along leap vectors or lame leapers keep the pin test off, the
+        // cells their attacks read decide instead (model/attack_cells.h).
+        cells_fast_(!fast_ && !checked_ && attack_cells_apply(pos.rules()) &&
+                    !rulers_too_close(pos, me_)),
+        cells_(cells_fast_ ? AttackCells(pos, me_) : AttackCells{}) {}
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
@@ -651,6 +657,12 @@ class LegalityTest {
       legal = true;
     } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line
+    } else if (cells_fast_ && m.type == MoveType::Normal &&
+               !pos_.rules().is_royal(pos_.at(m.from)) && !cells_.contains(m.from) &&
+               !cells_.contains(m.to)) {
+      legal = true;
+    } else if (cells_fast_ && m.type == MoveType::Drop && !cells_.contains(m.to)) {
+      legal = true;  // a piece put where no attack reads cannot start or stop one
     } else {
       legal = leaves_royal_safe(pos_, m, me_);
     }
@@ -664,6 +676,8 @@ class LegalityTest {
   bool checked_;
   bool fast_;
   PinCandidates pins_;
+  bool cells_fast_;
+  AttackCells cells_;
 };
 
 // Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/attack_cells.h"
 #include "model/attack_lines.h"
 #include "model/attacks.h"
 #include "model/line_attacks.h"
@@ -35,6 +36,7 @@ const std::vector<std::pair<const char*, const FeatureSupport*>>& shortcuts() {
       {"fast tablebase generator", &solver::tablebase::kFastTableSupport},
       {"plain un-moves of the general generator", &solver::tablebase::kPlainUnmoveSupport},
       {"puzzle shortcuts (Z3 moves, mate reach)", &puzzles::kPuzzleShortcutSupport},
+      {"attack cells of the legality test", &kAttackCellSupport},
       {"royal flights of a mate in one", &puzzles::kRoyalFlightSupport},
   };
   return all;

@@ -1,0 +1,124 @@
+// model::AttackCells, the cells the attacks on a player's royal pieces read, by which the
+// legality test passes a move without making it where hoppers, riders along leap vectors or lame
+// leapers keep the pin test off: every plain non-royal move (and drop) that leaves and lands
+// outside them, from a position not in check, must leave every royal piece unattacked when it
+// is made. On random positions of every bundled and synthetic spec the shortcut applies to, and
+// one move after them; the test also counts the moves the cells send to the full test that the
+// full test finds illegal, so that a set that left out the cells that matter could not pass by
+// being empty.
+#include "model/attack_cells.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "model/attacks.h"
+#include "model/movegen.h"
+#include "model/notation/position_string.h"
+#include "model/opposition.h"
+#include "model/spec/compile.h"
+#include "model/spec/load.h"
+#include "model/spec/options.h"
+#include "tests/support/random_position.h"
+#include "tests/support/sample_size.h"
+#include "tests/support/spec_fixture.h"
+
+namespace arbiter::model {
+namespace {
+
+struct Tally {
+  int passed = 0;   // moves outside the cells, each made and found legal
+  int tested = 0;   // moves onto or off the cells (the full test decides)
+  int illegal = 0;  // of those, moves that leave a royal piece attacked
+};
+
+bool leaves_royal_attacked(Position& pos, Move m, PlayerId me) {
+  Undo undo;
+  pos.make(m, undo);
+  const bool attacked = in_check(pos, me);
+  pos.unmake(m, undo);
+  return attacked;
+}
+
+void check_position(Position& pos, Tally& tally) {
+  const CompiledRules& rules = pos.rules();
+  const PlayerId me = pos.side_to_move();
+  if (in_check(pos, me) || rulers_too_close(pos, me)) return;
+  const AttackCells cells(pos, me);
+  MoveList moves;
+  generate_pseudo_legal(pos, moves);
+  const MoveList listed = moves;
+  for (const Move m : listed) {
+    const bool plain =
+        m.type == MoveType::Drop || (m.type == MoveType::Normal && !rules.is_royal(pos.at(m.from)));
+    if (!plain) continue;
+    const bool outside = (m.from.is_none() || !cells.contains(m.from)) && !cells.contains(m.to);
+    const bool attacked = leaves_royal_attacked(pos, m, me);
+    if (outside) {
+      ++tally.passed;
+      INFO(notation::to_string(pos) << " move " << rules.board().name(m.to));
+      CHECK_FALSE(attacked);
+    } else {
+      ++tally.tested;
+      tally.illegal += attacked ? 1 : 0;
+    }
+  }
+}
+
+TEST_CASE("moves that touch no attack cell leave the royal pieces unattacked",
+          "[movegen][attacks]") {
+  std::vector<std::shared_ptr<const CompiledRules>> specs;
+  for (const char* name : testing::kBundledSpecs) specs.push_back(testing::bundled_rules(name));
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) +
+                                                               "/tests/model/data/differential")) {
+    const spec::SpecDocument doc = spec::load_spec_file(entry.path().string());
+    specs.push_back(spec::compile(doc, spec::default_option_values(doc)));
+  }
+  int applied = 0;
+  for (const auto& rules : specs) {
+    if (!attack_cells_apply(*rules)) continue;
+    INFO(rules->variant());
+    ++applied;
+    std::mt19937_64 random(91);
+    Tally tally;
+    testing::for_random_positions_and_successors(
+        *rules, random, testing::sample_size(6),
+        [&](Position& pos) { check_position(pos, tally); });
+    CHECK(tally.passed > 0);
+  }
+  // The bundled specs with hoppers or lame leapers are among them.
+  CHECK(attack_cells_apply(*testing::bundled_rules("xiangqi")));
+  CHECK(attack_cells_apply(*testing::bundled_rules("fairy")));
+  CHECK_FALSE(attack_cells_apply(*testing::bundled_rules("ajedrez123")));
+  CHECK(applied >= 8);
+}
+
+TEST_CASE("xiangqi: the cells between a cannon and the general count, with no screen yet",
+          "[movegen][attacks]") {
+  const auto rules = testing::bundled_rules("xiangqi");
+  // Red's general on e0 and a black cannon on e7 with the file empty between: no check, but a
+  // red piece put on e1..e6 would be the cannon's screen, so those cells are attack cells.
+  Position pos = notation::position_from_string(*rules, "3k5/9/4c4/9/9/9/9/3N5/9/4K4 w - - 0 1");
+  const PlayerId red = PlayerId::from_index(0);
+  REQUIRE_FALSE(in_check(pos, red));
+  const AttackCells cells(pos, red);
+  const BoardGraph& board = rules->board();
+  for (const char* name : {"e1", "e2", "e3", "e4", "e5", "e6"}) {
+    INFO(name);
+    CHECK(cells.contains(*board.find(name)));
+  }
+  for (const char* name : {"d2", "e8", "e9", "f1"}) {
+    INFO(name);
+    CHECK_FALSE(cells.contains(*board.find(name)));
+  }
+  // The horse's move onto e4 (d2 to e4) screens the cannon: illegal, and not passed unmade.
+  const auto moves = testing::legal_move_texts(pos);
+  CHECK(std::find(moves.begin(), moves.end(), "d2e4") == moves.end());
+  CHECK(std::find(moves.begin(), moves.end(), "d2c4") != moves.end());
+}
+
+}  // namespace
+}  // namespace arbiter::model
