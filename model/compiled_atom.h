@@ -38,6 +38,18 @@ struct CompiledRelocation {
   bool to_captor = false;        // relocate_owner captor: the relocated piece changes sides
 };
 
+// How the move generator lists an atom's moves (model/movegen.cpp), chosen when the rules are
+// compiled (model/spec/compile_atom_paths.cpp) from the atom and its piece's rules:
+// - Plain: to every empty cell it reaches and onto every enemy piece it may capture, with
+//   nothing else to decide cell by cell (mode both; no zones on the way or the landing, en
+//   passant, pushes, relocation, transport, limited victims; the piece stops anywhere);
+// - Simple: as plain, but moves or captures only (its mode), and it may leave an en passant
+//   right or take one;
+// - General: everything else, read cell by cell.
+// A closed zone standing in the position, or a promotion the move may make from its cell
+// (promotes_from), sends a Plain or Simple atom down the general path.
+enum class AtomPath : std::uint8_t { General, Simple, Plain };
+
 // A movement atom for one owner: directions are absolute, leap targets precomputed per cell.
 struct CompiledAtom {
   AtomType type = AtomType::Slide;
@@ -65,6 +77,10 @@ struct CompiledAtom {
   bool relocates = false;          // capture: relocate
   bool targets_own = false;        // target_side own: lands on an own piece
   CompiledRelocation relocation;   // when `relocates`
+  AtomPath path = AtomPath::General;
+  // The cells from which a move of this atom may promote (its piece promotes and the move may
+  // end in, or with enter_or_leave start from, the promotion zone); empty when it never does.
+  CellSet promotes_from;
 
   // The shape of the atom as a royal check names it (opposition_rule.h): a slide of one cell is
   // a step.

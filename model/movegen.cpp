@@ -78,7 +78,7 @@ class Generator {
 
   // Whether `m` is one of the moves of the piece on `from` (one_piece's), read from the piece's
   // atoms without listing its moves: where every atom is a plain leap or a plain slide along
-  // board rays (is_plain) on a board whose rays meet a cell once, so that only the ray from
+  // board rays (AtomPath::Plain) on a board whose rays meet a cell once, so that only the ray from
   // `from` through m.to can reach it. nullopt elsewhere: then list the moves.
   std::optional<bool> piece_has(Cell from, Move m) {
     if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
@@ -86,8 +86,7 @@ class Generator {
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) return std::nullopt;
     const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
     for (const CompiledAtom& a : atoms)
-      if (a.type == AtomType::Hop || !a.vector_lines.empty() || !is_plain(a, kind))
-        return std::nullopt;
+      if (path_at(a, from) != AtomPath::Plain) return std::nullopt;
     Move plain;  // the only form of a plain move onto m.to
     plain.from = from;
     plain.to = m.to;
@@ -209,10 +208,10 @@ class Generator {
       if (!applies_from(a, from)) continue;
       switch (a.type) {
         case AtomType::Slide:
-          slide(a, kind, from);
+          slide(a, kind, from, path_at(a, from));
           break;
         case AtomType::Leap:
-          leap(a, kind, from);
+          leap(a, kind, from, path_at(a, from) == AtomPath::Plain);
           break;
         case AtomType::Hop:
           hop(a, kind, from);
@@ -265,19 +264,16 @@ class Generator {
     }
   }
 
-  // Whether atom a of a piece of `kind` moves plainly here: to every empty cell it reaches and
-  // onto every enemy piece it may capture, with nothing else to decide cell by cell (no zones,
-  // en passant, pushes, relocation, limited victims, promotion, stop rules or closed zones).
-  // Then the plain loops below list its moves without the general rules' tests.
-  bool is_plain(const CompiledAtom& a, PieceKind kind) const {
-    return a.mode == Mode::Both && a.not_through == kNoZone && a.to_zone == kNoZone &&
-           a.not_to_zone == kNoZone && !a.creates_en_passant && !a.captures_en_passant &&
-           a.push_kinds == 0 && !a.relocates && !a.targets_own && a.target_kinds == 0 &&
-           active_closures_.empty() && !rules_.piece(kind).promotion &&
-           rules_.stops_anywhere(me_, kind);
+  // The path atom a's moves from `from` take (CompiledAtom::path, chosen when the rules were
+  // compiled): the plain and simple loops below list them without the general rules' tests,
+  // unless a closed zone stands in this position or a move from `from` may promote.
+  AtomPath path_at(const CompiledAtom& a, Cell from) const {
+    if (a.path == AtomPath::General || !active_closures_.empty() || a.promotes_from.contains(from))
+      return AtomPath::General;
+    return a.path;
   }
 
-  // A plain move or capture (is_plain) onto `to`.
+  // A plain move or capture (AtomPath::Plain) onto `to`.
   void add_plain(Cell from, Cell to) {
     Move m;
     m.from = from;
@@ -306,9 +302,38 @@ class Generator {
     }
   }
 
-  void slide(const CompiledAtom& a, PieceKind kind, Cell from) {
-    if (a.vector_lines.empty() && is_plain(a, kind)) {
+  // A simple slide's line (AtomPath::Simple): as plain_slide_line, with the atom's mode, and
+  // the en passant rights it leaves (an advance of two cells or more) or takes (onto an empty
+  // cell that is a right's target), as slide_line would decide them here.
+  void simple_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
+    const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+    const bool moves = allows_move(a.mode), captures = allows_capture(a.mode);
+    for (std::size_t i = 0; i < reach; ++i) {
+      const Cell to = ray[i];
+      const Piece there = pos_.at(to);
+      if (!there) {
+        if (moves)
+          out_.push_back(Move::step(from, to, MoveType::Normal, a.creates_en_passant && i >= 1));
+        if (a.captures_en_passant && !from_sanctuary_) {
+          const Cell victim = pos_.en_passant_victim(to);
+          if (!victim.is_none() && captures && is_enemy(pos_.at(victim)) &&
+              rules_.is_capturable(pos_.at(victim)) && !rules_.zones().is_sanctuary(victim))
+            out_.push_back(Move::step(from, to, MoveType::EnPassant));
+        }
+        continue;
+      }
+      if (captures && plain_capture(there, to)) add_plain(from, to);
+      break;
+    }
+  }
+
+  void slide(const CompiledAtom& a, PieceKind kind, Cell from, AtomPath path) {
+    if (path == AtomPath::Plain) {
       for (DirectionId d : a.directions) plain_slide_line(a, from, rules_.board().ray(from, d));
+      return;
+    }
+    if (path == AtomPath::Simple) {
+      for (DirectionId d : a.directions) simple_slide_line(a, from, rules_.board().ray(from, d));
       return;
     }
     for (DirectionId d : a.directions) slide_line(a, kind, from, rules_.board().ray(from, d));
@@ -342,8 +367,7 @@ class Generator {
     return true;
   }
 
-  void leap(const CompiledAtom& a, PieceKind kind, Cell from) {
-    const bool plain = is_plain(a, kind);
+  void leap(const CompiledAtom& a, PieceKind kind, Cell from, bool plain) {
     for (const LeapTarget& t : a.leaps[from.index]) {
       if (!way_clear(t)) continue;
       const Piece there = pos_.at(t.to);

@@ -6,6 +6,7 @@
 #include <span>
 
 #include "model/notation/position_string.h"
+#include "model/spec/atom_reach.h"
 #include "model/spec/compile_en_passant.h"
 #include "model/spec/compile_opposition.h"
 #include "model/spec/compile_push_chain.h"
@@ -284,19 +285,7 @@ void RulesCompiler::lines_and_reach() {
     r_.stops_anywhere_[i] = r_.may_stop_on_[i].count() == n ? 1 : 0;
   // Every cell atom a reaches from cell i on an empty board, by its geometry alone.
   auto for_each_reached = [&](const CompiledAtom& a, std::size_t i, auto&& visit) {
-    if (a.type == AtomType::Leap) {
-      for (const auto& target : a.leaps[i]) visit(target.to);
-      return;
-    }
-    auto along = [&](std::span<const Cell> ray) {
-      for (std::size_t j = 0; j < ray.size(); ++j) {
-        if (a.type == AtomType::Slide && static_cast<int>(j) >= a.max_distance) break;
-        visit(ray[j]);
-      }
-    };
-    for (auto d : a.directions) along(b.ray(Cell::from_index(i), d));
-    if (!a.vector_lines.empty())
-      for (const auto& line : a.vector_lines[i]) along(line);
+    spec::for_each_reached(b, a, Cell::from_index(i), visit);
   };
   const std::size_t players = r_.players_.size(), kinds = r_.pieces_.size();
   t.capture = PerOwnerKindCell<CellSet>(players, kinds, n, CellSet(n));

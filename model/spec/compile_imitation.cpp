@@ -82,6 +82,8 @@ void RulesCompiler::imitation() {
         a.creates_en_passant = false;
         a.captures_en_passant = false;
       }
+      // Listed as the imitating piece's moves, under its own stop cells: the general path.
+      a.path = AtomPath::General;
       imitation.imitated_atoms[i].push_back(std::move(a));
     }
   }

@@ -39,6 +39,7 @@ void RulesCompiler::run() {
   r_.immobilization_ = spec::compile_immobilization(doc_, r_, errors_);
   imitation();
   lines_and_reach();
+  atom_paths();
   castling();
   game_rules();
   features();

@@ -97,6 +97,10 @@ class RulesCompiler {
 
   void lines_and_reach();
 
+  // Each atom's path through the move generator (CompiledAtom::path, promotes_from), after
+  // lines_and_reach (compile_atom_paths.cpp).
+  void atom_paths();
+
   void castling();
 
   Relation relation(const spec::Text& t, Relation fallback);

@@ -1,0 +1,52 @@
+// Choosing each compiled atom's path through the move generator (CompiledAtom::path): the plain
+// and simple loops of model/movegen.cpp list what the general one would, in the same order, for
+// the atoms whose conditions they need not read cell by cell; and the cells from which a move of
+// the atom may promote, where the general path is kept.
+#include "model/spec/atom_reach.h"
+#include "model/spec/rules_compiler.h"
+
+namespace arbiter::model {
+namespace {
+
+// Whether atom a's moves need no cell-by-cell test beyond occupancy and its mode (Simple), and
+// also none of its mode or en passant (Plain), for a piece that stops anywhere.
+AtomPath path_of(const CompiledAtom& a, bool stops_anywhere) {
+  if (a.type == AtomType::Hop || !a.vector_lines.empty() || !stops_anywhere)
+    return AtomPath::General;
+  const bool simple = a.not_through == kNoZone && a.to_zone == kNoZone &&
+                      a.not_to_zone == kNoZone && a.push_kinds == 0 && !a.relocates &&
+                      !a.targets_own && a.target_kinds == 0;
+  if (!simple) return AtomPath::General;
+  if (a.mode == Mode::Both && !a.creates_en_passant && !a.captures_en_passant)
+    return AtomPath::Plain;
+  // The simple loop is written for slides; a leap that is not plain takes the general one.
+  return a.type == AtomType::Slide ? AtomPath::Simple : AtomPath::General;
+}
+
+}  // namespace
+
+void RulesCompiler::atom_paths() {
+  const BoardGraph& board = r_.board_;
+  const std::size_t n = board.cell_count();
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    const PlayerId owner = PlayerId::from_index(p);
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      const PieceKind kind = PieceKind::from_index(k);
+      const std::optional<CompiledPromotion>& promotion = r_.pieces_[k].promotion;
+      for (CompiledAtom& a : r_.atoms_(owner, kind)) {
+        a.path = path_of(a, r_.stops_anywhere_(owner, kind) != 0);
+        if (!promotion || promotion->zone == kNoZone) continue;
+        const CellSet& zone = r_.zones_.of(promotion->zone, owner);
+        a.promotes_from = CellSet(n);
+        for (std::size_t i = 0; i < n; ++i) {
+          const Cell from = Cell::from_index(i);
+          bool may = promotion->on_leaving && zone.contains(from);
+          spec::for_each_reached(board, a, from, [&](Cell to) { may = may || zone.contains(to); });
+          if (may) a.promotes_from.insert(from);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace arbiter::model
