@@ -50,7 +50,8 @@ class Generator {
         rules_(pos.rules()),
         me_(pos.side_to_move()),
         out_(out),
-        immobilizers_(rules_.immobilization().has_value()) {
+        immobilizers_(rules_.immobilization().has_value()),
+        sanctuaries_(rules_.features().has(RuleFeature::Sanctuaries)) {
     for (const ZoneClosure& c : rules_.zones().closures)
       if (closure_holds(pos_, c, me_)) active_closures_.push_back(&c);
   }
@@ -91,7 +92,7 @@ class Generator {
     plain.from = from;
     plain.to = m.to;
     if (!(m == plain)) return false;
-    from_sanctuary_ = rules_.zones().is_sanctuary(from);
+    from_sanctuary_ = sanctuaries_ && rules_.zones().is_sanctuary(from);
     const Piece there = pos_.at(m.to);
     if (there && !plain_capture(there, m.to)) return false;
     const LineStep line = rules_.reach().line(from, m.to);
@@ -122,6 +123,7 @@ class Generator {
   // immobilized there do not move in this move, not even pushed.
   const Position* root_ = &pos_;
   bool immobilizers_ = false;  // some piece kind immobilizes (model/immobilization.h)
+  bool sanctuaries_ = false;   // some zone is a sanctuary
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
   std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
 
@@ -146,7 +148,8 @@ class Generator {
 
   void piece_moves(Cell from) {
     const PieceKind kind = rules_.kind(pos_.at(from));
-    from_sanctuary_ = rules_.zones().is_sanctuary(from);  // a piece in a sanctuary cannot capture
+    // A piece in a sanctuary cannot capture.
+    from_sanctuary_ = sanctuaries_ && rules_.zones().is_sanctuary(from);
     const std::size_t first = out_.size();
     atom_moves(rules_.atoms(me_, kind), kind, from);
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) {
@@ -284,8 +287,8 @@ class Generator {
   // Whether a plain atom captures `there` on `to`: an enemy's piece that may be captured, outside
   // a sanctuary, by a piece outside one.
   bool plain_capture(Piece there, Cell to) const {
-    return !from_sanctuary_ && is_enemy(there) && rules_.is_capturable(there) &&
-           !rules_.zones().is_sanctuary(to);
+    return is_enemy(there) && rules_.is_capturable(there) &&
+           (!sanctuaries_ || (!from_sanctuary_ && !rules_.zones().is_sanctuary(to)));
   }
 
   void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
