@@ -9,11 +9,14 @@ cd "$(dirname "$0")/.."
 kind=${1:-release}
 jobs=$(nproc 2>/dev/null || echo 2)
 werror=${ARBITER_WERROR:-OFF}
-# The release build compiles for this machine's processor (CMakeLists.txt, ARBITER_NATIVE);
-# ARBITER_NATIVE=OFF builds a binary for any x86-64 (or other) processor of its kind.
-native=${ARBITER_NATIVE:-ON}
+# The processor the release build compiles for (CMakeLists.txt, ARBITER_ARCH): portable by
+# default (on x86-64, any processor of the last decade: x86-64-v2), ARBITER_ARCH=native for this
+# machine's processor alone, or any -march value. ARBITER_LTO=ON adds link-time optimization.
+arch=${ARBITER_ARCH:-portable}
+lto=${ARBITER_LTO:-OFF}
 # What every release configure below is given.
-release_args=(-DCMAKE_BUILD_TYPE=Release -DARBITER_NATIVE="$native" -DARBITER_WERROR="$werror")
+release_args=(-DCMAKE_BUILD_TYPE=Release -DARBITER_ARCH="$arch" -DARBITER_LTO="$lto"
+  -DARBITER_WERROR="$werror")
 case "$kind" in
   release)
     # Profile-guided (CMakeLists.txt, ARBITER_PGO): an instrumented arbiter in build-pgo/ runs
