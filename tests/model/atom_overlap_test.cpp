@@ -4,7 +4,6 @@
 // after them, must hold no move twice. (Skipping the removal for chess fails this test.)
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <filesystem>
 #include <random>
 #include <string>
 #include <tuple>
@@ -12,24 +11,15 @@
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
-#include "model/spec/compile.h"
-#include "model/spec/load.h"
-#include "model/spec/options.h"
 #include "tests/support/random_position.h"
 #include "tests/support/sample_size.h"
-#include "tests/support/spec_fixture.h"
+#include "tests/support/test_specs.h"
 
 namespace arbiter::model {
 namespace {
 
 TEST_CASE("no generated move list holds a move twice", "[movegen][atoms]") {
-  std::vector<std::shared_ptr<const CompiledRules>> specs;
-  for (const char* name : testing::kBundledSpecs) specs.push_back(testing::bundled_rules(name));
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) +
-                                                               "/tests/model/data/differential")) {
-    const spec::SpecDocument doc = spec::load_spec_file(entry.path().string());
-    specs.push_back(spec::compile(doc, spec::default_option_values(doc)));
-  }
+  const auto specs = testing::bundled_and_synthetic_rules();
   for (const auto& rules : specs) {
     INFO(rules->variant());
     std::mt19937_64 random(23);

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -19,12 +18,10 @@
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "model/opposition.h"
-#include "model/spec/compile.h"
-#include "model/spec/load.h"
-#include "model/spec/options.h"
 #include "tests/support/random_position.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/test_specs.h"
 
 namespace arbiter::model {
 namespace {
@@ -70,13 +67,7 @@ void check_position(Position& pos, Tally& tally) {
 
 TEST_CASE("moves that touch no attack cell leave the royal pieces unattacked",
           "[movegen][attacks]") {
-  std::vector<std::shared_ptr<const CompiledRules>> specs;
-  for (const char* name : testing::kBundledSpecs) specs.push_back(testing::bundled_rules(name));
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(ARBITER_SOURCE_DIR) +
-                                                               "/tests/model/data/differential")) {
-    const spec::SpecDocument doc = spec::load_spec_file(entry.path().string());
-    specs.push_back(spec::compile(doc, spec::default_option_values(doc)));
-  }
+  const auto specs = testing::bundled_and_synthetic_rules();
   int applied = 0;
   for (const auto& rules : specs) {
     if (!attack_cells_apply(*rules)) continue;
