@@ -122,6 +122,24 @@ class AttackLines {
     return scan_by_bits(board, target, defender, [&](Cell from) { return !visit(from); });
   }
 
+  // Where reads_bits(): calls found(cell) for each occupied cell that stands alone between
+  // `target` and a piece of an opponent of `defender` that attacks `target` from further out along
+  // a path once the cells between are empty: the cell of a pin (when its piece is the defender's)
+  // or of a discovered attack (when it is the attacker's), whoever owns the piece on it. A cell
+  // comes once per such attacker; pieces that attack `target` already are not visited.
+  template <class Board, class Found>
+  void for_each_lone_blocker(const Board& board, Cell target, PlayerId defender,
+                             Found&& found) const {
+    switch (words_) {
+      case 1:
+        return lone_blockers<1>(board, target, defender, found);
+      case 2:
+        return lone_blockers<2>(board, target, defender, found);
+      default:
+        return lone_blockers<kMaxWords>(board, target, defender, found);
+    }
+  }
+
   // For tests and docs: the paths leading away from `target`, and the codes of the pieces that
   // attack it from the i-th cell of all paths taken together.
   std::size_t path_count(Cell target) const {
@@ -182,6 +200,35 @@ class AttackLines {
       }
     }
     return false;
+  }
+
+  // for_each_lone_blocker on a board of at most W words.
+  template <std::size_t W, class Board, class Found>
+  void lone_blockers(const Board& board, Cell target, PlayerId defender, Found& found) const {
+    const std::size_t cells = lines_of_target_.size();
+    const std::size_t words = words_;
+    const std::uint64_t* near = &near_[target.index * code_count_ * words];
+    const std::uint64_t* far = &far_[target.index * code_count_ * words];
+    const Span enemies = enemy_code_lists_[defender.index];
+    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
+      const std::size_t code = enemy_code_list_[e];
+      for (std::size_t w = 0; w < W && w < words; ++w) {
+        std::uint64_t out = board.code_word(code, w) & far[code * words + w] & ~near[code * words + w];
+        for (; out != 0; out &= out - 1) {
+          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
+          const std::uint64_t* between = &between_[(target.index * cells + cell) * words];
+          int blockers = 0;
+          std::size_t blocker = 0;
+          for (std::size_t v = 0; v < W && v < words; ++v) {
+            const std::uint64_t in_way = between[v] & board.occupied_word(v);
+            if (in_way == 0) continue;
+            blockers += __builtin_popcountll(in_way);
+            blocker = 64 * v + static_cast<std::size_t>(__builtin_ctzll(in_way));
+          }
+          if (blockers == 1) found(Cell::from_index(blocker));
+        }
+      }
+    }
   }
 
   std::vector<Span> lines_of_target_;       // per cell: its paths in paths_

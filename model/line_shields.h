@@ -2,8 +2,15 @@
 // of the royal piece's owner next behind it. Moving a shield opens the line: for the royal
 // piece's own side that is a pin (movegen's pin candidates), for the other side a discovered
 // check (check_candidates.h).
+//
+// Where the rules' attack table reads the occupancy's bits (model/attack_lines.h), only an
+// opponent that would attack the royal piece along that line once the shield is gone makes a
+// shield (a knight behind a pawn on a diagonal does not); elsewhere every opponent next behind
+// does, from a walk along each of the board's directions. Both are supersets of the pieces whose
+// move can expose the royal piece: callers test the moves of every shield in full.
 #pragma once
 
+#include "model/attack_lines.h"
 #include "model/cell.h"
 #include "model/player.h"
 #include "model/position.h"
@@ -16,6 +23,15 @@ template <class Found>
 void for_each_line_shield(const Position& pos, PlayerId royal_owner, PlayerId shield_owner,
                           Found&& found) {
   const CompiledRules& rules = pos.rules();
+  if (const AttackLines* lines = rules.attack_lines(); lines != nullptr && lines->reads_bits()) {
+    pos.any_royal(royal_owner, [&](Cell royal) {
+      lines->for_each_lone_blocker(pos, royal, royal_owner, [&](Cell shield) {
+        if (rules.owner(pos.at(shield)) == shield_owner) found(shield);
+      });
+      return false;
+    });
+    return;
+  }
   const BoardGraph& board = rules.board();
   pos.any_royal(royal_owner, [&](Cell royal) {
     for (DirectionId d = 0; d < board.direction_count(); ++d) {
