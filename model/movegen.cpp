@@ -547,30 +547,46 @@ class Generator {
   }
 };
 
-// Cells of the mover's pieces that stand alone between one of its royal pieces and an opponent's
-// piece on a line: the only non-royal pieces whose moves can expose a royal piece when attacks
-// run only along open lines.
-struct PinCandidates {
-  std::array<Cell, 64> cells{};
-  std::size_t count = 0;
-  bool overflow = false;
+// The cells whose pieces' plain moves the fast legality test cannot pass unmade: the mover's
+// royal pieces and its pin candidates (pieces that stand alone between one of its royal pieces
+// and an opponent's piece on a line: the only non-royal pieces whose moves can expose a royal
+// piece when attacks run only along open lines). A bit per cell on boards of up to 256 cells;
+// on larger ones a list of up to 64 cells, past which every cell counts.
+class GuardedCells {
+ public:
+  GuardedCells() = default;
+  GuardedCells(const Position& pos, PlayerId me) : bits_(pos.rules().board().cell_count() <= 256) {
+    pos.any_royal(me, [&](Cell royal) {
+      add(royal);
+      return false;
+    });
+    for_each_line_shield(pos, me, me, [&](Cell shield) { add(shield); });
+  }
+
   bool contains(Cell c) const {
-    for (std::size_t i = 0; i < count; ++i)
-      if (cells[i] == c) return true;
+    if (bits_) return ((words_[c.index / 64u] >> (c.index % 64u)) & 1u) != 0;
+    if (overflow_) return true;
+    for (std::size_t i = 0; i < count_; ++i)
+      if (cells_[i] == c) return true;
     return false;
   }
-};
 
-PinCandidates pin_candidates(const Position& pos, PlayerId me) {
-  PinCandidates pins;
-  for_each_line_shield(pos, me, me, [&](Cell shield) {
-    if (pins.count < pins.cells.size())
-      pins.cells[pins.count++] = shield;
+ private:
+  void add(Cell c) {
+    if (bits_)
+      words_[c.index / 64u] |= std::uint64_t{1} << (c.index % 64u);
+    else if (count_ < cells_.size())
+      cells_[count_++] = c;
     else
-      pins.overflow = true;
-  });
-  return pins;
-}
+      overflow_ = true;
+  }
+
+  bool bits_ = false;
+  std::array<std::uint64_t, 4> words_{};
+  std::array<Cell, 64> cells_{};
+  std::size_t count_ = 0;
+  bool overflow_ = false;
+};
 
 // Whether the plain move `m` of `me` leaves every royal piece of `me` unattacked, read without
 // making it (attacks_readable_before_moves must hold). A royal piece that promotes is left to
@@ -664,7 +680,7 @@ class LegalityTest {
         // A standing check or placement clash must be resolved: then every move is made, but
         // for those that cannot resolve the check.
         fast_(pos.rules().lines_only_attacks() && !checked_ && !rulers_too_close(pos, me_)),
-        pins_(fast_ ? pin_candidates(pos, me_) : PinCandidates{}),
+        guarded_(fast_ ? GuardedCells(pos, me_) : GuardedCells{}),
         // Where hoppers, riders along leap vectors or lame leapers keep the pin test off, the
         // cells their attacks read decide instead (model/attack_cells.h).
         cells_fast_(!fast_ && !checked_ && attack_cells_apply(pos.rules()) &&
@@ -679,8 +695,7 @@ class LegalityTest {
   bool operator()(Move m) const {
     if (checked_ && !evasions_.may_resolve(m)) return false;
     bool legal;
-    if (fast_ && !pins_.overflow && m.type == MoveType::Normal &&
-        !pos_.rules().is_royal(pos_.at(m.from)) && !pins_.contains(m.from)) {
+    if (fast_ && m.type == MoveType::Normal && !guarded_.contains(m.from)) {
       legal = true;
     } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line
@@ -702,7 +717,7 @@ class LegalityTest {
   EvasionCells evasions_;  // before checked_, which it may answer
   bool checked_;
   bool fast_;
-  PinCandidates pins_;
+  GuardedCells guarded_;
   bool cells_fast_;
   AttackCells cells_;
 };
