@@ -24,6 +24,7 @@ void BoardGraph::add_cell(const std::string& name, Coord at, int row) {
 
 void BoardGraph::link_cells() {
   const std::size_t dirs = directions_.size();
+  stride_ = dirs;
   steps_.assign(names_.size() * dirs, Cell::none());
   rays_.assign(names_.size() * dirs, {});
   for (std::size_t i = 0; i < names_.size(); ++i) {

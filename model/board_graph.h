@@ -75,13 +75,13 @@ class BoardGraph {
   }
 
   std::optional<Cell> neighbour(Cell c, DirectionId d) const {
-    const Cell n = steps_[c.index * direction_count() + d];
+    const Cell n = steps_[c.index * stride_ + d];
     if (n.is_none()) return std::nullopt;
     return n;
   }
   // Every cell reached by repeating direction d from c, nearest first (c itself excluded).
   std::span<const Cell> ray(Cell c, DirectionId d) const {
-    const auto& r = rays_[c.index * direction_count() + d];
+    const auto& r = rays_[c.index * stride_ + d];
     return {r.data(), r.size()};
   }
 
@@ -115,6 +115,7 @@ class BoardGraph {
   std::vector<Direction> directions_;
   std::vector<Cell> steps_;
   std::vector<std::vector<Cell>> rays_;
+  std::size_t stride_ = 0;  // directions per cell in steps_ and rays_ (set with them)
   std::int64_t longest_distance_ = 0;
 
   void add_cell(const std::string& name, Coord at, int row);
