@@ -213,7 +213,8 @@ class AttackLines {
     for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
       const std::size_t code = enemy_code_list_[e];
       for (std::size_t w = 0; w < W && w < words; ++w) {
-        std::uint64_t out = board.code_word(code, w) & far[code * words + w] & ~near[code * words + w];
+        std::uint64_t out =
+            board.code_word(code, w) & far[code * words + w] & ~near[code * words + w];
         for (; out != 0; out &= out - 1) {
           const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
           const std::uint64_t* between = &between_[(target.index * cells + cell) * words];

@@ -59,6 +59,12 @@ struct CompiledAtom {
   // line per vector, its cells nearest first, ending where the next cell is off the board.
   std::vector<std::vector<std::vector<Cell>>> vector_lines;
   int max_distance = std::numeric_limits<int>::max();
+  // Slide: the distance of the first cell whose move the generator lists (the cells nearer must
+  // still be empty). Above 1 only where another atom of the piece, a step, lists exactly the
+  // moves this one would make nearer (a pawn's double step and its single step: see
+  // compile_atoms.cpp); every other reader of the atom (attacks, reach, the tables) may read it
+  // from the first cell, since the step's moves are the same.
+  int first_listed = 1;
   int screens = 1;                             // Hop
   bool lands_adjacent = false;                 // Hop: only the cell right after the screens
   std::vector<std::vector<LeapTarget>> leaps;  // Leap: per cell index

@@ -291,9 +291,19 @@ class Generator {
            (!sanctuaries_ || (!from_sanctuary_ && !rules_.zones().is_sanctuary(to)));
   }
 
+  // The index on `ray` of the first cell whose move slide `a` lists (CompiledAtom::first_listed),
+  // or the ray's length when a piece stands on a cell before it. (An atom that lists from its
+  // second cell has no zone its line may not cross.)
+  std::size_t first_listed_index(const CompiledAtom& a, std::span<const Cell> ray) const {
+    const std::size_t skip = std::min(ray.size(), static_cast<std::size_t>(a.first_listed - 1));
+    for (std::size_t i = 0; i < skip; ++i)
+      if (pos_.at(ray[i])) return ray.size();
+    return skip;
+  }
+
   void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
-    for (std::size_t i = 0; i < reach; ++i) {
+    for (std::size_t i = first_listed_index(a, ray); i < reach; ++i) {
       const Cell to = ray[i];
       const Piece there = pos_.at(to);
       if (!there) {
@@ -311,7 +321,7 @@ class Generator {
   void simple_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
     const bool moves = allows_move(a.mode), captures = allows_capture(a.mode);
-    for (std::size_t i = 0; i < reach; ++i) {
+    for (std::size_t i = first_listed_index(a, ray); i < reach; ++i) {
       const Cell to = ray[i];
       const Piece there = pos_.at(to);
       if (!there) {
@@ -347,7 +357,7 @@ class Generator {
   // One line of a slide: a board ray or a line along a leap vector, nearest cell first.
   void slide_line(const CompiledAtom& a, PieceKind kind, Cell from, std::span<const Cell> ray) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
-    for (std::size_t i = 0; i < reach; ++i) {
+    for (std::size_t i = first_listed_index(a, ray); i < reach; ++i) {
       const Cell to = ray[i];
       if (a.not_through != kNoZone && rules_.zones().contains(a.not_through, me_, to)) break;
       const Piece there = pos_.at(to);

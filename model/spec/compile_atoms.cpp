@@ -218,12 +218,48 @@ void RulesCompiler::atoms() {
     }
   }
   r_.atoms_overlap_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
-  for (std::size_t i = 0; i < r_.atoms_.size(); ++i)
+  for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
+    list_first_cell_once(r_.atoms_[i]);
     r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]) ? 1 : 0;
+  }
   r_.relocation_.unload = spec::carrier_unload_cells(
       doc_, r_.pieces_, r_.atoms_, r_.players_.size(), r_.board_.cell_count(), errors_);
   r_.push_chain_ =
       spec::compile_push_chains(r_.atoms_, r_.players_.size(), r_.pieces_.size(), r_.board_);
+}
+
+namespace {
+
+// Whether atom `step`, a one-cell slide, makes every move slide `a` makes onto its first cell
+// along any of a's directions, in every position: the same mode and victims, no condition on
+// where it starts, lands or passes that `a` lacks, and nothing on either (zones, pushes,
+// relocation, transport, en passant captures) that could make the two moves differ. Promotions
+// follow from the piece and the cells (the generator's add), not from the atom.
+bool lists_first_cells_of(const CompiledAtom& step, const CompiledAtom& a) {
+  const auto plain = [](const CompiledAtom& x) {
+    return x.type == AtomType::Slide && x.vector_lines.empty() && x.to_zone == kNoZone &&
+           x.not_to_zone == kNoZone && x.not_through == kNoZone && x.push_kinds == 0 &&
+           !x.relocates && !x.targets_own && !x.captures_en_passant;
+  };
+  if (!plain(step) || !plain(a) || step.max_distance != 1 || a.max_distance < 2 ||
+      a.first_listed != 1)
+    return false;
+  if (step.from_zone != kNoZone || step.not_from_zone != kNoZone || step.only_unmoved) return false;
+  if (step.mode != a.mode || step.target_kinds != a.target_kinds) return false;
+  return std::all_of(a.directions.begin(), a.directions.end(), [&](DirectionId d) {
+    return std::find(step.directions.begin(), step.directions.end(), d) != step.directions.end();
+  });
+}
+
+}  // namespace
+
+void RulesCompiler::list_first_cell_once(std::vector<CompiledAtom>& atoms) {
+  for (auto& a : atoms)
+    for (const auto& step : atoms)
+      if (&step != &a && lists_first_cells_of(step, a)) {
+        a.first_listed = 2;
+        break;
+      }
 }
 
 bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
@@ -238,6 +274,12 @@ bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
   for (std::size_t i = 0; i < atoms.size(); ++i) {
     for (std::size_t j = i + 1; j < atoms.size(); ++j) {
       if (atoms[i].type == AtomType::Leap || atoms[j].type == AtomType::Leap) return true;
+      // Two slides whose listed distances do not meet list different cells on a shared line.
+      const bool listed_apart = atoms[i].type == AtomType::Slide &&
+                                atoms[j].type == AtomType::Slide &&
+                                (atoms[i].max_distance < atoms[j].first_listed ||
+                                 atoms[j].max_distance < atoms[i].first_listed);
+      if (listed_apart) continue;
       for (auto d : atoms[i].directions)
         if (std::find(atoms[j].directions.begin(), atoms[j].directions.end(), d) !=
             atoms[j].directions.end())

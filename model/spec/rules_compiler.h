@@ -93,6 +93,9 @@ class RulesCompiler {
 
   // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
   // overlaps itself when two of its paths reach the same cell.
+  // A slide whose first cell's moves a step of the same piece makes already lists from its
+  // second cell on (CompiledAtom::first_listed).
+  static void list_first_cell_once(std::vector<CompiledAtom>& atoms);
   static bool may_overlap(const std::vector<CompiledAtom>& atoms);
 
   void lines_and_reach();
