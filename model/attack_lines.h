@@ -171,9 +171,15 @@ class AttackLines {
     }
   }
 
-  // scan_by_bits on a board of at most W words (only the board's own words are read).
-  template <std::size_t W, class Board, class Found>
-  bool scan_words(const Board& board, Cell target, PlayerId defender, Found& found) const {
+  // The walk shared by scan_by_bits and for_each_lone_blocker, on a board of at most W words
+  // (only the board's own words are read). For each piece of an opponent of `defender` that
+  // attacks `target` once the cells between are empty: where kNear and nothing is between, calls
+  // near(cell); where cells are between (the piece is not also next to the target by another
+  // path), calls far(cell, between), `between` being those cells' words_ words. Stops and returns
+  // true as soon as a call returns true.
+  template <std::size_t W, bool kNear, class Board, class Near, class Far>
+  bool walk_attackers(const Board& board, Cell target, PlayerId defender, Near& near_found,
+                      Far& far_found) const {
     const std::size_t cells = lines_of_target_.size();
     const std::size_t words = words_;
     const std::uint64_t* near = &near_[target.index * code_count_ * words];
@@ -183,53 +189,54 @@ class AttackLines {
       const std::size_t code = enemy_code_list_[e];
       for (std::size_t w = 0; w < W && w < words; ++w) {
         const std::uint64_t pieces = board.code_word(code, w);
-        // Next to the target: nothing between. Further out (and not next to it by another
-        // path): the cells between must be empty.
-        for (std::uint64_t next = pieces & near[code * words + w]; next != 0; next &= next - 1)
-          if (found(Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(next)))))
-            return true;
+        if constexpr (kNear) {
+          for (std::uint64_t next = pieces & near[code * words + w]; next != 0; next &= next - 1)
+            if (near_found(
+                    Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(next)))))
+              return true;
+        }
         std::uint64_t out = pieces & far[code * words + w] & ~near[code * words + w];
         for (; out != 0; out &= out - 1) {
           const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
-          const std::uint64_t* between = &between_[(target.index * cells + cell) * words];
-          std::uint64_t blocked = 0;
-          for (std::size_t v = 0; v < W && v < words; ++v)
-            blocked |= between[v] & board.occupied_word(v);
-          if (blocked == 0 && found(Cell::from_index(cell))) return true;
+          if (far_found(cell, &between_[(target.index * cells + cell) * words])) return true;
         }
       }
     }
     return false;
   }
 
-  // for_each_lone_blocker on a board of at most W words.
+  // scan_by_bits on a board of at most W words: a piece further out attacks when the cells
+  // between are empty.
+  template <std::size_t W, class Board, class Found>
+  bool scan_words(const Board& board, Cell target, PlayerId defender, Found& found) const {
+    auto far_found = [&board, &found, words = words_](std::size_t cell,
+                                                      const std::uint64_t* between) {
+      std::uint64_t blocked = 0;
+      for (std::size_t v = 0; v < W && v < words; ++v)
+        blocked |= between[v] & board.occupied_word(v);
+      return blocked == 0 && found(Cell::from_index(cell));
+    };
+    return walk_attackers<W, true>(board, target, defender, found, far_found);
+  }
+
+  // for_each_lone_blocker on a board of at most W words: a piece further out with exactly one
+  // occupied cell between.
   template <std::size_t W, class Board, class Found>
   void lone_blockers(const Board& board, Cell target, PlayerId defender, Found& found) const {
-    const std::size_t cells = lines_of_target_.size();
-    const std::size_t words = words_;
-    const std::uint64_t* near = &near_[target.index * code_count_ * words];
-    const std::uint64_t* far = &far_[target.index * code_count_ * words];
-    const Span enemies = enemy_code_lists_[defender.index];
-    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
-      const std::size_t code = enemy_code_list_[e];
-      for (std::size_t w = 0; w < W && w < words; ++w) {
-        std::uint64_t out =
-            board.code_word(code, w) & far[code * words + w] & ~near[code * words + w];
-        for (; out != 0; out &= out - 1) {
-          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
-          const std::uint64_t* between = &between_[(target.index * cells + cell) * words];
-          int blockers = 0;
-          std::size_t blocker = 0;
-          for (std::size_t v = 0; v < W && v < words; ++v) {
-            const std::uint64_t in_way = between[v] & board.occupied_word(v);
-            if (in_way == 0) continue;
-            blockers += __builtin_popcountll(in_way);
-            blocker = 64 * v + static_cast<std::size_t>(__builtin_ctzll(in_way));
-          }
-          if (blockers == 1) found(Cell::from_index(blocker));
-        }
+    auto none = [](Cell) { return false; };
+    auto far_found = [&board, &found, words = words_](std::size_t, const std::uint64_t* between) {
+      int blockers = 0;
+      std::size_t blocker = 0;
+      for (std::size_t v = 0; v < W && v < words; ++v) {
+        const std::uint64_t in_way = between[v] & board.occupied_word(v);
+        if (in_way == 0) continue;
+        blockers += __builtin_popcountll(in_way);
+        blocker = 64 * v + static_cast<std::size_t>(__builtin_ctzll(in_way));
       }
-    }
+      if (blockers == 1) found(Cell::from_index(blocker));
+      return false;
+    };
+    walk_attackers<W, false>(board, target, defender, none, far_found);
   }
 
   std::vector<Span> lines_of_target_;       // per cell: its paths in paths_
