@@ -505,28 +505,34 @@ class Generator {
 
   void castlings() {
     const std::uint32_t rights = pos_.castling_rights();
+    if (rights == 0) return;  // most positions of a game: every right spent
     const auto& rules = rules_.castling();
     for (std::size_t i = 0; i < rules.size(); ++i) {
       const CastlingRule& c = rules[i];
       if (c.player != me_ || ((rights >> i) & 1u) == 0) continue;
-      const Piece king = pos_.at(c.king_from), rook = pos_.at(c.rook_from);
-      if (!king || !rook || rules_.owner(king) != me_ || rules_.owner(rook) != me_) continue;
-      if (immobilizers_ && (is_immobilized(pos_, c.king_from) || is_immobilized(pos_, c.rook_from)))
-        continue;
-      bool ok = true;
-      for (Cell e : c.must_be_empty)
-        ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
-      for (Cell e : {c.king_to, c.rook_to})
-        ok = ok && (!pos_.at(e) || e == c.king_from || e == c.rook_from);
-      for (const CastlingHold& h : c.may_hold) ok = ok && may_jump(h);
-      if (ok && !active_closures_.empty()) {
-        ok = !is_closed(rules_.kind(king), c.king_to) && !is_closed(rules_.kind(rook), c.rook_to);
-      }
-      for (std::size_t s = 0; ok && s < c.must_be_safe.size(); ++s)
-        ok = !is_attacked(pos_, c.must_be_safe[s], me_);
-      if (!ok) continue;
-      out_.push_back(Move::castling(c.king_from, c.king_to, i));
+      if (may_castle(c)) out_.push_back(Move::castling(c.king_from, c.king_to, i));
     }
+  }
+
+  // Whether `me_` may castle by rule `c` now, its right granted: the cheap tests of the cells
+  // first, the attacks on the cells that must be safe last.
+  bool may_castle(const CastlingRule& c) const {
+    const Piece king = pos_.at(c.king_from), rook = pos_.at(c.rook_from);
+    if (!king || !rook || rules_.owner(king) != me_ || rules_.owner(rook) != me_) return false;
+    if (immobilizers_ && (is_immobilized(pos_, c.king_from) || is_immobilized(pos_, c.rook_from)))
+      return false;
+    const auto free = [&](Cell e) { return !pos_.at(e) || e == c.king_from || e == c.rook_from; };
+    for (Cell e : c.must_be_empty)
+      if (!free(e)) return false;
+    if (!free(c.king_to) || !free(c.rook_to)) return false;
+    for (const CastlingHold& h : c.may_hold)
+      if (!may_jump(h)) return false;
+    if (!active_closures_.empty() &&
+        (is_closed(rules_.kind(king), c.king_to) || is_closed(rules_.kind(rook), c.rook_to)))
+      return false;
+    for (Cell safe : c.must_be_safe)
+      if (is_attacked(pos_, safe, me_)) return false;
+    return true;
   }
 
   void drops() {
