@@ -295,6 +295,7 @@ class Generator {
   // or the ray's length when a piece stands on a cell before it. (An atom that lists from its
   // second cell has no zone its line may not cross.)
   std::size_t first_listed_index(const CompiledAtom& a, std::span<const Cell> ray) const {
+    if (a.first_listed == 1) return 0;  // most atoms: no set-up per ray
     const std::size_t skip = std::min(ray.size(), static_cast<std::size_t>(a.first_listed - 1));
     for (std::size_t i = 0; i < skip; ++i)
       if (pos_.at(ray[i])) return ray.size();
