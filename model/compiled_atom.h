@@ -10,6 +10,7 @@
 
 #include "model/board_graph.h"
 #include "model/cell.h"
+#include "model/cell_lists.h"
 #include "model/opposition_rule.h"
 #include "model/zone_id.h"
 
@@ -84,6 +85,11 @@ struct CompiledAtom {
   bool targets_own = false;        // target_side own: lands on an own piece
   CompiledRelocation relocation;   // when `relocates`
   AtomPath path = AtomPath::General;
+  // A plain or simple atom that moves one cell at a time (a step: a slide of one cell along
+  // board rays; a plain leap with no legs): the cells it reaches from each cell, in the order
+  // the slide's directions or the leap's targets list them, which the generator reads as one
+  // flat list. Empty for every other atom.
+  CellLists one_cell_targets;
   // The cells from which a move of this atom may promote (its piece promotes and the move may
   // end in, or with enter_or_leave start from, the promotion zone); empty when it never does.
   CellSet promotes_from;

@@ -209,17 +209,22 @@ class Generator {
   void atom_moves(const std::vector<CompiledAtom>& atoms, PieceKind kind, Cell from) {
     for (const CompiledAtom& a : atoms) {
       if (!applies_from(a, from)) continue;
-      switch (a.type) {
-        case AtomType::Slide:
-          slide(a, kind, from, path_at(a, from));
-          break;
-        case AtomType::Leap:
-          leap(a, kind, from, path_at(a, from) == AtomPath::Plain);
-          break;
-        case AtomType::Hop:
-          hop(a, kind, from);
-          break;
+      if (a.type == AtomType::Hop) {
+        hop(a, kind, from);
+        continue;
       }
+      const AtomPath path = path_at(a, from);
+      if (path != AtomPath::General && !a.one_cell_targets.empty()) {
+        if (path == AtomPath::Plain)
+          plain_one_cell_moves(from, a.one_cell_targets.of(from));
+        else
+          simple_one_cell_moves(a, from, a.one_cell_targets.of(from));
+        continue;
+      }
+      if (a.type == AtomType::Slide)
+        slide(a, kind, from, path);
+      else
+        leap(a, kind, from, path == AtomPath::Plain);
     }
   }
 
@@ -302,6 +307,40 @@ class Generator {
     return skip;
   }
 
+  // The moves of a plain one-cell atom (CompiledAtom::one_cell_targets): to each cell of
+  // `targets` that is empty or holds an enemy piece it may capture.
+  void plain_one_cell_moves(Cell from, std::span<const Cell> targets) {
+    for (const Cell to : targets) {
+      const Piece there = pos_.at(to);
+      if (!there || plain_capture(there, to)) add_plain(from, to);
+    }
+  }
+
+  // The moves of a simple step (CompiledAtom::one_cell_targets): as simple_slide_line's first
+  // cell on each of its rays (a step leaves no en passant right).
+  void simple_one_cell_moves(const CompiledAtom& a, Cell from, std::span<const Cell> targets) {
+    const bool moves = allows_move(a.mode), captures = allows_capture(a.mode);
+    for (const Cell to : targets) {
+      const Piece there = pos_.at(to);
+      if (!there) {
+        if (moves) out_.push_back(Move::step(from, to, MoveType::Normal, false));
+        if (a.captures_en_passant) simple_en_passant(from, to, captures);
+      } else if (captures && plain_capture(there, to)) {
+        add_plain(from, to);
+      }
+    }
+  }
+
+  // A simple atom's en passant capture onto the empty cell `to`, if a right's target is there
+  // and the atom (`captures`: its mode) may take the piece the right names.
+  void simple_en_passant(Cell from, Cell to, bool captures) {
+    if (from_sanctuary_) return;
+    const Cell victim = pos_.en_passant_victim(to);
+    if (!victim.is_none() && captures && is_enemy(pos_.at(victim)) &&
+        rules_.is_capturable(pos_.at(victim)) && !rules_.zones().is_sanctuary(victim))
+      out_.push_back(Move::step(from, to, MoveType::EnPassant));
+  }
+
   void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
     for (std::size_t i = first_listed_index(a, ray); i < reach; ++i) {
@@ -328,12 +367,7 @@ class Generator {
       if (!there) {
         if (moves)
           out_.push_back(Move::step(from, to, MoveType::Normal, a.creates_en_passant && i >= 1));
-        if (a.captures_en_passant && !from_sanctuary_) {
-          const Cell victim = pos_.en_passant_victim(to);
-          if (!victim.is_none() && captures && is_enemy(pos_.at(victim)) &&
-              rules_.is_capturable(pos_.at(victim)) && !rules_.zones().is_sanctuary(victim))
-            out_.push_back(Move::step(from, to, MoveType::EnPassant));
-        }
+        if (a.captures_en_passant) simple_en_passant(from, to, captures);
         continue;
       }
       if (captures && plain_capture(there, to)) add_plain(from, to);

@@ -23,6 +23,34 @@ AtomPath path_of(const CompiledAtom& a, bool stops_anywhere) {
   return a.type == AtomType::Slide ? AtomPath::Simple : AtomPath::General;
 }
 
+// The cells a plain or simple one-cell atom reaches from each cell
+// (CompiledAtom::one_cell_targets), or nothing for any other atom.
+CellLists one_cell_targets_of(const CompiledAtom& a, const BoardGraph& board) {
+  CellLists lists;
+  if (a.path == AtomPath::General) return lists;
+  const bool step = a.type == AtomType::Slide && a.max_distance == 1 && a.first_listed == 1 &&
+                    a.vector_lines.empty();
+  bool legless_leap = a.type == AtomType::Leap && a.path == AtomPath::Plain;
+  for (const auto& targets : a.leaps)
+    for (const LeapTarget& t : targets) legless_leap = legless_leap && t.via_count == 0;
+  if (!step && !legless_leap) return lists;
+  std::vector<Cell> cells;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Cell from = Cell::from_index(i);
+    cells.clear();
+    if (step) {
+      for (DirectionId d : a.directions) {
+        const auto ray = board.ray(from, d);
+        if (!ray.empty()) cells.push_back(ray.front());
+      }
+    } else {
+      for (const LeapTarget& t : a.leaps[i]) cells.push_back(t.to);
+    }
+    lists.append_list(cells);
+  }
+  return lists;
+}
+
 }  // namespace
 
 void RulesCompiler::atom_paths() {
@@ -35,6 +63,7 @@ void RulesCompiler::atom_paths() {
       const std::optional<CompiledPromotion>& promotion = r_.pieces_[k].promotion;
       for (CompiledAtom& a : r_.atoms_(owner, kind)) {
         a.path = path_of(a, r_.stops_anywhere_(owner, kind) != 0);
+        a.one_cell_targets = one_cell_targets_of(a, board);
         if (!promotion || promotion->zone == kNoZone) continue;
         const CellSet& zone = r_.zones_.of(promotion->zone, owner);
         a.promotes_from = CellSet(n);
