@@ -12,7 +12,9 @@ bool attack_cells_apply(const CompiledRules& rules) {
 AttackCells::AttackCells(const Position& pos, PlayerId me) {
   const CompiledRules& rules = pos.rules();
   if (rules.board().cell_count() > 64 * kMaxWords) return;
+  if (rules.relocation().has_carriers && !pos.passengers().empty()) return;
   known_ = true;
+  add_closure_conditions(rules);
   pos.any_royal(me, [&](Cell royal) {
     for (std::size_t q = 0; q < rules.player_count(); ++q) {
       const PlayerId attacker = PlayerId::from_index(q);
@@ -25,12 +27,21 @@ AttackCells::AttackCells(const Position& pos, PlayerId me) {
   });
 }
 
+void AttackCells::add_closure_conditions(const CompiledRules& rules) {
+  const auto watched = rules.zones().closure_watched.words();
+  for (std::size_t w = 0; w < watched.size() && w < kMaxWords; ++w) words_[w] |= watched[w];
+}
+
 void AttackCells::add_between(const Position& pos, Cell from, Cell royal) {
   const CompiledRules& rules = pos.rules();
   const Piece piece = pos.at(from);
+  const std::uint64_t royal_kind = std::uint64_t{1} << rules.kind(pos.at(royal)).index;
   const LineStep line = rules.reach().line(from, royal);
   for (const CompiledAtom& a : rules.atoms(rules.owner(piece), rules.kind(piece))) {
     if (!allows_capture(a.mode) || a.targets_own) continue;
+    if (a.target_kinds != 0 && (a.target_kinds & royal_kind) == 0) continue;
+    if (a.relocates)
+      for (Cell c : a.relocation.cells) add(c);
     if (a.type == AtomType::Leap) {
       for (const LeapTarget& t : a.leaps[from.index])
         if (t.to == royal)

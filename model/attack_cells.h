@@ -14,6 +14,18 @@
 // (model/line_attacks.h) for the rules it refuses only for hoppers, rides along leap vectors and
 // lame leaps (xiangqi's cannon and horse, the fairy pieces of problems); a move onto a cell
 // between matters there, as it may add a screen.
+//
+// Rules that read more of the position than the cells between join in through cells of their
+// own, so that a move touching none of them changes nothing they read:
+// - a closed zone's condition (closures read in `pos`: a closed zone keeps attacks out of it):
+//   the cells of every zone a closure watches count;
+// - a relocating capture attacks only where its victim has somewhere to go: the cells it
+//   relocates to count;
+// - carriers: a passenger unloaded after a move is put where it may start or stop an attack, so
+//   while any piece rides, every cell counts;
+// - opposition and royal neighbours judge where royal pieces stand; a plain non-royal move
+//   moves none, and a capture only takes one away. An explicit opposition rule narrows the
+//   atoms by which a ruler checks another; the cells between are read for all of them.
 #pragma once
 
 #include <array>
@@ -56,14 +68,15 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    UnmovedOnly,
                    EnPassant,
                    EnPassantByLeap,
-                   EnPassantWhileUnmoved},
-      // An imitating piece attacks anew after any move; a move may open a closed zone and an
-      // attack with it; moving an immobilizer away may free a piece that then attacks;
-      // unloading a passenger may put a piece that attacks; opposition and royal neighbours
-      // judge the royal pieces' placement, not attacks.
-      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Carriers, Opposition,
-                  RoyalNeighbours},
-      .examined = {},
+                   EnPassantWhileUnmoved,
+                   Opposition,
+                   RoyalNeighbours},
+      // An imitating piece attacks anew after any move; moving an immobilizer away may free a
+      // piece that then attacks.
+      .refused = {Imitation, SilencingImmobilizers},
+      // Closed zones: their conditions' cells join the set; carriers: the set knows nothing
+      // while a piece rides (above).
+      .examined = {ClosedZones, Carriers},
   };
 }()};
 static_assert(
@@ -93,6 +106,8 @@ class AttackCells {
   void add(Cell c) { words_[c.index / 64u] |= std::uint64_t{1} << (c.index % 64u); }
   // The cells the capturing atoms of the piece on `from` read to attack `royal`.
   void add_between(const Position& pos, Cell from, Cell royal);
+  // The cells of the zones the closures watch, for every player.
+  void add_closure_conditions(const CompiledRules& rules);
 
   std::array<std::uint64_t, kMaxWords> words_{};
   bool known_ = false;

@@ -53,6 +53,16 @@ class CellSet {
       if (contains(Cell::from_index(i))) result.push_back(Cell::from_index(i));
     return result;
   }
+  // Calls visit(cell) for each cell of the set in index order until it returns true; whether
+  // one did (no allocation, unlike cells()).
+  template <typename Visit>
+  bool any_of(Visit&& visit) const {
+    for (std::size_t w = 0; w < words_.size(); ++w)
+      for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
+        if (visit(Cell::from_index(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)))))
+          return true;
+    return false;
+  }
   // The set's bits, 64 cells a word, cell i at bit i % 64 of word i / 64.
   std::span<const std::uint64_t> words() const { return {words_.data(), words_.size()}; }
   CellSet& operator|=(const CellSet& other) {

@@ -640,8 +640,8 @@ class GuardedCells {
 };
 
 // Whether the plain move `m` of `me` leaves every royal piece of `me` unattacked, read without
-// making it (attacks_readable_before_moves must hold). A royal piece that promotes is left to
-// make/unmake: it may stop being royal.
+// making it (attacks_readable_before_moves must hold). A promotion that takes a royal piece off
+// or puts one on is left to make/unmake: the royal pieces change.
 bool royal_safe_unmade(const Position& pos, Move m, PlayerId me) {
   const BoardChange change{m.from, m.to, pos.at(m.from)};
   return !pos.any_royal(me, [&](Cell royal) {
@@ -652,7 +652,7 @@ bool royal_safe_unmade(const Position& pos, Move m, PlayerId me) {
 bool leaves_royal_safe(Position& pos, Move m, PlayerId me) {
   const CompiledRules& rules = pos.rules();
   if (m.type == MoveType::Normal && attacks_readable_before_moves(rules) &&
-      !(m.is_promotion() && rules.is_royal(pos.at(m.from))))
+      !(m.is_promotion() && (rules.is_royal(pos.at(m.from)) || rules.piece(m.piece).royal)))
     return royal_safe_unmade(pos, m, me);
   // An imitating piece copying a royal kind may not end its move attacked (spec `imitates:`).
   const Cell royal_copy =
@@ -746,7 +746,10 @@ class LegalityTest {
   bool operator()(Move m) const {
     if (checked_ && !evasions_.may_resolve(m)) return false;
     bool legal;
-    if (fast_ && m.type == MoveType::Normal && !guarded_.contains(m.from)) {
+    if (!m.piece.is_none() && pos_.rules().piece(m.piece).royal) {
+      // A royal piece comes onto the board (promoted or dropped): it may land attacked.
+      legal = leaves_royal_safe(pos_, m, me_);
+    } else if (fast_ && m.type == MoveType::Normal && !guarded_.contains(m.from)) {
       legal = true;
     } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line

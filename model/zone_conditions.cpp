@@ -19,16 +19,14 @@ bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId o
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {
   const CompiledRules& rules = pos.rules();
-  for (Cell cell : rules.zones().of(c.occupied_zone, mover).cells()) {
+  return rules.zones().of(c.occupied_zone, mover).any_of([&](Cell cell) {
     const Piece p = pos.at(cell);
-    if (!p) continue;
-    if (c.occupied_by != 0 && ((c.occupied_by >> rules.kind(p).index) & 1u) == 0) continue;
+    if (!p) return false;
+    if (c.occupied_by != 0 && ((c.occupied_by >> rules.kind(p).index) & 1u) == 0) return false;
     const PlayerId owner = rules.owner(p);
-    const bool relation = c.by == Relation::Any || (c.by == Relation::Own && owner == mover) ||
-                          (c.by == Relation::Opponent && rules.is_opponent(mover, owner));
-    if (relation) return true;
-  }
-  return false;
+    return c.by == Relation::Any || (c.by == Relation::Own && owner == mover) ||
+           (c.by == Relation::Opponent && rules.is_opponent(mover, owner));
+  });
 }
 
 bool closure_covers(const CompiledRules& rules, const ZoneClosure& c, PlayerId mover,

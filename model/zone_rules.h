@@ -34,6 +34,7 @@ struct ZoneRules {
   CellSet sanctuary;            // the union of the sanctuary zones' cells
   CellSet no_royal_neighbours;  // the union of the zones with royal_neighbours: forbidden
   std::vector<ZoneClosure> closures;
+  CellSet closure_watched;  // the cells of the zones the closures watch, for every player
 
   std::size_t count() const { return names.size(); }
   std::optional<ZoneId> find(const std::string& name) const {

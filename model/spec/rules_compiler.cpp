@@ -253,6 +253,7 @@ void RulesCompiler::zones() {
 }
 
 void RulesCompiler::closures() {
+  r_.zones_.closure_watched = CellSet(r_.board_.cell_count());
   for (std::size_t i = 0; i < doc_.zones.size(); ++i) {
     const auto& z = doc_.zones[i];
     if (!z.closed) continue;
@@ -273,6 +274,9 @@ void RulesCompiler::closures() {
     c.push_enters = spec::keyword(z.closed->by_push, spec::kPushEntersClosedZone, errors_);
     for (const auto& name : z.closed->occupied_by)
       if (auto k = piece(name)) c.occupied_by |= std::uint64_t{1} << k->index;
+    if (c.occupied_zone != kNoZone)
+      for (std::size_t p = 0; p < r_.players_.size(); ++p)
+        r_.zones_.closure_watched |= r_.zones_.of(c.occupied_zone, PlayerId::from_index(p));
     r_.zones_.closures.push_back(c);
   }
 }

@@ -18,6 +18,7 @@
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
 #include "model/opposition.h"
+#include "model/spec/options.h"
 #include "tests/support/random_position.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
@@ -32,10 +33,11 @@ struct Tally {
   int illegal = 0;  // of those, moves that leave a royal piece attacked
 };
 
+// Attacked, or placed where opposition or the royal-neighbour rule forbids.
 bool leaves_royal_attacked(Position& pos, Move m, PlayerId me) {
   Undo undo;
   pos.make(m, undo);
-  const bool attacked = in_check(pos, me);
+  const bool attacked = in_check(pos, me) || rulers_too_close(pos, me);
   pos.unmake(m, undo);
   return attacked;
 }
@@ -65,6 +67,18 @@ void check_position(Position& pos, Tally& tally) {
   }
 }
 
+// Random positions of `rules` and one move after them, each checked.
+Tally check_random_positions(const CompiledRules& rules, int wanted) {
+  std::mt19937_64 random(91);
+  Tally tally;
+  // The sample, and past it more positions one at a time until some move has been passed
+  // unmade: a quarter sample (the sanitizer run) can draw only positions in check.
+  for (int drawn = 0; drawn < wanted || (tally.passed == 0 && drawn < 48); ++drawn)
+    testing::for_random_positions_and_successors(
+        rules, random, 1, [&](Position& pos) { check_position(pos, tally); });
+  return tally;
+}
+
 TEST_CASE("moves that touch no attack cell leave the royal pieces unattacked",
           "[movegen][attacks]") {
   const auto specs = testing::bundled_and_synthetic_rules();
@@ -73,21 +87,50 @@ TEST_CASE("moves that touch no attack cell leave the royal pieces unattacked",
     if (!attack_cells_apply(*rules)) continue;
     INFO(rules->variant());
     ++applied;
-    std::mt19937_64 random(91);
-    Tally tally;
-    // The sample, and past it more positions one at a time until some move has been passed
-    // unmade: a quarter sample (the sanitizer run) can draw only positions in check.
-    const int wanted = testing::sample_size(6);
-    for (int drawn = 0; drawn < wanted || (tally.passed == 0 && drawn < 48); ++drawn)
-      testing::for_random_positions_and_successors(
-          *rules, random, 1, [&](Position& pos) { check_position(pos, tally); });
-    CHECK(tally.passed > 0);
+    CHECK(check_random_positions(*rules, testing::sample_size(6)).passed > 0);
   }
-  // The bundled specs with hoppers or lame leapers are among them.
+  // The bundled specs with hoppers or lame leapers are among them, and Ajedrez 123 with its
+  // closed citadels, ships, relocating pick-ups and opposition between rulers.
   CHECK(attack_cells_apply(*testing::bundled_rules("xiangqi")));
   CHECK(attack_cells_apply(*testing::bundled_rules("fairy")));
-  CHECK_FALSE(attack_cells_apply(*testing::bundled_rules("ajedrez123")));
-  CHECK(applied >= 8);
+  CHECK(attack_cells_apply(*testing::bundled_rules("ajedrez123")));
+  CHECK(applied >= 9);
+}
+
+TEST_CASE("ajedrez123: moves that touch no attack cell are legal under every option",
+          "[movegen][attacks]") {
+  const spec::SpecDocument doc = testing::bundled_document("ajedrez123");
+  const auto assignments = spec::option_assignments_to_check(doc);
+  REQUIRE(assignments.size() > 1);
+  Tally total;
+  for (const spec::OptionValues& values : assignments) {
+    const auto rules = testing::bundled_rules("ajedrez123", values);
+    REQUIRE(attack_cells_apply(*rules));
+    const Tally tally = check_random_positions(*rules, std::max(1, testing::sample_size(6) / 2));
+    total.passed += tally.passed;
+    total.illegal += tally.illegal;
+  }
+  CHECK(total.passed > 0);
+  CHECK(total.illegal > 0);  // the cells keep back moves that matter
+}
+
+TEST_CASE("ajedrez123: the golden cell counts, and every cell while a piece rides a ship",
+          "[movegen][attacks]") {
+  const auto rules = testing::bundled_rules("ajedrez123");
+  const BoardGraph& board = rules->board();
+  const PlayerId white = PlayerId::from_index(0);
+  // The citadels' closure watches f6 (an enemy ship or princess there shuts them): a move onto
+  // or off it may open or close a citadel, and an attack into it with the citadel.
+  const Position open =
+      notation::position_from_string(*rules, "5k5/11/11/11/11/B4S6b/11/11/11/11/5K5 w - - 0 1");
+  const AttackCells cells(open, white);
+  CHECK(cells.contains(*board.find("f6")));
+  CHECK_FALSE(cells.contains(*board.find("a1")));
+  // A prisoner aboard is unloaded after a move that frees a citadel: nothing is passed unmade.
+  const Position riding =
+      notation::position_from_string(*rules, "5k5/11/11/11/11/B4S[r]6b/11/11/11/11/5K5 w - - 0 1");
+  const AttackCells aboard(riding, white);
+  CHECK(aboard.contains(*board.find("a1")));
 }
 
 TEST_CASE("xiangqi: the cells between a cannon and the general count, with no screen yet",
