@@ -151,7 +151,7 @@ class Generator {
     // A piece in a sanctuary cannot capture.
     from_sanctuary_ = sanctuaries_ && rules_.zones().is_sanctuary(from);
     const std::size_t first = out_.size();
-    atom_moves(rules_.atoms(me_, kind), kind, from);
+    own_atom_moves(kind, from);
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) {
       imitation_moves(kind, from);
       remove_repeats(first);
@@ -206,26 +206,42 @@ class Generator {
     return !(a.only_unmoved && pos_.has_moved(from));
   }
 
-  void atom_moves(const std::vector<CompiledAtom>& atoms, PieceKind kind, Cell from) {
-    for (const CompiledAtom& a : atoms) {
-      if (!applies_from(a, from)) continue;
-      if (a.type == AtomType::Hop) {
-        hop(a, kind, from);
-        continue;
-      }
-      const AtomPath path = path_at(a, from);
-      if (path != AtomPath::General && !a.one_cell_targets.empty()) {
-        if (path == AtomPath::Plain)
-          plain_one_cell_moves(from, a.one_cell_targets.of(from));
-        else
-          simple_one_cell_moves(a, from, a.one_cell_targets.of(from));
-        continue;
-      }
-      if (a.type == AtomType::Slide)
-        slide(a, kind, from, path);
-      else
-        leap(a, kind, from, path == AtomPath::Plain);
+  // The moves of the piece's own atoms from `from`: those its start zones let start there, each
+  // down the path compiled for that cell (CompiledRules::atoms_from), or the general path while
+  // a closed zone stands.
+  void own_atom_moves(PieceKind kind, Cell from) {
+    const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
+    const bool closures = !active_closures_.empty();
+    for (const AtomFromCell& start : rules_.atoms_from(me_, kind, from)) {
+      const CompiledAtom& a = atoms[start.atom];
+      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      one_atom_moves(a, kind, from, closures ? AtomPath::General : start.path);
     }
+  }
+
+  // The moves of `atoms` (another kind's, which an imitating piece borrows), read atom by atom.
+  void atom_moves(const std::vector<CompiledAtom>& atoms, PieceKind kind, Cell from) {
+    for (const CompiledAtom& a : atoms)
+      if (applies_from(a, from)) one_atom_moves(a, kind, from, path_at(a, from));
+  }
+
+  // The moves of atom a from `from`, down `path` (path_at's answer).
+  void one_atom_moves(const CompiledAtom& a, PieceKind kind, Cell from, AtomPath path) {
+    if (a.type == AtomType::Hop) {
+      hop(a, kind, from);
+      return;
+    }
+    if (path != AtomPath::General && !a.one_cell_targets.empty()) {
+      if (path == AtomPath::Plain)
+        plain_one_cell_moves(from, a.one_cell_targets.of(from));
+      else
+        simple_one_cell_moves(a, from, a.one_cell_targets.of(from));
+      return;
+    }
+    if (a.type == AtomType::Slide)
+      slide(a, kind, from, path);
+    else
+      leap(a, kind, from, path == AtomPath::Plain);
   }
 
   // Whether atom a may take `victim` standing on `at` (the mover stands outside a sanctuary).
@@ -740,6 +756,13 @@ class LegalityTest {
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
+  // Whether the fast test applies (attacks only along open lines, no check standing): then a
+  // plain move (no promotion) of a piece off the guarded cells is legal as it stands.
+  bool passes_unguarded_moves() const { return fast_; }
+  // With passes_unguarded_moves(): whether `m` is such a move (else ask operator()).
+  bool is_unguarded_plain_move(Move m) const {
+    return m.type == MoveType::Normal && m.piece.is_none() && !guarded_.contains(m.from);
+  }
   // Where a move may resolve that check (meaningful when checked()).
   const EvasionCells& evasions() const { return evasions_; }
 
@@ -781,8 +804,15 @@ void keep_legal(Position& pos, MoveList& out) {
   if (out.empty()) return;  // nothing to test: the test's set-up (attackers, pins) is skipped
   const LegalityTest legal(pos);
   std::size_t kept = 0;
-  for (std::size_t i = 0; i < out.size(); ++i)
-    if (legal(out[i])) out[kept++] = out[i];
+  if (legal.passes_unguarded_moves()) {
+    // Most moves, and the positions perft's last ply and the searches' leaves read: one test of
+    // a bit per move before the full one.
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (legal.is_unguarded_plain_move(out[i]) || legal(out[i])) out[kept++] = out[i];
+  } else {
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (legal(out[i])) out[kept++] = out[i];
+  }
   out.resize(kept);
 }
 

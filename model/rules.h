@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/atoms_by_cell.h"
 #include "model/attack_lines.h"
 #include "model/board_graph.h"
 #include "model/castling_rules.h"
@@ -92,6 +93,11 @@ class CompiledRules {
 
   // How pieces move. Atoms of kind k as owned by player p, with directions resolved.
   const std::vector<CompiledAtom>& atoms(PlayerId p, PieceKind k) const { return atoms_(p, k); }
+  // Those of them that may move a piece of (p, k) from cell c, with each one's path from there
+  // (model/atoms_by_cell.h).
+  std::span<const AtomFromCell> atoms_from(PlayerId p, PieceKind k, Cell c) const {
+    return atoms_by_cell_(p, k).of(c);
+  }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
   bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_(p, k) != 0; }
   // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
@@ -172,6 +178,7 @@ class CompiledRules {
   std::array<std::uint8_t, 256> capturable_code_{};
   PerOwnerKind<std::vector<CompiledAtom>> atoms_;
   PerOwnerKind<char> atoms_overlap_;
+  PerOwnerKind<AtomsByCell> atoms_by_cell_;
   // The cells the piece may stop on (confined_to minus cannot_stop_on).
   PerOwnerKind<CellSet> may_stop_on_;
   PerOwnerKind<char> stops_anywhere_;  // may_stop_on_ holds every cell

@@ -51,6 +51,27 @@ CellLists one_cell_targets_of(const CompiledAtom& a, const BoardGraph& board) {
   return lists;
 }
 
+// The atoms of `atoms` that may move a piece of `owner` from each cell (their start zones hold it)
+// and the path of each from there: the general one where a move of it may promote.
+AtomsByCell atoms_by_cell_of(const std::vector<CompiledAtom>& atoms, const ZoneRules& zones,
+                             PlayerId owner, std::size_t cell_count) {
+  AtomsByCell table;
+  std::vector<AtomFromCell> here;
+  for (std::size_t i = 0; i < cell_count; ++i) {
+    const Cell from = Cell::from_index(i);
+    here.clear();
+    for (std::size_t k = 0; k < atoms.size(); ++k) {
+      const CompiledAtom& a = atoms[k];
+      if (a.from_zone != kNoZone && !zones.contains(a.from_zone, owner, from)) continue;
+      if (a.not_from_zone != kNoZone && zones.contains(a.not_from_zone, owner, from)) continue;
+      const AtomPath path = a.promotes_from.contains(from) ? AtomPath::General : a.path;
+      here.push_back(AtomFromCell{static_cast<std::uint16_t>(k), path});
+    }
+    table.append_cell(here);
+  }
+  return table;
+}
+
 }  // namespace
 
 void RulesCompiler::atom_paths() {
@@ -74,6 +95,15 @@ void RulesCompiler::atom_paths() {
           if (may) a.promotes_from.insert(from);
         }
       }
+    }
+  }
+  r_.atoms_by_cell_ = PerOwnerKind<AtomsByCell>(r_.players_.size(), r_.pieces_.size());
+  for (std::size_t p = 0; p < r_.players_.size(); ++p) {
+    const PlayerId owner = PlayerId::from_index(p);
+    for (std::size_t k = 0; k < r_.pieces_.size(); ++k) {
+      const PieceKind kind = PieceKind::from_index(k);
+      r_.atoms_by_cell_(owner, kind) =
+          atoms_by_cell_of(r_.atoms_(owner, kind), r_.zones_, owner, n);
     }
   }
 }
