@@ -8,10 +8,8 @@
 #pragma once
 
 #include <cstdint>
-#include <span>
-#include <vector>
 
-#include "model/cell.h"
+#include "model/cell_lists.h"
 #include "model/compiled_atom.h"
 
 namespace arbiter::model {
@@ -22,26 +20,7 @@ struct AtomFromCell {
   AtomPath path = AtomPath::General;
 };
 
-class AtomsByCell {
- public:
-  AtomsByCell() = default;
-
-  // Appends the atoms of the next cell (cells are filled in index order, 0 first).
-  void append_cell(std::span<const AtomFromCell> atoms) {
-    if (starts_.empty()) starts_.push_back(0);
-    entries_.insert(entries_.end(), atoms.begin(), atoms.end());
-    starts_.push_back(static_cast<std::uint32_t>(entries_.size()));
-  }
-
-  // The atoms that may move the piece from cell `c` (one of the cells appended), in the order of
-  // the kind's atoms.
-  std::span<const AtomFromCell> of(Cell c) const {
-    return {entries_.data() + starts_[c.index], entries_.data() + starts_[c.index + 1u]};
-  }
-
- private:
-  std::vector<AtomFromCell> entries_;
-  std::vector<std::uint32_t> starts_;  // cell i's atoms are entries_[starts_[i], starts_[i + 1])
-};
+// The atoms that may move the piece from each cell, in the order of the kind's atoms.
+using AtomsByCell = PerCellLists<AtomFromCell>;
 
 }  // namespace arbiter::model

@@ -1,6 +1,7 @@
-// CellLists: a list of cells for each cell of a board, stored in one contiguous array (the
+// PerCellLists<T>: a list of values for each cell of a board, stored in one contiguous array (the
 // lists end to end, and where each cell's list starts), so that reading a cell's list is two
-// loads and its cells lie side by side in memory.
+// loads and its values lie side by side in memory. CellLists is its case of cells (an atom's
+// one-cell targets); AtomsByCell (model/atoms_by_cell.h) its case of a piece's atoms.
 #pragma once
 
 #include <cstdint>
@@ -11,28 +12,32 @@
 
 namespace arbiter::model {
 
-class CellLists {
+template <class T>
+class PerCellLists {
  public:
-  CellLists() = default;
+  PerCellLists() = default;
 
   // Appends the list of the next cell (cells are filled in index order, 0 first).
-  void append_list(std::span<const Cell> cells) {
+  void append_list(std::span<const T> values) {
     if (starts_.empty()) starts_.push_back(0);
-    cells_.insert(cells_.end(), cells.begin(), cells.end());
-    starts_.push_back(static_cast<std::uint32_t>(cells_.size()));
+    values_.insert(values_.end(), values.begin(), values.end());
+    starts_.push_back(static_cast<std::uint32_t>(values_.size()));
   }
 
   // Whether no list was appended.
   bool empty() const { return starts_.empty(); }
 
   // The list of cell `c` (which must be one of the cells appended).
-  std::span<const Cell> of(Cell c) const {
-    return {cells_.data() + starts_[c.index], cells_.data() + starts_[c.index + 1u]};
+  std::span<const T> of(Cell c) const {
+    return {values_.data() + starts_[c.index], values_.data() + starts_[c.index + 1u]};
   }
 
  private:
-  std::vector<Cell> cells_;
-  std::vector<std::uint32_t> starts_;  // cell i's list is cells_[starts_[i], starts_[i + 1])
+  std::vector<T> values_;
+  std::vector<std::uint32_t> starts_;  // cell i's list is values_[starts_[i], starts_[i + 1])
 };
+
+// A list of cells for each cell.
+using CellLists = PerCellLists<Cell>;
 
 }  // namespace arbiter::model

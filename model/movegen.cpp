@@ -78,16 +78,19 @@ class Generator {
   }
 
   // Whether `m` is one of the moves of the piece on `from` (one_piece's), read from the piece's
-  // atoms without listing its moves: where every atom is a plain leap or a plain slide along
+  // atoms without listing its moves: where every atom that may start on `from`
+  // (CompiledRules::atoms_from) is a plain leap or a plain slide along
   // board rays (AtomPath::Plain) on a board whose rays meet a cell once, so that only the ray from
   // `from` through m.to can reach it. nullopt elsewhere: then list the moves.
   std::optional<bool> piece_has(Cell from, Move m) {
     if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
     const PieceKind kind = rules_.kind(pos_.at(from));
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) return std::nullopt;
+    if (!active_closures_.empty()) return std::nullopt;  // every atom takes the general path
     const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
-    for (const CompiledAtom& a : atoms)
-      if (path_at(a, from) != AtomPath::Plain) return std::nullopt;
+    const std::span<const AtomFromCell> starts = rules_.atoms_from(me_, kind, from);
+    for (const AtomFromCell& start : starts)
+      if (start.path != AtomPath::Plain) return std::nullopt;
     Move plain;  // the only form of a plain move onto m.to
     plain.from = from;
     plain.to = m.to;
@@ -96,8 +99,9 @@ class Generator {
     const Piece there = pos_.at(m.to);
     if (there && !plain_capture(there, m.to)) return false;
     const LineStep line = rules_.reach().line(from, m.to);
-    for (const CompiledAtom& a : atoms) {
-      if (!applies_from(a, from)) continue;
+    for (const AtomFromCell& start : starts) {
+      const CompiledAtom& a = atoms[start.atom];
+      if (a.only_unmoved && pos_.has_moved(from)) continue;
       if (a.type == AtomType::Leap) {
         for (const LeapTarget& t : a.leaps[from.index])
           if (t.to == m.to && way_clear(t)) return true;
@@ -197,8 +201,9 @@ class Generator {
     out_.resize(kept);
   }
 
-  // Whether atom a moves a piece standing on `from` at all: its zones for the start, and whether
-  // the piece must not have moved.
+  // Whether a borrowed atom a (imitation; a piece's own atoms are read from
+  // CompiledRules::atoms_from) moves a piece standing on `from` at all: its zones for the start,
+  // and whether the piece must not have moved.
   bool applies_from(const CompiledAtom& a, Cell from) const {
     if (a.from_zone != kNoZone && !rules_.zones().contains(a.from_zone, me_, from)) return false;
     if (a.not_from_zone != kNoZone && rules_.zones().contains(a.not_from_zone, me_, from))
@@ -288,9 +293,9 @@ class Generator {
     }
   }
 
-  // The path atom a's moves from `from` take (CompiledAtom::path, chosen when the rules were
-  // compiled): the plain and simple loops below list them without the general rules' tests,
-  // unless a closed zone stands in this position or a move from `from` may promote.
+  // The path a borrowed atom a's moves from `from` take (CompiledAtom::path, chosen when the
+  // rules were compiled): the plain and simple loops below list them without the general rules'
+  // tests, unless a closed zone stands in this position or a move from `from` may promote.
   AtomPath path_at(const CompiledAtom& a, Cell from) const {
     if (a.path == AtomPath::General || !active_closures_.empty() || a.promotes_from.contains(from))
       return AtomPath::General;
@@ -756,24 +761,46 @@ class LegalityTest {
 
   // Whether the side to move stands in check.
   bool checked() const { return checked_; }
-  // Whether the fast test applies (attacks only along open lines, no check standing): then a
-  // plain move (no promotion) of a piece off the guarded cells is legal as it stands.
-  bool passes_unguarded_moves() const { return fast_; }
-  // With passes_unguarded_moves(): whether `m` is such a move (else ask operator()).
-  bool is_unguarded_plain_move(Move m) const {
-    return m.type == MoveType::Normal && m.piece.is_none() && !guarded_.contains(m.from);
-  }
   // Where a move may resolve that check (meaningful when checked()).
   const EvasionCells& evasions() const { return evasions_; }
 
-  bool operator()(Move m) const {
+  // Whether `m` is legal: most moves, and those of the positions perft's last ply and the
+  // searches' leaves read, on one test of a bit (is_unguarded_move); the others on the full test.
+  bool operator()(Move m) const { return (fast_ && is_unguarded_move(m)) || passes_full_test(m); }
+
+  // Keeps the legal moves of `out`, as operator() judges them, with the choice of the fast test
+  // made once for the list.
+  void keep_legal(MoveList& out) const {
+    if (fast_)
+      keep_legal_with<true>(out);
+    else
+      keep_legal_with<false>(out);
+  }
+
+ private:
+  template <bool Fast>
+  void keep_legal_with(MoveList& out) const {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if ((Fast && is_unguarded_move(out[i])) || passes_full_test(out[i])) out[kept++] = out[i];
+    out.resize(kept);
+  }
+
+  // Under the fast test (attacks only along open lines, no check standing): whether `m` is an
+  // ordinary move of a piece off the guarded cells that brings no royal piece onto the board (a
+  // royal piece promoted may land attacked), and so legal as it stands.
+  bool is_unguarded_move(Move m) const {
+    return m.type == MoveType::Normal && !guarded_.contains(m.from) &&
+           (m.piece.is_none() || !pos_.rules().piece(m.piece).royal);
+  }
+
+  // The test of every move is_unguarded_move does not pass.
+  bool passes_full_test(Move m) const {
     if (checked_ && !evasions_.may_resolve(m)) return false;
     bool legal;
     if (!m.piece.is_none() && pos_.rules().piece(m.piece).royal) {
       // A royal piece comes onto the board (promoted or dropped): it may land attacked.
       legal = leaves_royal_safe(pos_, m, me_);
-    } else if (fast_ && m.type == MoveType::Normal && !guarded_.contains(m.from)) {
-      legal = true;
     } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line
     } else if (cells_fast_ && m.type == MoveType::Normal &&
@@ -788,7 +815,6 @@ class LegalityTest {
     return legal && !(m.type == MoveType::Drop && is_forbidden_drop_mate(pos_, m));
   }
 
- private:
   Position& pos_;
   PlayerId me_;
   EvasionCells evasions_;  // before checked_, which it may answer
@@ -802,18 +828,7 @@ class LegalityTest {
 // Keeps the legal moves of a pseudo-legal list of the side to move (must_leave aside).
 void keep_legal(Position& pos, MoveList& out) {
   if (out.empty()) return;  // nothing to test: the test's set-up (attackers, pins) is skipped
-  const LegalityTest legal(pos);
-  std::size_t kept = 0;
-  if (legal.passes_unguarded_moves()) {
-    // Most moves, and the positions perft's last ply and the searches' leaves read: one test of
-    // a bit per move before the full one.
-    for (std::size_t i = 0; i < out.size(); ++i)
-      if (legal.is_unguarded_plain_move(out[i]) || legal(out[i])) out[kept++] = out[i];
-  } else {
-    for (std::size_t i = 0; i < out.size(); ++i)
-      if (legal(out[i])) out[kept++] = out[i];
-  }
-  out.resize(kept);
+  LegalityTest(pos).keep_legal(out);
 }
 
 }  // namespace

@@ -67,7 +67,7 @@ AtomsByCell atoms_by_cell_of(const std::vector<CompiledAtom>& atoms, const ZoneR
       const AtomPath path = a.promotes_from.contains(from) ? AtomPath::General : a.path;
       here.push_back(AtomFromCell{static_cast<std::uint16_t>(k), path});
     }
-    table.append_cell(here);
+    table.append_list(here);
   }
   return table;
 }
