@@ -19,12 +19,13 @@
 // piece (model/attacks.h).
 //
 // On a board of at most 256 cells where no cell lies beyond the first on two paths from one target
-// (every bundled board with a table), the paths are not walked: for each piece code of an opponent,
-// the cells from which it attacks the target (over empty cells) are matched against the cells its
-// pieces stand on (Position::code_word), and a piece found so attacks when the cells between it and
-// the target are empty (Position::occupied_word): the attackers_to test of bitboard engines, taken
-// from the compiled paths so that no board shape is assumed. Most codes have no piece in reach,
-// so the cost follows the pieces near the target's lines, not the lines' length.
+// (every bundled board with a table), the paths are not walked: the cells from which some piece of
+// an opponent could attack the target (over empty cells) are matched against the cells the
+// opponents' pieces stand on (Position::player_word), one word at a time; each piece found is
+// tested by its own code's cells, and attacks when the cells between it and the target are empty
+// (Position::occupied_word): the attackers_to test of bitboard engines, taken from the compiled
+// paths so that no board shape is assumed. Most of the opponents' pieces stand out of reach, so
+// the cost follows the pieces near the target's lines, not the lines' length or the piece codes.
 #pragma once
 
 #include <cstdint>
@@ -91,7 +92,7 @@ class AttackLines {
                                             Reading reading = Reading::Fastest);
 
   // Whether a piece of an opponent of `defender` attacks `target` on `board` (anything with
-  // `Piece at(Cell) const` and the occupancy words of Position: occupied_word, code_word),
+  // `Piece at(Cell) const` and the occupancy words of Position: occupied_word, player_word),
   // the piece on `target` (if any) being the one captured. The caller first rules out a target
   // no attack reaches (a piece that may not be captured and is not royal).
   template <class Board>
@@ -172,11 +173,11 @@ class AttackLines {
   }
 
   // The walk shared by scan_by_bits and for_each_lone_blocker, on a board of at most W words
-  // (only the board's own words are read). For each piece of an opponent of `defender` that
-  // attacks `target` once the cells between are empty: where kNear and nothing is between, calls
-  // near(cell); where cells are between (the piece is not also next to the target by another
-  // path), calls far(cell, between), `between` being those cells' words_ words. Stops and returns
-  // true as soon as a call returns true.
+  // (only the board's own words are read), word by word through the opponents' pieces in reach.
+  // For each piece of an opponent of `defender` that attacks `target` once the cells between are
+  // empty: where kNear and nothing is between, calls near(cell); where cells are between (the
+  // piece is not also next to the target by another path), calls far(cell, between), `between`
+  // being those cells' words_ words. Stops and returns true as soon as a call returns true.
   template <std::size_t W, bool kNear, class Board, class Near, class Far>
   bool walk_attackers(const Board& board, Cell target, PlayerId defender, Near& near_found,
                       Far& far_found) const {
@@ -184,22 +185,24 @@ class AttackLines {
     const std::size_t words = words_;
     const std::uint64_t* near = &near_[target.index * code_count_ * words];
     const std::uint64_t* far = &far_[target.index * code_count_ * words];
-    const Span enemies = enemy_code_lists_[defender.index];
-    for (std::uint32_t e = enemies.begin; e < enemies.end; ++e) {
-      const std::size_t code = enemy_code_list_[e];
-      for (std::size_t w = 0; w < W && w < words; ++w) {
-        const std::uint64_t pieces = board.code_word(code, w);
-        if constexpr (kNear) {
-          for (std::uint64_t next = pieces & near[code * words + w]; next != 0; next &= next - 1)
-            if (near_found(
-                    Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(next)))))
-              return true;
+    const std::uint64_t* reach = &reach_[(defender.index * cells + target.index) * words];
+    const Span opponents = opponent_lists_[defender.index];
+    for (std::size_t w = 0; w < W && w < words; ++w) {
+      std::uint64_t pieces = 0;
+      for (std::uint32_t o = opponents.begin; o < opponents.end; ++o)
+        pieces |= board.player_word(PlayerId::from_index(opponent_list_[o]), w);
+      for (std::uint64_t next = pieces & reach[w]; next != 0; next &= next - 1) {
+        const auto shift = static_cast<std::size_t>(__builtin_ctzll(next));
+        const std::size_t cell = 64 * w + shift;
+        const std::size_t code = board.at(Cell::from_index(cell)).code;
+        if ((near[code * words + w] >> shift) & 1u) {
+          if constexpr (kNear)
+            if (near_found(Cell::from_index(cell))) return true;
+          continue;
         }
-        std::uint64_t out = pieces & far[code * words + w] & ~near[code * words + w];
-        for (; out != 0; out &= out - 1) {
-          const std::size_t cell = 64 * w + static_cast<std::size_t>(__builtin_ctzll(out));
-          if (far_found(cell, &between_[(target.index * cells + cell) * words])) return true;
-        }
+        if (((far[code * words + w] >> shift) & 1u) &&
+            far_found(cell, &between_[(target.index * cells + cell) * words]))
+          return true;
       }
     }
     return false;
@@ -245,15 +248,18 @@ class AttackLines {
   std::vector<std::uint64_t> attackers_;    // per path cell: bit per piece code
   std::vector<std::uint64_t> enemy_codes_;  // per player: bit per code of its opponents' pieces
   // Read by bits (words_ != 0 only):
-  std::size_t words_ = 0;               // occupancy words of the board
-  std::size_t code_count_ = 0;          // piece codes (CompiledRules::piece_code_count)
-  std::vector<Span> enemy_code_lists_;  // per player: its opponents' codes, below
-  std::vector<std::uint8_t> enemy_code_list_;
+  std::size_t words_ = 0;             // occupancy words of the board
+  std::size_t code_count_ = 0;        // piece codes (CompiledRules::piece_code_count)
+  std::vector<Span> opponent_lists_;  // per player: its opponents, below
+  std::vector<std::uint8_t> opponent_list_;
   // Per target and piece code, words_ words each: the cells from which a piece of the code
   // attacks the target, first on their path (nothing between: a leap, a step) or further out
   // (when the cells between are empty).
   std::vector<std::uint64_t> near_;
   std::vector<std::uint64_t> far_;
+  // Per defender and target, words_ words: the cells of near_ and far_ over the codes of the
+  // defender's opponents, so that a walk looks only at the opponents' pieces that may attack.
+  std::vector<std::uint64_t> reach_;
   // Per target and cell further out on one of its paths: the path's cells between the two,
   // words_ words each. (A cell further out on two paths of one target would need its attackers
   // told apart by path: such a table is read cell by cell.)

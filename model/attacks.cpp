@@ -18,7 +18,7 @@ struct StandingBoard {
   const Position& pos;
   Piece at(Cell c) const { return pos.at(c); }
   std::uint64_t occupied_word(std::size_t w) const { return pos.occupied_word(w); }
-  std::uint64_t code_word(std::size_t code, std::size_t w) const { return pos.code_word(code, w); }
+  std::uint64_t player_word(PlayerId p, std::size_t w) const { return pos.player_word(p, w); }
 };
 
 // The board after a plain move that is not made (see is_attacked_after): the cell it leaves is
@@ -34,9 +34,9 @@ struct ChangedBoard {
   std::uint64_t occupied_word(std::size_t w) const {
     return changed(pos.occupied_word(w), w) | bit_in(change.filled, w);
   }
-  std::uint64_t code_word(std::size_t code, std::size_t w) const {
-    const bool arrives = change.arriving.code == code;
-    return changed(pos.code_word(code, w), w) | (arrives ? bit_in(change.filled, w) : 0);
+  std::uint64_t player_word(PlayerId p, std::size_t w) const {
+    const bool arrives = pos.rules().owner(change.arriving) == p;
+    return changed(pos.player_word(p, w), w) | (arrives ? bit_in(change.filled, w) : 0);
   }
 
  private:

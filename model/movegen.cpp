@@ -79,9 +79,9 @@ class Generator {
 
   // Whether `m` is one of the moves of the piece on `from` (one_piece's), read from the piece's
   // atoms without listing its moves: where every atom that may start on `from`
-  // (CompiledRules::atoms_from) is a plain leap or a plain slide along
-  // board rays (AtomPath::Plain) on a board whose rays meet a cell once, so that only the ray from
-  // `from` through m.to can reach it. nullopt elsewhere: then list the moves.
+  // (CompiledRules::atoms_from) is a plain leap or a plain slide along board rays
+  // (AtomPath::Plain) on a board whose rays meet a cell once, so that only the ray from `from`
+  // through m.to can reach it. nullopt elsewhere: then list the moves.
   std::optional<bool> piece_has(Cell from, Move m) {
     if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
     const PieceKind kind = rules_.kind(pos_.at(from));
@@ -101,7 +101,7 @@ class Generator {
     const LineStep line = rules_.reach().line(from, m.to);
     for (const AtomFromCell& start : starts) {
       const CompiledAtom& a = atoms[start.atom];
-      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      if (!first_move_condition_holds(pos_, a, from)) continue;
       if (a.type == AtomType::Leap) {
         for (const LeapTarget& t : a.leaps[from.index])
           if (t.to == m.to && way_clear(t)) return true;
@@ -208,7 +208,7 @@ class Generator {
     if (a.from_zone != kNoZone && !rules_.zones().contains(a.from_zone, me_, from)) return false;
     if (a.not_from_zone != kNoZone && rules_.zones().contains(a.not_from_zone, me_, from))
       return false;
-    return !(a.only_unmoved && pos_.has_moved(from));
+    return first_move_condition_holds(pos_, a, from);
   }
 
   // The moves of the piece's own atoms from `from`: those its start zones let start there, each
@@ -219,7 +219,7 @@ class Generator {
     const bool closures = !active_closures_.empty();
     for (const AtomFromCell& start : rules_.atoms_from(me_, kind, from)) {
       const CompiledAtom& a = atoms[start.atom];
-      if (a.only_unmoved && pos_.has_moved(from)) continue;
+      if (!first_move_condition_holds(pos_, a, from)) continue;
       one_atom_moves(a, kind, from, closures ? AtomPath::General : start.path);
     }
   }
@@ -790,16 +790,19 @@ class LegalityTest {
   // ordinary move of a piece off the guarded cells that brings no royal piece onto the board (a
   // royal piece promoted may land attacked), and so legal as it stands.
   bool is_unguarded_move(Move m) const {
-    return m.type == MoveType::Normal && !guarded_.contains(m.from) &&
-           (m.piece.is_none() || !pos_.rules().piece(m.piece).royal);
+    return m.type == MoveType::Normal && !guarded_.contains(m.from) && !brings_royal_piece(m);
+  }
+
+  // Whether `m` brings a royal piece onto the board: it promotes to, or drops, a royal kind.
+  bool brings_royal_piece(Move m) const {
+    return !m.piece.is_none() && pos_.rules().piece(m.piece).royal;
   }
 
   // The test of every move is_unguarded_move does not pass.
   bool passes_full_test(Move m) const {
     if (checked_ && !evasions_.may_resolve(m)) return false;
     bool legal;
-    if (!m.piece.is_none() && pos_.rules().piece(m.piece).royal) {
-      // A royal piece comes onto the board (promoted or dropped): it may land attacked.
+    if (brings_royal_piece(m)) {  // it may land attacked
       legal = leaves_royal_safe(pos_, m, me_);
     } else if (fast_ && m.type == MoveType::Drop) {
       legal = true;  // placing a piece cannot open a line

@@ -111,6 +111,10 @@ class Position {
   std::uint64_t code_word(std::size_t code, std::size_t w) const {
     return occupied_[(code + 1u) * words_ + w];
   }
+  // The cells of p's pieces, likewise.
+  std::uint64_t player_word(PlayerId p, std::size_t w) const {
+    return player_occupied_[p.index * words_ + w];
+  }
   // Whether found(cell) holds for a royal piece of `p` (asked of each in turn, stopping at the
   // first that holds). The royal pieces are read from the occupancy words, kind by kind, each
   // kind's in cell order: a look at a word or two, where the piece list would be walked.
@@ -170,9 +174,8 @@ class Position {
   // not on the lines searched before (docs/puzzles.md, session 36).
   template <class Visit>
   void for_each_piece_in_cell_order(PlayerId p, Visit&& visit) const {
-    const std::uint64_t* words = &player_occupied_[p.index * words_];
     for (std::size_t w = 0; w < words_; ++w)
-      for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1)
+      for (std::uint64_t bits = player_word(p, w); bits != 0; bits &= bits - 1)
         visit(Cell::from_index(64 * w + static_cast<std::size_t>(__builtin_ctzll(bits))));
   }
   // Every carried piece with its carrier's cell; a carrier's passengers in the order loaded.
@@ -227,7 +230,7 @@ class Position {
   std::size_t words_;  // 64-cell words of the board
   // A bit per cell: every piece's cells (occupied_word), then each piece code's (code_word).
   std::vector<std::uint64_t> occupied_;
-  std::vector<std::uint64_t> player_occupied_;  // likewise, each player's pieces' cells
+  std::vector<std::uint64_t> player_occupied_;  // likewise, per player (player_word)
   std::vector<std::uint8_t> flags_;             // piece_flags per cell
   PerOwnerKind<std::uint8_t> hands_;
   std::vector<std::vector<Cell>> lists_;  // per player

@@ -14,7 +14,7 @@ bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId own
 
 bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
                           Cell to) {
-  return zones_allow(pos.rules(), a, owner, from, to) && !(a.only_unmoved && pos.has_moved(from));
+  return zones_allow(pos.rules(), a, owner, from, to) && first_move_condition_holds(pos, a, from);
 }
 
 bool closure_holds(const Position& pos, const ZoneClosure& c, PlayerId mover) {

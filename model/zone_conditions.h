@@ -13,7 +13,13 @@ namespace arbiter::model {
 bool zones_allow(const CompiledRules& rules, const CompiledAtom& a, PlayerId owner, Cell from,
                  Cell to);
 
-// zones_allow, and atom a's first-move condition (only_unmoved) in `pos`.
+// Whether atom a's first-move condition (only_unmoved) lets the piece on `from` move by it in
+// `pos`: the atom has none, or the piece has not moved.
+inline bool first_move_condition_holds(const Position& pos, const CompiledAtom& a, Cell from) {
+  return !a.only_unmoved || !pos.has_moved(from);
+}
+
+// zones_allow and first_move_condition_holds.
 bool zone_conditions_hold(const Position& pos, const CompiledAtom& a, PlayerId owner, Cell from,
                           Cell to);
 

@@ -160,20 +160,28 @@ void AttackLines::compile_bits(const CompiledRules& rules) {
       }
     }
   }
-  enemy_code_lists_.clear();
-  enemy_code_list_.clear();
+  std::vector<std::uint64_t> reach(rules.player_count() * cells * words, 0);
+  opponent_lists_.clear();
+  opponent_list_.clear();
   for (std::size_t d = 0; d < rules.player_count(); ++d) {
-    Span own{static_cast<std::uint32_t>(enemy_code_list_.size()), 0};
-    for (std::size_t code = 0; code < codes; ++code)
-      if ((enemy_codes_[d] >> code) & 1u)
-        enemy_code_list_.push_back(static_cast<std::uint8_t>(code));
-    own.end = static_cast<std::uint32_t>(enemy_code_list_.size());
-    enemy_code_lists_.push_back(own);
+    for (std::size_t t = 0; t < cells; ++t)
+      for (std::size_t code = 0; code < codes; ++code)
+        if ((enemy_codes_[d] >> code) & 1u)
+          for (std::size_t w = 0; w < words; ++w)
+            reach[(d * cells + t) * words + w] |=
+                near[(t * codes + code) * words + w] | far[(t * codes + code) * words + w];
+    Span own{static_cast<std::uint32_t>(opponent_list_.size()), 0};
+    for (std::size_t p = 0; p < rules.player_count(); ++p)
+      if (rules.is_opponent(PlayerId::from_index(d), PlayerId::from_index(p)))
+        opponent_list_.push_back(static_cast<std::uint8_t>(p));
+    own.end = static_cast<std::uint32_t>(opponent_list_.size());
+    opponent_lists_.push_back(own);
   }
   words_ = words;
   code_count_ = codes;
   near_ = std::move(near);
   far_ = std::move(far);
+  reach_ = std::move(reach);
   between_ = std::move(between);
 }
 
