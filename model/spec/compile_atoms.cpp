@@ -220,7 +220,7 @@ void RulesCompiler::atoms() {
   r_.atoms_overlap_ = PerOwnerKind<char>(r_.players_.size(), r_.pieces_.size());
   for (std::size_t i = 0; i < r_.atoms_.size(); ++i) {
     list_first_cell_once(r_.atoms_[i]);
-    r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i]) ? 1 : 0;
+    r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i], r_.board_) ? 1 : 0;
   }
   r_.relocation_.unload = spec::carrier_unload_cells(
       doc_, r_.pieces_, r_.atoms_, r_.players_.size(), r_.board_.cell_count(), errors_);
@@ -262,28 +262,46 @@ void RulesCompiler::list_first_cell_once(std::vector<CompiledAtom>& atoms) {
       }
 }
 
-bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms) {
-  for (const auto& a : atoms) {
-    if (!a.vector_lines.empty()) return true;  // a vector may repeat a direction or another vector
-    for (const auto& targets : a.leaps) {
-      for (std::size_t i = 0; i < targets.size(); ++i)
-        for (std::size_t j = i + 1; j < targets.size(); ++j)
-          if (targets[i].to == targets[j].to) return true;
-    }
+namespace {
+
+// The cells atom a may land on from `from` on an empty board, or on any board: a leap's targets,
+// a slide's cells from its first listed distance to its last along each direction, a hop's whole
+// rays (its screens may stand anywhere before its landing cell). Appended to `out`.
+void landing_cells(const CompiledAtom& a, const BoardGraph& board, Cell from,
+                   std::vector<Cell>& out) {
+  if (a.type == AtomType::Leap) {
+    for (const LeapTarget& t : a.leaps[from.index]) out.push_back(t.to);
+    return;
   }
-  for (std::size_t i = 0; i < atoms.size(); ++i) {
-    for (std::size_t j = i + 1; j < atoms.size(); ++j) {
-      if (atoms[i].type == AtomType::Leap || atoms[j].type == AtomType::Leap) return true;
-      // Two slides whose listed distances do not meet list different cells on a shared line.
-      const bool listed_apart = atoms[i].type == AtomType::Slide &&
-                                atoms[j].type == AtomType::Slide &&
-                                (atoms[i].max_distance < atoms[j].first_listed ||
-                                 atoms[j].max_distance < atoms[i].first_listed);
-      if (listed_apart) continue;
-      for (auto d : atoms[i].directions)
-        if (std::find(atoms[j].directions.begin(), atoms[j].directions.end(), d) !=
-            atoms[j].directions.end())
-          return true;
+  for (const DirectionId d : a.directions) {
+    const std::span<const Cell> ray = board.ray(from, d);
+    const std::size_t first = a.type == AtomType::Hop ? 0 : a.first_listed - 1u;
+    const std::size_t last = a.type == AtomType::Hop
+                                 ? ray.size()
+                                 : std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+    for (std::size_t i = first; i < last; ++i) out.push_back(ray[i]);
+  }
+}
+
+}  // namespace
+
+bool RulesCompiler::may_overlap(const std::vector<CompiledAtom>& atoms, const BoardGraph& board) {
+  for (const auto& a : atoms)
+    if (!a.vector_lines.empty()) return true;  // a vector may repeat a direction or another vector
+  // Two moves of one piece are the same move only if they land on the same cell: where no cell
+  // is a landing cell twice from any start cell (of two atoms, or of two directions of one on a
+  // board whose lines meet again), no move is listed twice.
+  std::vector<Cell> cells;
+  std::vector<char> landed(board.cell_count());
+  for (std::size_t f = 0; f < board.cell_count(); ++f) {
+    std::fill(landed.begin(), landed.end(), 0);
+    for (const auto& a : atoms) {
+      cells.clear();
+      landing_cells(a, board, Cell::from_index(f), cells);
+      for (const Cell c : cells) {
+        if (landed[c.index]) return true;
+        landed[c.index] = 1;
+      }
     }
   }
   return false;

@@ -91,12 +91,13 @@ class RulesCompiler {
   // Imitating kinds (compile_imitation.cpp); after atoms().
   void imitation();
 
-  // Conservative: two atoms overlap when they share a direction or either is a leap; one leap
-  // overlaps itself when two of its paths reach the same cell.
   // A slide whose first cell's moves a step of the same piece makes already lists from its
   // second cell on (CompiledAtom::first_listed).
   static void list_first_cell_once(std::vector<CompiledAtom>& atoms);
-  static bool may_overlap(const std::vector<CompiledAtom>& atoms);
+  // Whether a piece with these atoms may list one move twice (the generator then removes the
+  // repeats): conservatively, when from some start cell two of its paths (two atoms, or two
+  // directions or leap paths of one) may land on the same cell, or an atom rides leap vectors.
+  static bool may_overlap(const std::vector<CompiledAtom>& atoms, const BoardGraph& board);
 
   void lines_and_reach();
 

@@ -99,5 +99,25 @@ TEST_CASE(
   CHECK(testing::destinations_from(pos, "e2") == std::vector<std::string>{"e3", "e4", "e5"});
 }
 
+TEST_CASE("atoms overlap only where two of a piece's paths may land on one cell",
+          "[movegen][atoms]") {
+  const PlayerId white = PlayerId::from_index(0);
+  // Omega's champion (orthogonal step, leaps of (0, 2) and (2, 2)) and wizard (diagonal step,
+  // leap of (1, 3)) combine a step and a leap whose cells never meet: no repeats to remove.
+  const auto omega = testing::bundled_rules("omega");
+  CHECK_FALSE(omega->atoms_overlap(white, *omega->find_piece("champion")));
+  CHECK_FALSE(omega->atoms_overlap(white, *omega->find_piece("wizard")));
+  // A knight that also steps orthogonally reaches none of its leap's cells; one that also leaps
+  // (1, 1) and steps diagonally reaches the same cells twice.
+  const std::string knight = "{leap: [[1, 2]], symmetry: all}";
+  const auto apart = edited_chess(knight, knight + "\n      - {step: [orthogonal]}");
+  CHECK_FALSE(apart->atoms_overlap(white, *apart->find_piece("knight")));
+  const auto twice = edited_chess(
+      knight, knight + "\n      - {leap: [[1, 1]], symmetry: all}\n      - {step: [diagonal]}");
+  CHECK(twice->atoms_overlap(white, *twice->find_piece("knight")));
+  Position pos = notation::position_from_string(*twice, "4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+  CHECK(testing::destinations_from(pos, "a1") == std::vector<std::string>{"b2", "b3", "c2"});
+}
+
 }  // namespace
 }  // namespace arbiter::model
