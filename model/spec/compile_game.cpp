@@ -20,6 +20,7 @@ void RulesCompiler::castling() {
   const std::size_t n = r_.board_.cell_count();
   CastlingRules& castlings = r_.castling_;
   castlings.keep.assign(n, ~std::uint32_t{0});
+  castlings.of_player.assign(r_.players_.size(), 0);
   if (doc_.castling.size() > 32)
     error(doc_.castling[32].mark, "at most 32 castling rules are supported");
   for (const auto& c : doc_.castling) {
@@ -70,9 +71,16 @@ void RulesCompiler::castling() {
         }
       }
     }
+    rule.must_be_free = CellSet(n);
+    for (const Cell e : rule.must_be_empty) rule.must_be_free.insert(e);
+    rule.must_be_free.insert(rule.king_to);
+    rule.must_be_free.insert(rule.rook_to);
+    rule.must_be_free.erase(rule.king_from);
+    rule.must_be_free.erase(rule.rook_from);
     const std::uint32_t bit = std::uint32_t{1} << castlings.rules.size();
     castlings.keep[kf->index] &= ~bit;
     castlings.keep[rf->index] &= ~bit;
+    castlings.of_player[rule.player.index] |= bit;
     castlings.rules.push_back(rule);
   }
 }
