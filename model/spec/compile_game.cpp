@@ -24,16 +24,20 @@ void RulesCompiler::castling() {
   if (doc_.castling.size() > 32)
     error(doc_.castling[32].mark, "at most 32 castling rules are supported");
   for (const auto& c : doc_.castling) {
+    // A rule past the 32nd has no bit of its own (the error above names it).
+    if (castlings.rules.size() == 32) break;
     CastlingRule rule;
     rule.name = c.name.value;
-    if (auto p = player(c.player)) rule.player = *p;
+    // A castling by an unknown player has no rights to hold (the error names the player).
+    const auto p = player(c.player);
+    if (p) rule.player = *p;
     if (c.right.value.size() != 1)
       error(c.right.mark, "a castling right is one letter", "right: K");
     else
       rule.right = c.right.value[0];
     rule.san = c.san.value;
     auto kf = cell(c.king_from), kt = cell(c.king_to), rf = cell(c.rook_from), rt = cell(c.rook_to);
-    if (!kf || !kt || !rf || !rt) continue;
+    if (!p || !kf || !kt || !rf || !rt) continue;
     // Castling lifts both pieces and sets them down again: two pieces need two cells to start
     // from and two to land on (the king may land where the rook stood, and the rook where the
     // king stood, as in Chess960).

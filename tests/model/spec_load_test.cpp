@@ -220,6 +220,34 @@ TEST_CASE("undefined names are reported by validation with their place", "[model
   }
 }
 
+TEST_CASE("a castling rule that cannot be compiled is an error, not an out-of-range write",
+          "[model][spec]") {
+  // Found by the spec fuzzer: a castling whose player is unknown once set a right bit in the
+  // per-player table at index PlayerId::kNone. Under the sanitizer build a regression aborts.
+  const auto castling = [](const std::string& player) {
+    return "  - {name: c, player: " + player +
+           ", right: K, san: O-O, king: [a1, b1], rook: [c1, a1]}\n";
+  };
+  SECTION("an unknown player") {
+    // "  - {name: c, player: whyte, ...": "player" 15-20, ':' 21, ' ' 22, "whyte" 23. Line 27
+    // becomes "castling:" and the rule is line 28.
+    const std::string found =
+        problems(tiny_spec({{27, "castling:\n" + castling("whyte") + "notation:"}}));
+    CHECK_THAT(found, Contains("test.yaml:28:23: error: unknown player 'whyte'; expected one of: "
+                               "white, black"));
+  }
+  SECTION("a known player compiles cleanly") {
+    // The same rule by white: without this the section above could pass on a broken rule.
+    CHECK(problems(tiny_spec({{27, "castling:\n" + castling("white") + "notation:"}})).empty());
+  }
+  SECTION("more castling rules than right bits") {
+    std::string rules = "castling:\n";
+    for (int i = 0; i < 33; ++i) rules += castling("white");
+    const std::string found = problems(tiny_spec({{27, rules + "notation:"}}));
+    CHECK_THAT(found, Contains("test.yaml:60:5: error: at most 32 castling rules are supported"));
+  }
+}
+
 TEST_CASE("a single undefined name is reported once although both players' atoms use it",
           "[model][spec]") {
   // compile() orients every atom for each of the 2 players; validate() removes the repeat.
