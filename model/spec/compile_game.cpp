@@ -30,7 +30,6 @@ void RulesCompiler::castling() {
     rule.name = c.name.value;
     // A castling by an unknown player has no rights to hold (the error names the player).
     const auto p = player(c.player);
-    if (p) rule.player = *p;
     if (c.right.value.size() != 1)
       error(c.right.mark, "a castling right is one letter", "right: K");
     else
@@ -38,6 +37,7 @@ void RulesCompiler::castling() {
     rule.san = c.san.value;
     auto kf = cell(c.king_from), kt = cell(c.king_to), rf = cell(c.rook_from), rt = cell(c.rook_to);
     if (!p || !kf || !kt || !rf || !rt) continue;
+    rule.player = *p;
     // Castling lifts both pieces and sets them down again: two pieces need two cells to start
     // from and two to land on (the king may land where the rook stood, and the rook where the
     // king stood, as in Chess960).
