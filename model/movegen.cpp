@@ -8,6 +8,7 @@
 #include "model/movegen.h"
 
 #include <algorithm>
+#include <cassert>
 #include <memory>
 #include <optional>
 #include <span>
@@ -70,6 +71,24 @@ class Generator {
     castlings();
     if (rules_.has_drops()) drops();
     if (rules_.imitation().in_use) entries();
+  }
+
+  // The moves of all(), each piece's handed to `settle(from, first)` as soon as they are listed
+  // (out[first, end) are the moves of the piece on `from`, which settle may filter), and those of
+  // no piece on the board (castlings, drops, entries) to `settle(Cell::none(), first)` last.
+  template <class Settle>
+  void all_settled(Settle&& settle) {
+    pos_.for_each_piece_in_cell_order(me_, [&](Cell from) {
+      if (immobilizers_ && immobilization_of(pos_, from).immobilized) return;
+      const std::size_t first = out_.size();
+      piece_moves(from);
+      settle(from, first);
+    });
+    const std::size_t first = out_.size();
+    castlings();
+    if (rules_.has_drops()) drops();
+    if (rules_.imitation().in_use) entries();
+    settle(Cell::none(), first);
   }
 
   // The moves of the one piece on `from` (none when it is immobilized).
@@ -774,6 +793,25 @@ class LegalityTest {
       keep_legal_with<false>(out);
   }
 
+  // Whether the fast test applies (attacks only along open lines, no check standing): then
+  // keep_legal_of may judge a list piece by piece while it is made.
+  bool fast() const { return fast_; }
+
+  // Under the fast test: keeps the legal moves of out[first, end), as operator() judges them,
+  // where they are the moves of the piece on `from` (none: of no piece, as castlings). The
+  // ordinary moves of a piece off the guarded cells are legal as they stand, so they are passed
+  // over without the test of each one's cell (is_unguarded_move).
+  void keep_legal_of(MoveList& out, std::size_t first, Cell from) const {
+    assert(fast_);
+    std::size_t i = first;
+    if (!from.is_none() && !guarded_.contains(from))
+      while (i < out.size() && is_ordinary(out[i])) ++i;
+    std::size_t kept = i;
+    for (; i < out.size(); ++i)
+      if (is_unguarded_move(out[i]) || passes_full_test(out[i])) out[kept++] = out[i];
+    out.resize(kept);
+  }
+
  private:
   template <bool Fast>
   void keep_legal_with(MoveList& out) const {
@@ -786,9 +824,11 @@ class LegalityTest {
   // Under the fast test (attacks only along open lines, no check standing): whether `m` is an
   // ordinary move of a piece off the guarded cells that brings no royal piece onto the board (a
   // royal piece promoted may land attacked), and so legal as it stands.
-  bool is_unguarded_move(Move m) const {
-    return m.type == MoveType::Normal && !guarded_.contains(m.from) && !brings_royal_piece(m);
-  }
+  bool is_unguarded_move(Move m) const { return is_ordinary(m) && !guarded_.contains(m.from); }
+
+  // Whether `m` is an ordinary move (MoveType::Normal) that brings no royal piece onto the board:
+  // legal under the fast test when its piece stands off the guarded cells.
+  bool is_ordinary(Move m) const { return m.type == MoveType::Normal && !brings_royal_piece(m); }
 
   // Whether `m` brings a royal piece onto the board: it promotes to, or drops, a royal kind.
   bool brings_royal_piece(Move m) const {
@@ -834,8 +874,17 @@ void keep_legal(Position& pos, MoveList& out) {
 }  // namespace
 
 void generate_ordinary_legal(Position& pos, MoveList& out) {
-  generate_pseudo_legal(pos, out);
-  keep_legal(pos, out);
+  out.clear();
+  const LegalityTest test(pos);
+  if (test.fast()) {
+    // Each piece's moves are judged as soon as they are listed: the ordinary moves of a piece
+    // off the guarded cells are passed over without a test each (LegalityTest::keep_legal_of).
+    Generator(pos, out).all_settled(
+        [&](Cell from, std::size_t first) { test.keep_legal_of(out, first, from); });
+  } else {
+    Generator(pos, out).all();
+    test.keep_legal(out);
+  }
   if (pos.rules().has_must_leave()) apply_must_leave(pos, out);
 }
 
