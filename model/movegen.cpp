@@ -73,22 +73,24 @@ class Generator {
     if (rules_.imitation().in_use) entries();
   }
 
-  // The moves of all(), each piece's handed to `settle(from, first)` as soon as they are listed
-  // (out[first, end) are the moves of the piece on `from`, which settle may filter), and those of
-  // no piece on the board (castlings, drops, entries) to `settle(Cell::none(), first)` last.
+  // The moves of all(), each piece's handed to `settle(from, first, plain)` as soon as they are
+  // listed (out[first, end) are the moves of the piece on `from`, which settle may filter;
+  // `plain`: each of them is a Normal move that keeps its kind), and those of no piece on the
+  // board (castlings, drops, entries) to `settle(Cell::none(), first, false)` last.
   template <class Settle>
   void all_settled(Settle&& settle) {
     pos_.for_each_piece_in_cell_order(me_, [&](Cell from) {
       if (immobilizers_ && immobilization_of(pos_, from).immobilized) return;
       const std::size_t first = out_.size();
+      others_listed_ = false;
       piece_moves(from);
-      settle(from, first);
+      settle(from, first, !others_listed_);
     });
     const std::size_t first = out_.size();
     castlings();
     if (rules_.has_drops()) drops();
     if (rules_.imitation().in_use) entries();
-    settle(Cell::none(), first);
+    settle(Cell::none(), first, false);
   }
 
   // The moves of the one piece on `from` (none when it is immobilized).
@@ -149,6 +151,16 @@ class Generator {
   bool sanctuaries_ = false;   // some zone is a sanctuary
   std::vector<const ZoneClosure*> active_closures_;  // zones closed in this position
   std::vector<std::uint16_t> relocations_;           // scratch for relocation_choices
+  // Whether a move other than a Normal one that keeps its kind was listed (since all_settled
+  // last cleared it).
+  bool others_listed_ = false;
+
+  // Every move the generator makes is listed here. Where the move is known when compiling (the
+  // plain and simple loops list Normal moves without a promotion), the test vanishes.
+  void list(Move m) {
+    if (m.type != MoveType::Normal || !m.piece.is_none()) others_listed_ = true;
+    out_.push_back(m);
+  }
 
   // Whether a piece of `kind` may not enter `to` because a closed zone holds it shut.
   bool is_closed(PieceKind kind, Cell to, bool pushing = false) const {
@@ -191,7 +203,7 @@ class Generator {
   }
 
   // A piece of `kind` put from the hand onto `to` (a drop, or an imitating piece's entry).
-  void add_drop(PieceKind kind, Cell to) { out_.push_back(Move::drop(kind, to)); }
+  void add_drop(PieceKind kind, Cell to) { list(Move::drop(kind, to)); }
 
   // An imitating piece in hand enters on an empty entry cell its owner's last move left, before
   // the deadline (spec `imitates:` enters_after, enter_before).
@@ -326,7 +338,7 @@ class Generator {
     Move m;
     m.from = from;
     m.to = to;
-    out_.push_back(m);
+    list(m);
   }
 
   // Whether a plain atom captures `there` on `to`: an enemy's piece that may be captured, outside
@@ -363,7 +375,7 @@ class Generator {
     for (const Cell to : targets) {
       const Piece there = pos_.at(to);
       if (!there) {
-        if (moves) out_.push_back(Move::step(from, to, MoveType::Normal, false));
+        if (moves) list(Move::step(from, to, MoveType::Normal, false));
         if (a.captures_en_passant) simple_en_passant(from, to, captures);
       } else if (captures && plain_capture(there, to)) {
         add_plain(from, to);
@@ -378,7 +390,7 @@ class Generator {
     const Cell victim = pos_.en_passant_victim(to);
     if (!victim.is_none() && captures && is_enemy(pos_.at(victim)) &&
         rules_.is_capturable(pos_.at(victim)) && !rules_.zones().is_sanctuary(victim))
-      out_.push_back(Move::step(from, to, MoveType::EnPassant));
+      list(Move::step(from, to, MoveType::EnPassant));
   }
 
   void plain_slide_line(const CompiledAtom& a, Cell from, std::span<const Cell> ray) {
@@ -405,8 +417,7 @@ class Generator {
       const Cell to = ray[i];
       const Piece there = pos_.at(to);
       if (!there) {
-        if (moves)
-          out_.push_back(Move::step(from, to, MoveType::Normal, a.creates_en_passant && i >= 1));
+        if (moves) list(Move::step(from, to, MoveType::Normal, a.creates_en_passant && i >= 1));
         if (a.captures_en_passant) simple_en_passant(from, to, captures);
         continue;
       }
@@ -540,11 +551,11 @@ class Generator {
     second.piece_moves(to);
     for (const Move& f : *follow) {
       if (f.type == MoveType::Push) {  // the pushed piece pushes in turn
-        out_.push_back(Move::push(from, to, f.pushed_to(), f.piece,
-                                  push_chain::prepend(rules_, me_, to, f.to, f.chain)));
+        list(Move::push(from, to, f.pushed_to(), f.piece,
+                        push_chain::prepend(rules_, me_, to, f.to, f.chain)));
       } else if (f.type == MoveType::Normal) {
         if (!a.push_then_captures && next.at(f.to)) continue;
-        out_.push_back(Move::push(from, to, f.to, f.piece));
+        list(Move::push(from, to, f.to, f.piece));
       }
     }
   }
@@ -568,14 +579,14 @@ class Generator {
           if (!choice_offered(pos_, me_, promo, choice)) continue;
           Move p = m;
           p.piece = choice;
-          out_.push_back(p);
+          list(p);
         }
         const bool must = promo.forced || (promo.forced_zone != kNoZone &&
                                            rules_.zones().contains(promo.forced_zone, me_, to));
         if (must) return;
       }
     }
-    out_.push_back(m);
+    list(m);
   }
 
   // Out of line: inlined, it costs the piece loop of generate_pseudo_legal more than the call.
@@ -585,7 +596,7 @@ class Generator {
     for (std::uint32_t bits = rights; bits != 0; bits &= bits - 1) {
       const auto i = static_cast<std::size_t>(__builtin_ctz(bits));
       const CastlingRule& c = rules_.castling()[i];
-      if (may_castle(c)) out_.push_back(Move::castling(c.king_from, c.king_to, i));
+      if (may_castle(c)) list(Move::castling(c.king_from, c.king_to, i));
     }
   }
 
@@ -800,12 +811,15 @@ class LegalityTest {
   // Under the fast test: keeps the legal moves of out[first, end), as operator() judges them,
   // where they are the moves of the piece on `from` (none: of no piece, as castlings). The
   // ordinary moves of a piece off the guarded cells are legal as they stand, so they are passed
-  // over without the test of each one's cell (is_unguarded_move).
-  void keep_legal_of(MoveList& out, std::size_t first, Cell from) const {
+  // over without the test of each one's cell (is_unguarded_move), all at once where `plain`
+  // says that each of them is a Normal move that keeps its kind.
+  void keep_legal_of(MoveList& out, std::size_t first, Cell from, bool plain) const {
     assert(fast_);
     std::size_t i = first;
-    if (!from.is_none() && !guarded_.contains(from))
+    if (!from.is_none() && !guarded_.contains(from)) {
+      if (plain) return;  // every move is ordinary
       while (i < out.size() && is_ordinary(out[i])) ++i;
+    }
     std::size_t kept = i;
     for (; i < out.size(); ++i)
       if (is_unguarded_move(out[i]) || passes_full_test(out[i])) out[kept++] = out[i];
@@ -879,8 +893,9 @@ void generate_ordinary_legal(Position& pos, MoveList& out) {
   if (test.fast()) {
     // Each piece's moves are judged as soon as they are listed: the ordinary moves of a piece
     // off the guarded cells are passed over without a test each (LegalityTest::keep_legal_of).
-    Generator(pos, out).all_settled(
-        [&](Cell from, std::size_t first) { test.keep_legal_of(out, first, from); });
+    Generator(pos, out).all_settled([&](Cell from, std::size_t first, bool plain) {
+      test.keep_legal_of(out, first, from, plain);
+    });
   } else {
     Generator(pos, out).all();
     test.keep_legal(out);
