@@ -182,15 +182,17 @@ class Generator {
   bool is_enemy(Piece p) const { return p && rules_.is_opponent(me_, rules_.owner(p)); }
 
   void piece_moves(Cell from) {
-    const PieceKind kind = rules_.kind(pos_.at(from));
+    const Piece piece = pos_.at(from);
+    assert(rules_.owner(piece) == me_);
+    const PieceKind kind = rules_.kind(piece);
     // A piece in a sanctuary cannot capture.
     from_sanctuary_ = sanctuaries_ && rules_.zones().is_sanctuary(from);
     const std::size_t first = out_.size();
-    own_atom_moves(kind, from);
+    own_atom_moves(piece, kind, from);
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) {
       imitation_moves(kind, from);
       remove_repeats(first);
-    } else if (rules_.atoms_overlap(me_, kind)) {
+    } else if (rules_.atoms_overlap(piece)) {
       remove_repeats(first);
     }
   }
@@ -245,10 +247,10 @@ class Generator {
   // The moves of the piece's own atoms from `from`: those its start zones let start there, each
   // down the path compiled for that cell (CompiledRules::atoms_from), or the general path while
   // a closed zone stands.
-  void own_atom_moves(PieceKind kind, Cell from) {
-    const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
+  void own_atom_moves(Piece piece, PieceKind kind, Cell from) {
+    const std::vector<CompiledAtom>& atoms = rules_.atoms(piece);
     const bool closures = !active_closures_.empty();
-    for (const AtomFromCell& start : rules_.atoms_from(me_, kind, from)) {
+    for (const AtomFromCell& start : rules_.atoms_from(piece, from)) {
       const CompiledAtom& a = atoms[start.atom];
       if (!first_move_condition_holds(pos_, a, from)) continue;
       one_atom_moves(a, kind, from, closures ? AtomPath::General : start.path);

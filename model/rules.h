@@ -100,6 +100,12 @@ class CompiledRules {
   }
   // Whether two atoms of (p, k) can produce the same move (the generator then removes repeats).
   bool atoms_overlap(PlayerId p, PieceKind k) const { return atoms_overlap_(p, k) != 0; }
+  // The same three for the owner and kind of piece p, read by its code.
+  const std::vector<CompiledAtom>& atoms(Piece p) const { return atoms_(p); }
+  std::span<const AtomFromCell> atoms_from(Piece p, Cell c) const {
+    return atoms_by_cell_(p).of(c);
+  }
+  bool atoms_overlap(Piece p) const { return atoms_overlap_(p) != 0; }
   // Whether a piece of (p, k) may end a move on c: inside its confined_to zone, outside its
   // cannot_stop_on zone.
   bool may_stop_on(PlayerId p, PieceKind k, Cell c) const { return may_stop_on_(p, k).contains(c); }
