@@ -72,7 +72,8 @@ TEST_CASE("legal moves judged piece by piece: the pseudo-legal list less what ma
     std::mt19937_64 random(71);
     Tally tally;
     const int wanted = testing::sample_size(8);
-    for (int drawn = 0; drawn < wanted || (tally.dropped == 0 && drawn < 48); ++drawn)
+    for (int drawn = 0; drawn < wanted || ((tally.kept == 0 || tally.dropped == 0) && drawn < 48);
+         ++drawn)
       testing::for_random_positions_and_successors(
           *rules, random, 1, [&](Position& pos) { check_position(pos, tally); });
     CHECK(tally.kept > 0);
