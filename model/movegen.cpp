@@ -64,13 +64,7 @@ class Generator {
   // The moves of all(), but of the pieces on the cells `keep` accepts only.
   template <class Keep>
   void all_where(Keep&& keep) {
-    pos_.for_each_piece_in_cell_order(me_, [&](Cell from) {
-      if (keep(from) && (!immobilizers_ || !immobilization_of(pos_, from).immobilized))
-        piece_moves(from);
-    });
-    castlings();
-    if (rules_.has_drops()) drops();
-    if (rules_.imitation().in_use) entries();
+    all_where_settled(keep, [](Cell, std::size_t, bool) {});
   }
 
   // The moves of all(), each piece's handed to `settle(from, first, plain)` as soon as they are
@@ -79,8 +73,14 @@ class Generator {
   // board (castlings, drops, entries) to `settle(Cell::none(), first, false)` last.
   template <class Settle>
   void all_settled(Settle&& settle) {
+    all_where_settled([](Cell) { return true; }, settle);
+  }
+
+  // all_settled(), of the pieces on the cells `keep` accepts only.
+  template <class Keep, class Settle>
+  void all_where_settled(Keep&& keep, Settle&& settle) {
     pos_.for_each_piece_in_cell_order(me_, [&](Cell from) {
-      if (immobilizers_ && immobilization_of(pos_, from).immobilized) return;
+      if (!keep(from) || (immobilizers_ && immobilization_of(pos_, from).immobilized)) return;
       const std::size_t first = out_.size();
       others_listed_ = false;
       piece_moves(from);
@@ -822,17 +822,15 @@ class LegalityTest {
       if (plain) return;  // every move is ordinary
       while (i < out.size() && is_ordinary(out[i])) ++i;
     }
-    std::size_t kept = i;
-    for (; i < out.size(); ++i)
-      if (is_unguarded_move(out[i]) || passes_full_test(out[i])) out[kept++] = out[i];
-    out.resize(kept);
+    keep_legal_with<true>(out, i);
   }
 
  private:
+  // Keeps the legal moves of out[first, end) (those before are kept as they stand).
   template <bool Fast>
-  void keep_legal_with(MoveList& out) const {
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < out.size(); ++i)
+  void keep_legal_with(MoveList& out, std::size_t first = 0) const {
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i)
       if ((Fast && is_unguarded_move(out[i])) || passes_full_test(out[i])) out[kept++] = out[i];
     out.resize(kept);
   }
