@@ -8,6 +8,7 @@
 // keeps a table on the general path.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -28,6 +29,8 @@ struct Occupancy {
     return (((c.index < 64 ? low : high) >> (c.index & 63)) & 1u) != 0;
   }
   bool meets(const Occupancy& o) const { return ((low & o.low) | (high & o.high)) != 0; }
+  // How many cells the set holds.
+  int count() const { return __builtin_popcountll(low) + __builtin_popcountll(high); }
 };
 
 // What the fast path declares about each kind of rule. It models a move that depends on its path
@@ -142,6 +145,9 @@ class FastMoves {
     return listed(unmoves_, unmove_first_, g, to);
   }
 
+  // The most un-moves group g has onto one cell: a bound on the predecessors one piece gives.
+  std::size_t most_unmoves(int g) const { return most_listed(unmove_first_, g); }
+
   // Whether a piece of group g on `from` could capture on `to` (or check a royal piece there).
   bool attacks(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
     if (!reach_[slot(g, from)].has(to))
@@ -177,6 +183,14 @@ class FastMoves {
 
   std::size_t slot(int g, model::Cell c) const {
     return static_cast<std::size_t>(g) * cells_ + c.index;
+  }
+  std::size_t most_listed(const std::vector<std::uint32_t>& first, int g) const {
+    std::size_t most = 0;
+    for (std::size_t c = 0; c < cells_; ++c) {
+      const std::size_t k = slot(g, model::Cell::from_index(c));
+      most = std::max(most, std::size_t{first[k + 1] - first[k]});
+    }
+    return most;
   }
   // The steps of (g, c) in a list kept per (group, cell), `first` giving where each starts.
   std::span<const Step> listed(const std::vector<Step>& steps,

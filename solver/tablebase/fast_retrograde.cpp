@@ -56,7 +56,7 @@ struct Worker {
   explicit Worker(const model::CompiledRules& rules) : pos(rules) {}
   model::Position pos;  // the positions handed to the probes
   Placed placed;
-  std::vector<std::uint64_t> predecessors;
+  std::vector<std::uint64_t> predecessors;  // room for the most a placement has (propagate)
   Buckets settled;
   Buckets pending;
   Buckets recheck;  // entries to check again at that ply (a child beside the table, below)
@@ -110,8 +110,12 @@ class FastRetrograde {
         capture_tables_.push_back(
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
-    for (int w = 0; w < worker_count(control); ++w)
+    std::size_t most_predecessors = 0;
+    for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
+    for (int w = 0; w < worker_count(control); ++w) {
       workers_.push_back(std::make_unique<Worker>(rules));
+      workers_.back()->predecessors.resize(most_predecessors);
+    }
     shared_ = workers_.size() > 1;
   }
 
@@ -221,17 +225,11 @@ class FastRetrograde {
     at.occupied = occupied;
   }
 
-  // load(), and whether every piece stands on a cell of its own.
+  // load(), and whether every piece stands on a cell of its own: then the set holds as many
+  // cells as there are pieces (two on one cell flip its bit back).
   bool load_apart(Placed& at) const {
-    Occupancy occupied;
-    bool apart = true;
-    const std::size_t count = pieces_.size();
-    for (std::size_t n = 0; n < count; ++n) {
-      apart = apart && !occupied.has(at.cells[n]);
-      occupied.flip(at.cells[n]);
-    }
-    at.occupied = occupied;
-    return apart;
+    load(at);
+    return at.occupied.count() == static_cast<int>(pieces_.size());
   }
 
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
@@ -274,10 +272,11 @@ class FastRetrograde {
     });
   }
 
-  // Calls visit(mover, to, after) for every quiet move of `side` in `at` (entry `origin`) whose
-  // path is open, with the moves that leave a royal piece attacked (a caller reading the entries
-  // the moves lead to tells those by their code, illegal), until visit returns true; whether it
-  // did. `mover` numbers the moving piece's moves (index.h); `after` holds the cells only.
+  // Calls visit(mover, to, after, entry) for every quiet move of `side` in `at` (entry `origin`)
+  // whose path is open, with the moves that leave a royal piece attacked (a caller reading the
+  // entries the moves lead to tells those by their code, illegal), until visit returns true;
+  // whether it did. `mover` is the moving piece (incremental_numbering.h), `after` holds the cells
+  // only, `entry` is the entry the move leads to.
   template <typename Visit>
   bool for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
                              Side side, Visit&& visit) const {
@@ -286,13 +285,18 @@ class FastRetrograde {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
       const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
-      for (const FastMoves::Step& s : moves_.quiet(g, from)) {
-        if (!moves_.free(s, at.occupied)) continue;
-        after[n] = s.cell;
-        const bool stop = visit(mover, s.cell, after);
-        after[n] = from;
-        if (stop) return true;
-      }
+      const std::span<const FastMoves::Step> steps = moves_.quiet(g, from);
+      const bool stopped = numbering_.numbered(origin, mover, [&](const auto& number) {
+        for (const FastMoves::Step& s : steps) {
+          if (!moves_.free(s, at.occupied)) continue;
+          after[n] = s.cell;
+          const bool stop = visit(mover, s.cell, after, number(s.cell, after));
+          after[n] = from;
+          if (stop) return true;
+        }
+        return false;
+      });
+      if (stopped) return true;
     }
     return false;
   }
@@ -542,8 +546,14 @@ class FastRetrograde {
     const IncrementalNumbering::Origin origin = numbering_.origin(i, at.cells);
     // The predecessors are numbered first and fetched from memory together (they lie scattered
     // over the table), then settled or marked.
-    std::vector<std::uint64_t>& found = w.predecessors;
-    found.clear();
+    // (Sized for the most un-moves a placement can have: written without a test of room.)
+    std::uint64_t* const found = w.predecessors.data();
+    std::size_t count = 0;
+    // What the loops below read, in locals: the stores of the entries found could otherwise
+    // alias them, and the compiler would read them again after each.
+    const Occupancy occupied = at.occupied;
+    const Code* const values = values_.data();
+    const bool may_be_beside = beside_ && lost;
     // The player who moved last had one of its pieces elsewhere, from where it came by a quiet
     // move.
     for (PieceSlot p : by_side_[other(side)]) {
@@ -551,23 +561,26 @@ class FastRetrograde {
       const int g = pieces_[p].group;
       const IncrementalNumbering::Mover back =
           numbering_.mover(origin, at.cells, p);  // its un-moves, numbered
-      for (const FastMoves::Step& s : moves_.unmoves(g, to)) {
-        const Cell from = s.cell;
-        if (!moves_.free(s, at.occupied)) continue;
-        before[p] = from;
-        if (beside_ && lost && moves_.en_passant_targets(g, from, to).count != 0 &&
-            !wins_now_beside(w, at, origin, back, before, from, n))
-          continue;
-        // A predecessor where the side now to move left a royal piece attacked is not a position:
-        // its entry was settled as illegal in the first pass, and is passed over below like any
-        // settled one. (Reading its value costs less than testing the attack here.)
-        const std::uint64_t q = numbering_.entry_after(origin, back, before, from);
-        __builtin_prefetch(&values_[q]);
-        found.push_back(q);
-      }
+      const std::span<const FastMoves::Step> steps = moves_.unmoves(g, to);
+      numbering_.numbered(origin, back, [&](const auto& number) {
+        for (const FastMoves::Step& s : steps) {
+          if (!moves_.free(s, occupied)) continue;
+          const Cell from = s.cell;
+          before[p] = from;
+          if (may_be_beside && moves_.en_passant_targets(g, from, to).count != 0 &&
+              !wins_now_beside(w, at, origin, back, before, from, n))
+            continue;
+          // A predecessor where the side now to move left a royal piece attacked is not a
+          // position: its entry was settled as illegal in the first pass, and is passed over
+          // below like any settled one. (Reading its value costs less than testing the attack.)
+          const std::uint64_t q = number(from, before);
+          __builtin_prefetch(values + q);
+          found[count++] = q;
+        }
+      });
       before[p] = to;
     }
-    for (const std::uint64_t q : found) {
+    for (const std::uint64_t q : std::span<const std::uint64_t>(found, count)) {
       Code seen = value(q).load(std::memory_order_relaxed);
       if (!unsettled(seen)) continue;
       if (lost) {
@@ -622,11 +635,11 @@ class FastRetrograde {
     const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);
     for_each_pseudo_quiet(
-        at, origin, side, [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after) {
+        at, origin, side,
+        [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after, std::uint64_t q) {
           const PieceSlot n = m.piece;
           const Cell from = m.from;
-          const Code child =
-              value(numbering_.entry_after(origin, m, after, to)).load(std::memory_order_relaxed);
+          const Code child = value(q).load(std::memory_order_relaxed);
           if (child == code::kIllegal)
             return false;  // not a move: it leaves a royal piece attacked
           const Code seen = unsettled(child) ? code::kUnknown : child;

@@ -14,14 +14,20 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
       lone_rank_(index.lone_rank_.data()),
       piece_group_(index.piece_group_),
       on_axis_(index.on_axis_.begin(), index.on_axis_.end()) {
+  fold_group_offset_ = fold_group_ < 0 ? 0 : static_cast<std::size_t>(fold_group_) * board_cells_;
+  symmetry_count_ = index.symmetries_.size();
   for (std::size_t g = 0; g < group_count_; ++g)
     alone_unfolded_.push_back(index.groups_[g].count == 1 && static_cast<int>(g) != fold_group_);
   const std::size_t cells = board_cells_;
-  lone_single_.assign(cells, kNoSymmetry);
-  if (ix_.fold_group_ >= 0 && ix_.piece_group_.size() == ix_.groups_.size())
-    for (std::size_t c = 0; c < cells; ++c)
-      if (ix_.to_representative_[c].size() == 1)
-        lone_single_[c] = ix_.to_representative_[c].front();
+  constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
+  axis_symmetries_.assign(cells * kMost, kNoSymmetry);
+  if (ix_.fold_group_ >= 0 && every_piece_alone_)
+    for (std::size_t c = 0; c < cells; ++c) {
+      const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];
+      if (fixing.size() <= kMost)
+        std::copy(fixing.begin(), fixing.end(),
+                  axis_symmetries_.begin() + static_cast<std::ptrdiff_t>(c * kMost));
+    }
 }
 
 void IncrementalNumbering::find_axis_images(Origin& o, const Cells& cells) const {

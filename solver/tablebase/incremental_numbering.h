@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "solver/tablebase/index.h"
@@ -103,19 +104,35 @@ class IncrementalNumbering {
   // The entry after the mover's move to `to`, `after` being the placement with the move made.
   std::uint64_t entry_after(const Origin& o, const Mover& m, const Cells& after,
                             model::Cell to) const {
+    return numbered(o, m, [&](const auto& number) { return number(to, after); });
+  }
+
+  // Calls each(number) once and returns what it returns, where number(to, after) is the entry
+  // after the mover's move to `to` (`after`: the placement with the move made), as entry_after
+  // gives it. The way of numbering is chosen here, once: a loop over the mover's moves inside
+  // `each` is compiled once per way, with no choice left inside it.
+  // The Shift way's numbering (see Mover).
+  struct ShiftNumber {
+    std::uint64_t base;
+    const std::uint64_t* part;
+    std::uint64_t operator()(model::Cell to, const Cells&) const { return base + part[to.index]; }
+  };
+  template <typename Each>
+  std::invoke_result_t<Each&, const ShiftNumber&> numbered(const Origin& o, const Mover& m,
+                                                           Each&& each) const {
     switch (m.way) {
       case Mover::Way::Shift:
-        return m.base + m.part[to.index];
+        return each(ShiftNumber{m.base, m.part});
       case Mover::Way::Folded:
-        if (lone_single_[to.index] != kNoSymmetry)
-          return m.base + lone_rank_inline(after, lone_single_[to.index]);
-        return m.base + ix_.canonical_rank(after);
+        return folded_numbered(m, each);
       case Mover::Way::Images:
-        return m.base + lowest_image_after(o, m.group, m.from, to);
+        return images_numbered(o, m, each);
       case Mover::Way::Rank:
         break;
     }
-    return m.base + ix_.canonical_rank(after);
+    return each([this, base = m.base](model::Cell, const Cells& after) {
+      return base + ix_.canonical_rank(after);
+    });
   }
 
  private:
@@ -126,39 +143,84 @@ class IncrementalNumbering {
   std::size_t group_count_ = 0;
   int fold_group_ = -1;
   std::size_t fold_piece_ = 0;
+  std::size_t fold_group_offset_ = 0;  // the folded group's part tables within a symmetry's
+  std::size_t symmetry_count_ = 1;
   bool every_piece_alone_ = false;
   const std::uint64_t* lone_rank_ = nullptr;  // TableIndex::lone_rank_
   std::vector<int> piece_group_;              // per piece slot: its group
   std::vector<std::uint8_t> on_axis_;         // per cell: some symmetry but the identity fixes it
   // Per group: alone of its kind and not the folded piece (its moves may shift the entry).
   std::vector<std::uint8_t> alone_unfolded_;
-  // Per cell, where every piece is alone and the folded piece would stand off every axis there:
-  // the one symmetry taking it to its orbit's representative (kNoSymmetry otherwise).
+  // Per cell (kMaxAxisImages bytes each), where every piece is alone: the symmetries taking the
+  // folded piece there to its orbit's representative, kNoSymmetry after the last; all kNoSymmetry
+  // where they are more than kMaxAxisImages, or where not every piece is alone.
   static constexpr std::uint8_t kNoSymmetry = 0xFF;
-  std::vector<std::uint8_t> lone_single_;
+  std::vector<std::uint8_t> axis_symmetries_;
 
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
-  // The folded piece on an axis, every piece alone, a piece of group g (not the folded one) moving
-  // from `from` to `to`: the lowest of the origin's images' ranks after the move (each changes by
-  // the moving piece's own cells alone).
-  std::uint64_t lowest_image_after(const Origin& o, int g, model::Cell from, model::Cell to) const {
-    std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
-      const std::uint64_t* table =
-          lone_rank_ + (o.symmetry[j] * group_count_ + static_cast<std::size_t>(g)) * board_cells_;
-      best = std::min(best,
-                      o.rank[j] + table[to.index] - table[from.index]);  // wraps exactly
+  // The Images way: the folded piece on an axis, every piece alone, a piece (not the folded one)
+  // moving. Each of the origin's images changes by the moving piece's own cells alone, so the
+  // entry after a move to `to` is the lowest of (the image's rank less the part of the cell left)
+  // plus the part of `to`, each found here once for all the moves.
+  template <typename Each>
+  std::invoke_result_t<Each&, const ShiftNumber&> images_numbered(const Origin& o, const Mover& m,
+                                                                  Each& each) const {
+    std::array<const std::uint64_t*, kMaxAxisImages> part;
+    std::array<std::uint64_t, kMaxAxisImages> left;
+    const auto images = static_cast<std::size_t>(o.images);
+    for (std::size_t j = 0; j < images; ++j) {
+      part[j] = lone_rank_ +
+                (o.symmetry[j] * group_count_ + static_cast<std::size_t>(m.group)) * board_cells_;
+      left[j] = o.rank[j] - part[j][m.from.index];  // wraps exactly, back with the part of `to`
     }
-    return best;
+    if (images == 2)  // a cell on one mirror's axis: the identity and the mirror
+      return each([&, base = m.base](model::Cell to, const Cells&) {
+        return base + std::min(left[0] + part[0][to.index], left[1] + part[1][to.index]);
+      });
+    return each([&, base = m.base](model::Cell to, const Cells&) {
+      std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+      for (std::size_t j = 0; j < images; ++j) best = std::min(best, left[j] + part[j][to.index]);
+      return base + best;
+    });
+  }
+  // The Folded way: the rank of the placement after the folded piece's move to `to`, under the
+  // one symmetry taking `to` to its representative, or the lowest under those that do. Where
+  // every piece is alone, the image's rank is the part of the folded piece's cell plus that of
+  // the others, which stay: the latter is found once per symmetry for all the moves.
+  static constexpr std::size_t kMostCachedSymmetries = 64;
+  template <typename Each>
+  std::invoke_result_t<Each&, const ShiftNumber&> folded_numbered(const Mover& m,
+                                                                  Each& each) const {
+    if (!every_piece_alone_ || symmetry_count_ > kMostCachedSymmetries)
+      return each([this, base = m.base](model::Cell, const Cells& after) {
+        return base + ix_.canonical_rank(after);
+      });
+    std::array<std::uint64_t, kMostCachedSymmetries> others;  // per symmetry, once `known`
+    std::uint64_t known = 0;
+    return each([&, base = m.base](model::Cell to, const Cells& after) {
+      constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
+      const std::uint8_t* fixing = &axis_symmetries_[to.index * kMost];
+      if (fixing[0] == kNoSymmetry) return base + ix_.canonical_rank(after);  // too many
+      std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
+      for (std::size_t j = 0; j < kMost && fixing[j] != kNoSymmetry; ++j) {
+        const std::size_t k = fixing[j];
+        const std::uint64_t* table = lone_rank_ + k * group_count_ * board_cells_;
+        if ((known >> k & 1) == 0) {
+          others[k] = lone_rank_inline(after, k) - table[fold_group_offset_ + to.index];
+          known |= std::uint64_t{1} << k;
+        }
+        best = std::min(best, others[k] + table[fold_group_offset_ + to.index]);
+      }
+      return base + best;
+    });
   }
   // The rank of a placement's image under symmetry k, every piece alone: a sum of look-ups.
   std::uint64_t lone_rank_inline(const Cells& cells, std::size_t k) const {
     const std::size_t board = board_cells_;
-    const std::size_t groups = group_count_;
-    const std::uint64_t* table = lone_rank_ + k * groups * board;
+    const std::uint64_t* table = lone_rank_ + k * group_count_ * board;
     std::uint64_t r = 0;
-    for (std::size_t n = 0; n < groups; ++n) r += table[n * board + cells[n].index];
+    for (std::size_t n = 0; n < group_count_; ++n, table += board) r += table[cells[n].index];
     return r;
   }
 };

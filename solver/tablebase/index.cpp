@@ -262,10 +262,11 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   // The position's stabilizer lies among the symmetries fixing the folded piece's cell.
   Placement cells;
   decode(i, cells);
-  const std::uint64_t own = rank(cells, 0);
+  const bool lone = piece_group_.size() == groups_.size();
+  const std::uint64_t own = i < per_side_ ? i : i - per_side_;  // rank(cells, 0): the entry's
   std::uint64_t fixing = 0;
   for (std::uint8_t k : to_representative_[folded.index])
-    if (rank(cells, k) == own) ++fixing;
+    if ((lone ? lone_rank(cells, k) : rank(cells, k)) == own) ++fixing;
   return symmetries_.size() / fixing;
 }
 
