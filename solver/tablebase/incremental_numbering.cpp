@@ -21,12 +21,16 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
   const std::size_t cells = board_cells_;
   constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
   axis_symmetries_.assign(cells * kMost, kNoSymmetry);
+  axis_parts_.assign(cells * kMost, 0);
   if (ix_.fold_group_ >= 0 && every_piece_alone_)
     for (std::size_t c = 0; c < cells; ++c) {
       const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];
-      if (fixing.size() <= kMost)
-        std::copy(fixing.begin(), fixing.end(),
-                  axis_symmetries_.begin() + static_cast<std::ptrdiff_t>(c * kMost));
+      if (fixing.size() > kMost) continue;
+      for (std::size_t j = 0; j < fixing.size(); ++j) {
+        axis_symmetries_[c * kMost + j] = fixing[j];
+        axis_parts_[c * kMost + j] =
+            lone_rank_[fixing[j] * group_count_ * cells + fold_group_offset_ + c];
+      }
     }
 }
 

@@ -78,12 +78,14 @@ class IncrementalNumbering {
     model::Cell from;
     std::uint64_t base = 0;  // Shift: see above; otherwise the other side's first entry
     const std::uint64_t* part = nullptr;  // Shift: per cell, the piece's part in the number
+    const Cells* cells = nullptr;         // the origin's placement
   };
   // Piece n of the origin's entry, whose cells are `cells`, about to move.
   Mover mover(const Origin& o, const Cells& cells, PieceSlot n) const {
     Mover m;
     m.piece = n;
     m.from = cells[n];
+    m.cells = &cells;
     const int g = piece_group_[n];
     m.group = g;
     const std::uint64_t per_side = per_side_;
@@ -156,6 +158,8 @@ class IncrementalNumbering {
   // where they are more than kMaxAxisImages, or where not every piece is alone.
   static constexpr std::uint8_t kNoSymmetry = 0xFF;
   std::vector<std::uint8_t> axis_symmetries_;
+  // Beside each of them: the folded piece's part in the rank of the image under that symmetry.
+  std::vector<std::uint64_t> axis_parts_;
 
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
@@ -187,8 +191,9 @@ class IncrementalNumbering {
   // The Folded way: the rank of the placement after the folded piece's move to `to`, under the
   // one symmetry taking `to` to its representative, or the lowest under those that do. Where
   // every piece is alone, the image's rank is the part of the folded piece's cell plus that of
-  // the others, which stay: the latter is found once per symmetry for all the moves.
-  static constexpr std::size_t kMostCachedSymmetries = 64;
+  // the others, which stay: the latter is found for every symmetry once for all the moves, the
+  // former is read per landing cell (axis_parts_).
+  static constexpr std::size_t kMostCachedSymmetries = 16;
   template <typename Each>
   std::invoke_result_t<Each&, const ShiftNumber&> folded_numbered(const Mover& m,
                                                                   Each& each) const {
@@ -196,22 +201,20 @@ class IncrementalNumbering {
       return each([this, base = m.base](model::Cell, const Cells& after) {
         return base + ix_.canonical_rank(after);
       });
-    std::array<std::uint64_t, kMostCachedSymmetries> others;  // per symmetry, once `known`
-    std::uint64_t known = 0;
+    std::array<std::uint64_t, kMostCachedSymmetries> others;  // per symmetry
+    const Cells& cells = *m.cells;
+    for (std::size_t k = 0; k < symmetry_count_; ++k) {
+      const std::uint64_t* image = lone_rank_ + k * group_count_ * board_cells_;
+      others[k] = lone_rank_inline(cells, k) - image[fold_group_offset_ + m.from.index];
+    }
     return each([&, base = m.base](model::Cell to, const Cells& after) {
       constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
-      const std::uint8_t* fixing = &axis_symmetries_[to.index * kMost];
+      const std::size_t at = to.index * kMost;
+      const std::uint8_t* fixing = &axis_symmetries_[at];
       if (fixing[0] == kNoSymmetry) return base + ix_.canonical_rank(after);  // too many
-      std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-      for (std::size_t j = 0; j < kMost && fixing[j] != kNoSymmetry; ++j) {
-        const std::size_t k = fixing[j];
-        const std::uint64_t* table = lone_rank_ + k * group_count_ * board_cells_;
-        if ((known >> k & 1) == 0) {
-          others[k] = lone_rank_inline(after, k) - table[fold_group_offset_ + to.index];
-          known |= std::uint64_t{1} << k;
-        }
-        best = std::min(best, others[k] + table[fold_group_offset_ + to.index]);
-      }
+      std::uint64_t best = others[fixing[0]] + axis_parts_[at];
+      for (std::size_t j = 1; j < kMost && fixing[j] != kNoSymmetry; ++j)
+        best = std::min(best, others[fixing[j]] + axis_parts_[at + j]);
       return base + best;
     });
   }
