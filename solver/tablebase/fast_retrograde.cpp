@@ -1,7 +1,9 @@
 #include "solver/tablebase/fast_retrograde.h"
 
+#include <array>
 #include <atomic>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -56,7 +58,7 @@ struct Worker {
   explicit Worker(const model::CompiledRules& rules) : pos(rules) {}
   model::Position pos;  // the positions handed to the probes
   Placed placed;
-  std::vector<std::uint64_t> predecessors;  // room for the most a placement has (propagate)
+  std::vector<std::uint64_t> predecessors;  // room for the most kBatch placements have
   Buckets settled;
   Buckets pending;
   Buckets recheck;  // entries to check again at that ply (a child beside the table, below)
@@ -114,7 +116,7 @@ class FastRetrograde {
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
       workers_.push_back(std::make_unique<Worker>(rules));
-      workers_.back()->predecessors.resize(most_predecessors);
+      workers_.back()->predecessors.resize(most_predecessors * kBatch);
     }
     shared_ = workers_.size() > 1;
   }
@@ -525,7 +527,8 @@ class FastRetrograde {
     parallel_chunks(frontier.size(), control_, report("ply " + std::to_string(n)),
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
-                      for (std::uint64_t k = begin; k < end; ++k) propagate(w, frontier[k], n);
+                      for (std::uint64_t k = begin; k < end; k += kBatch)
+                        propagate(w, std::span(frontier).subspan(k, std::min(kBatch, end - k)), n);
                     });
     for (const std::uint64_t q : gather(&Worker::recheck, n)) mark(q);
     parallel_chunks(marks_.size(), control_, report("ply " + std::to_string(n) + " losses"),
@@ -535,7 +538,37 @@ class FastRetrograde {
                     });
   }
 
-  void propagate(Worker& w, std::uint64_t settled, int n) {
+  // The frontier is visited a few entries at a time: the predecessors of all of them are numbered
+  // and fetched from memory (they lie scattered over the table) before any is read, so that the
+  // fetches of several entries overlap.
+  static constexpr std::uint64_t kBatch = 16;
+
+  // Ply n: the predecessors of `settled` (entries settled at ply n - 1, with kLost) are won when
+  // these are lost, else marked for the check of their moves.
+  void propagate(Worker& w, std::span<const std::uint64_t> settled, int n) {
+    std::array<std::size_t, kBatch + 1> first{};
+    for (std::size_t k = 0; k < settled.size(); ++k)
+      first[k + 1] = number_predecessors(w, settled[k], n, first[k]);
+    const std::uint64_t* const found = w.predecessors.data();
+    for (std::size_t k = 0; k < settled.size(); ++k) {
+      const bool lost = (settled[k] & kLost) != 0;
+      for (std::size_t j = first[k]; j < first[k + 1]; ++j) {
+        const std::uint64_t q = found[j];
+        Code seen = value(q).load(std::memory_order_relaxed);
+        if (!unsettled(seen)) continue;
+        // An entry that can leave the table safely (kUnknownEscape) never loses.
+        if (lost) {
+          if (claim(q, seen, code::win(n))) decided(w, q, n, false);
+        } else if (seen != kUnknownEscape) {
+          mark(q);
+        }
+      }
+    }
+  }
+
+  // Writes the predecessors of `settled` (an entry settled at ply n - 1, with kLost) into the
+  // worker's list from `first` on, fetching their codes; returns where they end.
+  std::size_t number_predecessors(Worker& w, std::uint64_t settled, int n, std::size_t first) {
     const bool lost = (settled & kLost) != 0;
     const std::uint64_t i = settled & ~kLost;
     Placed& at = w.placed;
@@ -544,11 +577,10 @@ class FastRetrograde {
     const Side side = index_.side_of(i);
     Cells before = at.cells;
     const IncrementalNumbering::Origin origin = numbering_.origin(i, at.cells);
-    // The predecessors are numbered first and fetched from memory together (they lie scattered
-    // over the table), then settled or marked.
-    // (Sized for the most un-moves a placement can have: written without a test of room.)
+    // (The list has room for the most un-moves kBatch placements can have: written without a
+    // test of room.)
     std::uint64_t* const found = w.predecessors.data();
-    std::size_t count = 0;
+    std::size_t count = first;
     // What the loops below read, in locals: the stores of the entries found could otherwise
     // alias them, and the compiler would read them again after each.
     const Occupancy occupied = at.occupied;
@@ -580,15 +612,7 @@ class FastRetrograde {
       });
       before[p] = to;
     }
-    for (const std::uint64_t q : std::span<const std::uint64_t>(found, count)) {
-      Code seen = value(q).load(std::memory_order_relaxed);
-      if (!unsettled(seen)) continue;
-      if (lost) {
-        if (claim(q, seen, code::win(n))) decided(w, q, n, false);
-      } else if (seen != kUnknownEscape) {  // an entry that can leave the table safely never loses
-        mark(q);
-      }
-    }
+    return count;
   }
 
   // The move of piece `back` from `from` to `to` into lost entry `at` (un-made in `before`,

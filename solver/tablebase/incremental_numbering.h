@@ -109,16 +109,16 @@ class IncrementalNumbering {
     return numbered(o, m, [&](const auto& number) { return number(to, after); });
   }
 
-  // Calls each(number) once and returns what it returns, where number(to, after) is the entry
-  // after the mover's move to `to` (`after`: the placement with the move made), as entry_after
-  // gives it. The way of numbering is chosen here, once: a loop over the mover's moves inside
-  // `each` is compiled once per way, with no choice left inside it.
   // The Shift way's numbering (see Mover).
   struct ShiftNumber {
     std::uint64_t base;
     const std::uint64_t* part;
     std::uint64_t operator()(model::Cell to, const Cells&) const { return base + part[to.index]; }
   };
+  // Calls each(number) once and returns what it returns, where number(to, after) is the entry
+  // after the mover's move to `to` (`after`: the placement with the move made), as entry_after
+  // gives it. The way of numbering is chosen here, once: a loop over the mover's moves inside
+  // `each` is compiled once per way, with no choice left inside it.
   template <typename Each>
   std::invoke_result_t<Each&, const ShiftNumber&> numbered(const Origin& o, const Mover& m,
                                                            Each&& each) const {

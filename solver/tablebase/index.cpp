@@ -257,11 +257,12 @@ bool TableIndex::is_canonical(std::uint64_t i, const Position& pos) const {
 
 std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   if (fold_group_ < 0) return 1;
-  const Cell folded = folded_cell(i);
-  if (!on_axis_[folded.index]) return symmetries_.size();
-  // The position's stabilizer lies among the symmetries fixing the folded piece's cell.
+  // (Decoded by multiplications: folded_cell() divides, three times.)
   Placement cells;
   decode(i, cells);
+  const Cell folded = cells[fold_piece_];
+  if (!on_axis_[folded.index]) return symmetries_.size();
+  // The position's stabilizer lies among the symmetries fixing the folded piece's cell.
   const bool lone = piece_group_.size() == groups_.size();
   const std::uint64_t own = i < per_side_ ? i : i - per_side_;  // rank(cells, 0): the entry's
   std::uint64_t fixing = 0;
