@@ -603,8 +603,8 @@ class FastRetrograde {
               !wins_now_beside(w, at, origin, back, before, from, n))
             continue;
           // A predecessor where the side now to move left a royal piece attacked is not a
-          // position: its entry was settled as illegal in the first pass, and is passed over
-          // below like any settled one. (Reading its value costs less than testing the attack.)
+          // position: its entry was settled as illegal in the first pass, and propagate() passes
+          // it over like any settled one. (Reading its value costs less than testing the attack.)
           const std::uint64_t q = number(from, before);
           __builtin_prefetch(values + q);
           found[count++] = q;

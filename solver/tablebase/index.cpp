@@ -263,11 +263,10 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   const Cell folded = cells[fold_piece_];
   if (!on_axis_[folded.index]) return symmetries_.size();
   // The position's stabilizer lies among the symmetries fixing the folded piece's cell.
-  const bool lone = piece_group_.size() == groups_.size();
   const std::uint64_t own = i < per_side_ ? i : i - per_side_;  // rank(cells, 0): the entry's
   std::uint64_t fixing = 0;
   for (std::uint8_t k : to_representative_[folded.index])
-    if ((lone ? lone_rank(cells, k) : rank(cells, k)) == own) ++fixing;
+    if (image_rank(cells, k) == own) ++fixing;
   return symmetries_.size() / fixing;
 }
 
@@ -288,20 +287,15 @@ std::uint64_t TableIndex::canonical_rank(const Placement& cells) const {
   const Cell folded =
       cells[static_cast<std::size_t>(groups_[static_cast<std::size_t>(fold_group_)].first)];
   std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-  if (piece_group_.size() == groups_.size()) {  // every piece alone of its kind
-    for (std::uint8_t k : to_representative_[folded.index])
-      best = std::min(best, lone_rank(cells, k));
-    return best;
-  }
-  for (std::uint8_t k : to_representative_[folded.index]) best = std::min(best, rank(cells, k));
+  for (std::uint8_t k : to_representative_[folded.index])
+    best = std::min(best, image_rank(cells, k));
   return best;
 }
 
 bool TableIndex::has_lower_image(std::uint64_t rest, const Placement& cells) const {
   const Cell folded = cells[fold_piece_];
-  const bool lone = piece_group_.size() == groups_.size();
   for (std::uint8_t k : to_representative_[folded.index])  // the identity among them gives `rest`
-    if (k != 0 && (lone ? lone_rank(cells, k) : rank(cells, k)) < rest) return true;
+    if (k != 0 && image_rank(cells, k) < rest) return true;
   return false;
 }
 

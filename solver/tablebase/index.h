@@ -190,6 +190,10 @@ class TableIndex {
   std::uint64_t rank(const Placement& cells, std::size_t k) const;
   // rank(), when every piece is alone of its kind: a sum of look-ups.
   std::uint64_t lone_rank(const Placement& cells, std::size_t k) const;
+  // rank(), by lone_rank() where every piece is alone of its kind.
+  std::uint64_t image_rank(const Placement& cells, std::size_t k) const {
+    return piece_group_.size() == groups_.size() ? lone_rank(cells, k) : rank(cells, k);
+  }
   // The lowest rank among the placement's images that put the folded piece on its representative.
   std::uint64_t canonical_rank(const Placement& cells) const;
   // Whether some image of a placement numbered `rest` (the folded piece on its representative, on
