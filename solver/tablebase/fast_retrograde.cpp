@@ -6,6 +6,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 #include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
@@ -112,6 +113,14 @@ class FastRetrograde {
         capture_tables_.push_back(
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
+    for (Side side : {Side::First, Side::Second}) {
+      for (PieceSlot r : royals_[side])
+        for (PieceSlot a : by_side_[other(side)])
+          threats_[side].push_back({a, r, pieces_[a].group});
+      for (PieceSlot n : by_side_[side])
+        for (PieceSlot victim : by_side_[other(side)])
+          if (pieces_[victim].capturable) captures_[side].push_back({n, victim, pieces_[n].group});
+    }
     std::size_t most_predecessors = 0;
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
@@ -152,6 +161,18 @@ class FastRetrograde {
   std::vector<const Table*> capture_tables_;
   PerSide<std::vector<PieceSlot>> by_side_;
   PerSide<std::vector<PieceSlot>> royals_;
+  // Two pieces of opposite sides, the first of which may take (or attack) the second.
+  struct Pair {
+    PieceSlot by;
+    PieceSlot on;
+    int group;  // the group of `by`
+  };
+  // Per side: its royal pieces, each with every opponent's piece that may attack it (on: the
+  // royal piece); the side's pieces, each with every opponent's piece it may capture (on: the
+  // victim). Listed once, so that the tests per entry run down one short list (none where the
+  // opponent has nothing capturable, as a lone king).
+  PerSide<std::vector<Pair>> threats_;
+  PerSide<std::vector<Pair>> captures_;
   std::vector<Code> values_;
   std::vector<std::atomic<std::uint64_t>> marks_;
   std::vector<std::unique_ptr<Worker>> workers_;
@@ -236,11 +257,9 @@ class FastRetrograde {
 
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
   bool royal_attacked(const Placed& at, Side side, PieceSlot captured = kNoSlot) const {
-    for (PieceSlot r : royals_[side])
-      for (PieceSlot a : by_side_[other(side)])
-        if (a != captured &&
-            moves_.attacks(pieces_[a].group, at.cells[a], at.cells[r], at.occupied))
-          return true;
+    for (const Pair& t : threats_[side])
+      if (t.by != captured && moves_.attacks(t.group, at.cells[t.by], at.cells[t.on], at.occupied))
+        return true;
     return false;
   }
 
@@ -277,9 +296,11 @@ class FastRetrograde {
   // Calls visit(mover, to, after, entry) for every quiet move of `side` in `at` (entry `origin`)
   // whose path is open, with the moves that leave a royal piece attacked (a caller reading the
   // entries the moves lead to tells those by their code, illegal), until visit returns true;
-  // whether it did. `mover` is the moving piece (incremental_numbering.h), `after` holds the cells
-  // only, `entry` is the entry the move leads to.
-  template <typename Visit>
+  // whether it did. `mover` is the moving piece (incremental_numbering.h), `entry` is the entry
+  // the move leads to. With kAfter, `after` holds the cells after the move; without, where the
+  // entry is numbered from the moving piece's cells alone (the Shift way), `after` is left as the
+  // cells before it, so that the commonest loop writes nothing per move.
+  template <bool kAfter, typename Visit>
   bool for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
                              Side side, Visit&& visit) const {
     Cells after = at.cells;
@@ -289,6 +310,13 @@ class FastRetrograde {
       const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
       const std::span<const FastMoves::Step> steps = moves_.quiet(g, from);
       const bool stopped = numbering_.numbered(origin, mover, [&](const auto& number) {
+        using Number = std::decay_t<decltype(number)>;
+        if constexpr (!kAfter && std::is_same_v<Number, IncrementalNumbering::ShiftNumber>) {
+          for (const FastMoves::Step& s : steps)
+            if (moves_.free(s, at.occupied) && visit(mover, s.cell, after, number(s.cell, after)))
+              return true;
+          return false;
+        }
         for (const FastMoves::Step& s : steps) {
           if (!moves_.free(s, at.occupied)) continue;
           after[n] = s.cell;
@@ -306,18 +334,12 @@ class FastRetrograde {
   // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
   template <typename Visit>
   void for_each_capture(const Placed& at, Side side, Visit&& visit) const {
-    Placed after = at;
-    for (PieceSlot n : by_side_[side]) {
-      for (PieceSlot victim : by_side_[other(side)]) {
-        if (!pieces_[victim].capturable ||
-            !moves_.attacks(pieces_[n].group, at.cells[n], at.cells[victim], at.occupied))
-          continue;
-        after.cells[n] = at.cells[victim];
-        after.occupied = at.occupied;
-        after.occupied.flip(at.cells[n]);
-        if (!royal_attacked(after, side, victim)) visit(n, victim, after);
-      }
-      after.cells[n] = at.cells[n];
+    for (const auto [n, victim, group] : captures_[side]) {
+      if (!moves_.attacks(group, at.cells[n], at.cells[victim], at.occupied)) continue;
+      Placed after = at;
+      after.cells[n] = at.cells[victim];
+      after.occupied.flip(at.cells[n]);
+      if (!royal_attacked(after, side, victim)) visit(n, victim, after);
     }
   }
 
@@ -595,6 +617,20 @@ class FastRetrograde {
           numbering_.mover(origin, at.cells, p);  // its un-moves, numbered
       const std::span<const FastMoves::Step> steps = moves_.unmoves(g, to);
       numbering_.numbered(origin, back, [&](const auto& number) {
+        using Number = std::decay_t<decltype(number)>;
+        if constexpr (std::is_same_v<Number, IncrementalNumbering::ShiftNumber>) {
+          // The commonest case in a loop of its own: the number needs no placement, and no
+          // move may lead beside the table.
+          if (!may_be_beside) {
+            for (const FastMoves::Step& s : steps) {
+              if (!moves_.free(s, occupied)) continue;
+              const std::uint64_t q = number(s.cell, before);
+              __builtin_prefetch(values + q);
+              found[count++] = q;
+            }
+            return;
+          }
+        }
         for (const FastMoves::Step& s : steps) {
           if (!moves_.free(s, occupied)) continue;
           const Cell from = s.cell;
@@ -649,6 +685,14 @@ class FastRetrograde {
 
   // A marked entry is lost once every move it has leads to a win of the opponent.
   void verify(Worker& w, std::uint64_t p, int ply) {
+    if (beside_)
+      verify_as<true>(w, p, ply);
+    else
+      verify_as<false>(w, p, ply);
+  }
+  // verify(), compiled apart for tables whose moves may lead beside them (kBeside: beside_).
+  template <bool kBeside>
+  void verify_as(Worker& w, std::uint64_t p, int ply) {
     const Code own = value(p).load(std::memory_order_relaxed);
     if (!unsettled(own) || own == kUnknownEscape) return;
     const int exit_loss = own == code::kUnknown ? -1 : own - kUnknownExitLoss;
@@ -658,20 +702,18 @@ class FastRetrograde {
     MoveSummary summary;
     const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);
-    for_each_pseudo_quiet(
+    for_each_pseudo_quiet<kBeside>(
         at, origin, side,
         [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after, std::uint64_t q) {
-          const PieceSlot n = m.piece;
-          const Cell from = m.from;
           const Code child = value(q).load(std::memory_order_relaxed);
           if (child == code::kIllegal)
             return false;  // not a move: it leaves a royal piece attacked
           const Code seen = unsettled(child) ? code::kUnknown : child;
-          if (beside_) {
+          if constexpr (kBeside) {
             Placed placed{after, at.occupied};
-            placed.occupied.flip(from);
+            placed.occupied.flip(m.from);
             placed.occupied.flip(to);
-            if (const auto choice = beside(w, placed, n, from, side)) {
+            if (const auto choice = beside(w, placed, m.piece, m.from, side)) {
               if (known_at_once(*choice))
                 return false;  // in the entry's code since the first visit
               summary.fold(value_with_en_passant(*choice, seen, ply));
