@@ -113,6 +113,7 @@ class FastRetrograde {
         capture_tables_.push_back(
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
+    piece_count_ = pieces_.size();
     for (Side side : {Side::First, Side::Second}) {
       for (PieceSlot r : royals_[side])
         for (PieceSlot a : by_side_[other(side)])
@@ -156,6 +157,7 @@ class FastRetrograde {
   std::vector<PieceSlot> refugees_;  // the pieces a refuge shelters
   FastMoves moves_;
   std::vector<TablePiece> pieces_;
+  std::size_t piece_count_ = 0;  // pieces_.size(), which the hot paths would divide to find
   // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
   // null: such a capture is valued by the exit probe.
   std::vector<const Table*> capture_tables_;
@@ -243,7 +245,7 @@ class FastRetrograde {
 
   void load(Placed& at) const {
     Occupancy occupied;
-    const std::size_t count = pieces_.size();
+    const std::size_t count = piece_count_;
     for (std::size_t n = 0; n < count; ++n) occupied.flip(at.cells[n]);
     at.occupied = occupied;
   }
@@ -252,7 +254,7 @@ class FastRetrograde {
   // cells as there are pieces (two on one cell flip its bit back).
   bool load_apart(Placed& at) const {
     load(at);
-    return at.occupied.count() == static_cast<int>(pieces_.size());
+    return at.occupied.count() == static_cast<int>(piece_count_);
   }
 
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
