@@ -22,6 +22,14 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
   constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
   axis_symmetries_.assign(cells * kMost, kNoSymmetry);
   axis_parts_.assign(cells * kMost, 0);
+  if (ix_.fold_group_ >= 0 && every_piece_alone_) {
+    parts_by_symmetry_.resize(group_count_ * cells * symmetry_count_);
+    for (std::size_t g = 0; g < group_count_; ++g)
+      for (std::size_t c = 0; c < cells; ++c)
+        for (std::size_t k = 0; k < symmetry_count_; ++k)
+          parts_by_symmetry_[(g * cells + c) * symmetry_count_ + k] =
+              lone_rank_[(k * group_count_ + g) * cells + c];
+  }
   if (ix_.fold_group_ >= 0 && every_piece_alone_)
     for (std::size_t c = 0; c < cells; ++c) {
       const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];

@@ -160,6 +160,10 @@ class IncrementalNumbering {
   std::vector<std::uint8_t> axis_symmetries_;
   // Beside each of them: the folded piece's part in the rank of the image under that symmetry.
   std::vector<std::uint64_t> axis_parts_;
+  // Where every piece is alone: per group and cell, the part of a piece there in the rank of the
+  // image under each symmetry, side by side (lone_rank_ read across its symmetries), so that the
+  // Folded way sums the others' parts under every symmetry a row at a time.
+  std::vector<std::uint64_t> parts_by_symmetry_;
 
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
@@ -191,8 +195,8 @@ class IncrementalNumbering {
   // The Folded way: the rank of the placement after the folded piece's move to `to`, under the
   // one symmetry taking `to` to its representative, or the lowest under those that do. Where
   // every piece is alone, the image's rank is the part of the folded piece's cell plus that of
-  // the others, which stay: the latter is found for every symmetry once for all the moves, the
-  // former is read per landing cell (axis_parts_).
+  // the others, which stay: the latter is found for every symmetry once for all the moves (a row
+  // of parts_by_symmetry_ added per piece), the former is read per landing cell (axis_parts_).
   static constexpr std::size_t kMostCachedSymmetries = 16;
   template <typename Each>
   std::invoke_result_t<Each&, const ShiftNumber&> folded_numbered(const Mover& m,
@@ -201,11 +205,14 @@ class IncrementalNumbering {
       return each([this, base = m.base](model::Cell, const Cells& after) {
         return base + ix_.canonical_rank(after);
       });
-    std::array<std::uint64_t, kMostCachedSymmetries> others;  // per symmetry
+    std::array<std::uint64_t, kMostCachedSymmetries> others{};  // per symmetry
     const Cells& cells = *m.cells;
-    for (std::size_t k = 0; k < symmetry_count_; ++k) {
-      const std::uint64_t* image = lone_rank_ + k * group_count_ * board_cells_;
-      others[k] = lone_rank_inline(cells, k) - image[fold_group_offset_ + m.from.index];
+    const std::size_t symmetries = symmetry_count_;
+    for (std::size_t g = 0; g < group_count_; ++g) {
+      if (static_cast<int>(g) == fold_group_) continue;
+      const std::uint64_t* row =
+          &parts_by_symmetry_[(g * board_cells_ + cells[g].index) * symmetries];
+      for (std::size_t k = 0; k < symmetries; ++k) others[k] += row[k];
     }
     return each([&, base = m.base](model::Cell to, const Cells& after) {
       constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
@@ -217,14 +224,6 @@ class IncrementalNumbering {
         best = std::min(best, others[fixing[j]] + axis_parts_[at + j]);
       return base + best;
     });
-  }
-  // The rank of a placement's image under symmetry k, every piece alone: a sum of look-ups.
-  std::uint64_t lone_rank_inline(const Cells& cells, std::size_t k) const {
-    const std::size_t board = board_cells_;
-    const std::uint64_t* table = lone_rank_ + k * group_count_ * board;
-    std::uint64_t r = 0;
-    for (std::size_t n = 0; n < group_count_; ++n, table += board) r += table[cells[n].index];
-    return r;
   }
 };
 
