@@ -260,6 +260,11 @@ std::uint64_t TableIndex::orbit_size(std::uint64_t i) const {
   // (Decoded by multiplications: folded_cell() divides, three times.)
   Placement cells;
   decode(i, cells);
+  return orbit_size(i, cells);
+}
+
+std::uint64_t TableIndex::orbit_size(std::uint64_t i, const Placement& cells) const {
+  if (fold_group_ < 0) return 1;
   const Cell folded = cells[fold_piece_];
   if (!on_axis_[folded.index]) return symmetries_.size();
   // The position's stabilizer lies among the symmetries fixing the folded piece's cell.

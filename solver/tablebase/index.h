@@ -111,6 +111,9 @@ class TableIndex {
   int group_of_piece(PieceSlot n) const { return piece_group_[n]; }
   // The cells of entry i as numbered, shared or not (a passenger on its carrier's cell).
   void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
+  // orbit_size(i), where `cells` is already placement_of(i) (a walk over the entries in order
+  // turns it from entry to entry, incremental_numbering.h).
+  std::uint64_t orbit_size(std::uint64_t i, const Cells& cells) const;
   // The canonical entry of a placement (every piece on a cell its group may stand on), with the
   // turn order's first or second player (side) to move.
   std::uint64_t entry_of(Side side, const Cells& cells) const {

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "model/notation/position_string.h"
+#include "solver/tablebase/incremental_numbering.h"
 
 namespace arbiter::solver::tablebase {
 
@@ -24,17 +25,21 @@ TableStats table_stats(const Table& table) {
   const model::CompiledRules& rules = index.rules();
   TableStats stats;
   stats.material = index.material().name(rules);
+  const IncrementalNumbering walk(index);
   for (int side = 0; side < 2; ++side) {
     SideStats s;
     s.side = rules.player(rules.turn_order()[static_cast<std::size_t>(side)]).name;
     std::uint64_t longest_entry = 0;
     bool found = false;
     const std::uint64_t begin = side == 0 ? 0 : index.per_side();
-    for (std::uint64_t i = begin; i < begin + index.per_side(); ++i) {
+    // The entries' placements, walked in order rather than decoded one by one.
+    TableIndex::Cells cells;
+    index.placement_of(begin, cells);
+    for (std::uint64_t i = begin; i < begin + index.per_side(); walk.next_placement(i++, cells)) {
       const Code c = table.code(i);
       if (c == code::kIllegal) continue;
       // An entry stands for every image of its position under the table's symmetries.
-      const std::uint64_t positions = index.orbit_size(i);
+      const std::uint64_t positions = index.orbit_size(i, cells);
       s.legal += positions;
       if (c == code::kDraw) {
         s.draws += positions;
