@@ -237,8 +237,12 @@ class FastRetrograde {
       Buckets& b = (*w).*buckets;
       if (b.size() <= static_cast<std::size_t>(plies)) continue;
       auto& list = b[static_cast<std::size_t>(plies)];
-      all.insert(all.end(), list.begin(), list.end());
-      std::vector<std::uint64_t>().swap(list);
+      if (all.empty()) {
+        all.swap(list);  // the first list taken whole, not copied (one worker: the only one)
+      } else {
+        all.insert(all.end(), list.begin(), list.end());
+        std::vector<std::uint64_t>().swap(list);
+      }
     }
     return all;
   }
