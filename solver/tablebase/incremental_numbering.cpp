@@ -22,24 +22,22 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
   constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
   axis_symmetries_.assign(cells * kMost, kNoSymmetry);
   axis_parts_.assign(cells * kMost, 0);
-  if (ix_.fold_group_ >= 0 && every_piece_alone_) {
-    parts_by_symmetry_.resize(group_count_ * cells * symmetry_count_);
-    for (std::size_t g = 0; g < group_count_; ++g)
-      for (std::size_t c = 0; c < cells; ++c)
-        for (std::size_t k = 0; k < symmetry_count_; ++k)
-          parts_by_symmetry_[(g * cells + c) * symmetry_count_ + k] =
-              lone_rank_[(k * group_count_ + g) * cells + c];
-  }
-  if (ix_.fold_group_ >= 0 && every_piece_alone_)
-    for (std::size_t c = 0; c < cells; ++c) {
-      const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];
-      if (fixing.size() > kMost) continue;
-      for (std::size_t j = 0; j < fixing.size(); ++j) {
-        axis_symmetries_[c * kMost + j] = fixing[j];
-        axis_parts_[c * kMost + j] =
-            lone_rank_[fixing[j] * group_count_ * cells + fold_group_offset_ + c];
-      }
+  if (ix_.fold_group_ < 0 || !every_piece_alone_) return;
+  parts_by_symmetry_.resize(group_count_ * cells * symmetry_count_);
+  for (std::size_t g = 0; g < group_count_; ++g)
+    for (std::size_t c = 0; c < cells; ++c)
+      for (std::size_t k = 0; k < symmetry_count_; ++k)
+        parts_by_symmetry_[(g * cells + c) * symmetry_count_ + k] =
+            lone_rank_[(k * group_count_ + g) * cells + c];
+  for (std::size_t c = 0; c < cells; ++c) {
+    const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];
+    if (fixing.size() > kMost) continue;
+    for (std::size_t j = 0; j < fixing.size(); ++j) {
+      axis_symmetries_[c * kMost + j] = fixing[j];
+      axis_parts_[c * kMost + j] =
+          lone_rank_[fixing[j] * group_count_ * cells + fold_group_offset_ + c];
     }
+  }
 }
 
 void IncrementalNumbering::find_axis_images(Origin& o, const Cells& cells) const {
