@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <stdexcept>
+#include <type_traits>
 
 #include "model/attacks.h"
 #include "model/zone_conditions.h"
@@ -15,8 +16,8 @@ using model::CompiledAtom;
 using model::CompiledRules;
 using model::PlayerId;
 
-FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId owner,
-                                          model::PieceKind kind, Cell from, Cell to) {
+FastMovesBase::Promotion FastMovesBase::promotion(const CompiledRules& rules, PlayerId owner,
+                                                  model::PieceKind kind, Cell from, Cell to) {
   const auto& promo = rules.piece(kind).promotion;
   if (!promo) return {};
   // As the move generator decides (model/movegen.cpp, push_with_promotions).
@@ -30,11 +31,17 @@ FastMoves::Promotion FastMoves::promotion(const CompiledRules& rules, PlayerId o
 std::optional<std::string> fast_path_obstacle(const CompiledRules& rules,
                                               const Material& material) {
   if (auto refused = kFastTableSupport.refusal(material_features(rules, material))) return refused;
-  if (rules.board().cell_count() > FastMoves::kMaxCells) return "a board of more than 128 cells";
+  if (rules.board().cell_count() > FastMovesBase::kMaxCells)
+    return "a board of more than 128 cells";
   return std::nullopt;
 }
 
-FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cell_count()) {
+template <typename Occupancy>
+FastMoves<Occupancy>::FastMoves(const TableIndex& index)
+    : cells_(index.rules().board().cell_count()) {
+  if constexpr (std::is_same_v<Occupancy, Occupancy64>)
+    if (cells_ > kMaxCellsInOneWord)
+      throw std::logic_error("FastMoves: a board too large for one word");
   const CompiledRules& rules = index.rules();
   const auto& groups = index.material().groups();
   // Per (group, from, to): the masks of the quiet moves that stay in the table, of those that
@@ -47,7 +54,7 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
   if (en_passant) ep_targets_.assign(groups.size() * cells_ * cells_, Targets{});
   auto add = [](std::vector<Occupancy>& list, const Occupancy& mask) {
     for (const Occupancy& m : list)
-      if (m.low == mask.low && m.high == mask.high) return;
+      if (m == mask) return;
     list.push_back(mask);
   };
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
@@ -156,5 +163,8 @@ FastMoves::FastMoves(const TableIndex& index) : cells_(index.rules().board().cel
     if (!captures[k].empty()) reach_[k / cells_].flip(Cell::from_index(k % cells_));
   }
 }
+
+template class FastMoves<Occupancy64>;
+template class FastMoves<Occupancy128>;
 
 }  // namespace arbiter::solver::tablebase

@@ -21,16 +21,28 @@
 
 namespace arbiter::solver::tablebase {
 
-// A set of at most 128 cells.
-struct Occupancy {
+// A set of the cells of a board: of at most 64 cells in one word, of at most 128 in two. The fast
+// generator is compiled for each (FastMoves, fast_retrograde.cpp) and a table takes the smaller
+// its board fits, where every test is one word's.
+struct Occupancy64 {
+  std::uint64_t low = 0;
+  void flip(model::Cell c) { low ^= std::uint64_t{1} << c.index; }
+  bool has(model::Cell c) const { return ((low >> c.index) & 1u) != 0; }
+  bool meets(const Occupancy64& o) const { return (low & o.low) != 0; }
+  // How many cells the set holds.
+  int count() const { return __builtin_popcountll(low); }
+  bool operator==(const Occupancy64&) const = default;
+};
+struct Occupancy128 {
   std::uint64_t low = 0, high = 0;
   void flip(model::Cell c) { (c.index < 64 ? low : high) ^= std::uint64_t{1} << (c.index & 63); }
   bool has(model::Cell c) const {
     return (((c.index < 64 ? low : high) >> (c.index & 63)) & 1u) != 0;
   }
-  bool meets(const Occupancy& o) const { return ((low & o.low) | (high & o.high)) != 0; }
+  bool meets(const Occupancy128& o) const { return ((low & o.low) | (high & o.high)) != 0; }
   // How many cells the set holds.
   int count() const { return __builtin_popcountll(low) + __builtin_popcountll(high); }
+  bool operator==(const Occupancy128&) const = default;
 };
 
 // What the fast path declares about each kind of rule. It models a move that depends on its path
@@ -78,9 +90,10 @@ static_assert(kFastTableSupport.declares_every_feature(),
 std::optional<std::string> fast_path_obstacle(const model::CompiledRules& rules,
                                               const Material& material);
 
-class FastMoves {
- public:
+// What FastMoves declares whatever its sets of cells.
+struct FastMovesBase {
   static constexpr std::size_t kMaxCells = 128;
+  static constexpr std::size_t kMaxCellsInOneWord = 64;
 
   // The paths of a move between two cells (several atoms may make the same move by different
   // paths): masks_[first_mask, first_mask + mask_count), each the cells in between; the move is
@@ -89,6 +102,25 @@ class FastMoves {
     std::uint32_t first_mask = 0;
     std::uint32_t mask_count = 0;
   };
+  // Whether a move of a piece of (owner, kind) from `from` to `to` may promote it, and must.
+  struct Promotion {
+    bool may = false;
+    bool must = false;
+  };
+  static Promotion promotion(const model::CompiledRules& rules, model::PlayerId owner,
+                             model::PieceKind kind, model::Cell from, model::Cell to);
+  // En passant where an opponent's piece may use the right (en_passant_interplay): the cells a
+  // quiet move leaves as targets (count 0: none), as model::Position::make sets them.
+  struct Targets {
+    std::array<model::Cell, 4> cells{};
+    std::uint8_t count = 0;
+  };
+};
+
+// Occupancy: Occupancy64 or Occupancy128, the first where the board has at most 64 cells.
+template <typename Occupancy>
+class FastMoves : public FastMovesBase {
+ public:
   // A quiet move of a piece between two cells: possible when the cells of `clear` (the cell it
   // goes to and, in un-move lists, the one it came from; and its first path) are empty, or
   // another of its paths is open while that cell is empty. One test, as a rule.
@@ -111,21 +143,9 @@ class FastMoves {
   std::span<const Step> promoting(int g, model::Cell from) const {
     return listed(promoting_, promoting_first_, g, from);
   }
-  // Whether a move of a piece of (owner, kind) from `from` to `to` may promote it, and must.
-  struct Promotion {
-    bool may = false;
-    bool must = false;
-  };
-  static Promotion promotion(const model::CompiledRules& rules, model::PlayerId owner,
-                             model::PieceKind kind, model::Cell from, model::Cell to);
-  // En passant where an opponent's piece may use the right (en_passant_interplay): the cells a
-  // quiet move of group g from `from` to `to` leaves as targets (count 0: none), as
-  // model::Position::make sets them; and whether a piece of group g on `from` could take en
-  // passant on the empty target `to`.
-  struct Targets {
-    std::array<model::Cell, 4> cells{};
-    std::uint8_t count = 0;
-  };
+  // En passant (FastMovesBase::Targets): the targets a quiet move of group g from `from` to `to`
+  // leaves; and whether a piece of group g on `from` could take en passant on the empty target
+  // `to`.
   const Targets& en_passant_targets(int g, model::Cell from, model::Cell to) const {
     return ep_targets_.empty()
                ? no_targets_

@@ -27,7 +27,9 @@ constexpr PieceSlot kNoSlot = TableIndex::kNoSlot;
 
 namespace {
 
-// A placement being examined: its pieces' cells and the cells they fill.
+// A placement being examined: its pieces' cells and the cells they fill (Occupancy64 or
+// Occupancy128, fast_moves.h).
+template <typename Occupancy>
 struct Placed {
   Cells cells{};
   Occupancy occupied;
@@ -55,10 +57,11 @@ void put(Buckets& buckets, int plies, std::uint64_t i) {
   buckets[static_cast<std::size_t>(plies)].push_back(i);
 }
 
+template <typename Occupancy>
 struct Worker {
   explicit Worker(const model::CompiledRules& rules) : pos(rules) {}
   model::Position pos;  // the positions handed to the probes
-  Placed placed;
+  Placed<Occupancy> placed;
   std::vector<std::uint64_t> predecessors;  // room for the most kBatch placements have
   Buckets settled;
   Buckets pending;
@@ -76,7 +79,14 @@ static_assert(code::kUnknown == 0xFFFF);
 constexpr int kMaxFastPlies = code::plies(kUnknownExitLoss - 1);
 constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
 
+// Occupancy: the sets of cells the board fits (fast_moves.h), one word where it can.
+template <typename Occupancy>
 class FastRetrograde {
+  using Placed = tablebase::Placed<Occupancy>;
+  using Worker = tablebase::Worker<Occupancy>;
+  using Moves = FastMoves<Occupancy>;
+  using MoveStep = typename Moves::Step;
+
  public:
   FastRetrograde(const TableIndex& index, const ExitProbe& exits, const BuildControl& control,
                  const TerminalProbe& terminals, const Refuge& refuge,
@@ -155,7 +165,7 @@ class FastRetrograde {
   const TerminalProbe& terminals_;
   const Refuge& refuge_;
   std::vector<PieceSlot> refugees_;  // the pieces a refuge shelters
-  FastMoves moves_;
+  Moves moves_;
   std::vector<TablePiece> pieces_;
   std::size_t piece_count_ = 0;  // pieces_.size(), which the hot paths would divide to find
   // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
@@ -277,7 +287,7 @@ class FastRetrograde {
     for (PieceSlot n : by_side_[side]) {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
-      for (const FastMoves::Step& s : moves_.quiet(g, from))
+      for (const MoveStep& s : moves_.quiet(g, from))
         if (moves_.free(s, at.occupied) && step(n, from, s.cell)) return true;
     }
     return false;
@@ -314,16 +324,16 @@ class FastRetrograde {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
       const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
-      const std::span<const FastMoves::Step> steps = moves_.quiet(g, from);
+      const std::span<const MoveStep> steps = moves_.quiet(g, from);
       const bool stopped = numbering_.numbered(origin, mover, [&](const auto& number) {
         using Number = std::decay_t<decltype(number)>;
         if constexpr (!kAfter && std::is_same_v<Number, IncrementalNumbering::ShiftNumber>) {
-          for (const FastMoves::Step& s : steps)
+          for (const MoveStep& s : steps)
             if (moves_.free(s, at.occupied) && visit(mover, s.cell, after, number(s.cell, after)))
               return true;
           return false;
         }
-        for (const FastMoves::Step& s : steps) {
+        for (const MoveStep& s : steps) {
           if (!moves_.free(s, at.occupied)) continue;
           after[n] = s.cell;
           const bool stop = visit(mover, s.cell, after, number(s.cell, after));
@@ -356,7 +366,7 @@ class FastRetrograde {
     for (PieceSlot n : by_side_[side]) {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
-      for (const FastMoves::Step& s : moves_.promoting(g, from)) {
+      for (const MoveStep& s : moves_.promoting(g, from)) {
         if (!moves_.free(s, at.occupied)) continue;
         after.cells[n] = s.cell;
         after.occupied = at.occupied;
@@ -380,8 +390,8 @@ class FastRetrograde {
       return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
     }
     const model::CompiledRules& rules = index_.rules();
-    const FastMoves::Promotion promotion =
-        FastMoves::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
+    const FastMovesBase::Promotion promotion =
+        FastMovesBase::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
     if (promotion.may)
       for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
         exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
@@ -419,7 +429,7 @@ class FastRetrograde {
   std::optional<EnPassantChoice> beside(Worker& w, const Placed& after, PieceSlot n, Cell from,
                                         Side side) const {
     const Cell to = after.cells[n];
-    const FastMoves::Targets& targets = moves_.en_passant_targets(pieces_[n].group, from, to);
+    const FastMovesBase::Targets& targets = moves_.en_passant_targets(pieces_[n].group, from, to);
     if (targets.count == 0) return std::nullopt;
     const Side taker = other(side);
     bool usable = false;
@@ -621,14 +631,14 @@ class FastRetrograde {
       const int g = pieces_[p].group;
       const IncrementalNumbering::Mover back =
           numbering_.mover(origin, at.cells, p);  // its un-moves, numbered
-      const std::span<const FastMoves::Step> steps = moves_.unmoves(g, to);
+      const std::span<const MoveStep> steps = moves_.unmoves(g, to);
       numbering_.numbered(origin, back, [&](const auto& number) {
         using Number = std::decay_t<decltype(number)>;
         if constexpr (std::is_same_v<Number, IncrementalNumbering::ShiftNumber>) {
           // The commonest case in a loop of its own: the number needs no placement, and no
           // move may lead beside the table.
           if (!may_be_beside) {
-            for (const FastMoves::Step& s : steps) {
+            for (const MoveStep& s : steps) {
               if (!moves_.free(s, occupied)) continue;
               const std::uint64_t q = number(s.cell, before);
               __builtin_prefetch(values + q);
@@ -637,7 +647,7 @@ class FastRetrograde {
             return;
           }
         }
-        for (const FastMoves::Step& s : steps) {
+        for (const MoveStep& s : steps) {
           if (!moves_.free(s, occupied)) continue;
           const Cell from = s.cell;
           before[p] = from;
@@ -738,7 +748,9 @@ class FastRetrograde {
 std::vector<Code> generate_table_fast(const TableIndex& index, const ExitProbe& exits,
                                       const BuildControl& control, const TerminalProbe& terminals,
                                       const Refuge& refuge, const ExitTables& exit_tables) {
-  return FastRetrograde(index, exits, control, terminals, refuge, exit_tables).run();
+  if (index.rules().board().cell_count() <= FastMovesBase::kMaxCellsInOneWord)
+    return FastRetrograde<Occupancy64>(index, exits, control, terminals, refuge, exit_tables).run();
+  return FastRetrograde<Occupancy128>(index, exits, control, terminals, refuge, exit_tables).run();
 }
 
 }  // namespace arbiter::solver::tablebase
