@@ -117,21 +117,20 @@ class FastRetrograde {
         p.piece = rules.make_piece(groups[g].owner, groups[g].kind);
         const PieceSlot n = pieces_.size();
         by_side_[p.side].push_back(n);
-        if (p.royal) royals_[p.side].push_back(n);
         if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
         capture_tables_.push_back(
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
     piece_count_ = pieces_.size();
-    for (Side side : {Side::First, Side::Second}) {
-      for (PieceSlot r : royals_[side])
-        for (PieceSlot a : by_side_[other(side)])
-          threats_[side].push_back({a, r, pieces_[a].group});
+    for (Side side : {Side::First, Side::Second})
       for (PieceSlot n : by_side_[side])
-        for (PieceSlot victim : by_side_[other(side)])
-          if (pieces_[victim].capturable) captures_[side].push_back({n, victim, pieces_[n].group});
-    }
+        for (PieceSlot other_piece : by_side_[other(side)]) {
+          if (pieces_[n].royal)
+            threats_[side].push_back({other_piece, n, pieces_[other_piece].group});
+          if (pieces_[other_piece].capturable)
+            captures_[side].push_back({n, other_piece, pieces_[n].group});
+        }
     std::size_t most_predecessors = 0;
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
@@ -172,7 +171,6 @@ class FastRetrograde {
   // null: such a capture is valued by the exit probe.
   std::vector<const Table*> capture_tables_;
   PerSide<std::vector<PieceSlot>> by_side_;
-  PerSide<std::vector<PieceSlot>> royals_;
   // Two pieces of opposite sides, the first of which may take (or attack) the second.
   struct Pair {
     PieceSlot by;
