@@ -265,6 +265,25 @@ TEST_CASE_METHOD(ArbiterCli, "bench perft --quick prints figures and a signature
   CHECK_THAT(last_line(r.out), Catch::StartsWith("signature: "));
 }
 
+TEST_CASE_METHOD(ArbiterCli, "bench tb --only times the tables named, and names the bench's tables",
+                 "[cli][bench]") {
+  SECTION("a table of the bench") {
+    args = {"bench", "tb", "--threads", "1", "--only", "KRvK"};
+    auto r = run();
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains("chess   KRvK"));
+    CHECK_THAT(r.out, !Catch::Contains("KQvK") && !Catch::Contains("KBNvK"));
+    CHECK_THAT(last_line(r.out), Catch::StartsWith("signature: "));
+  }
+  SECTION("a material the bench does not time") {
+    args = {"bench", "tb", "--only", "KRvK,KBNK"};
+    auto r = run();
+    CHECK(r.code == 2);
+    CHECK_THAT(r.err, Catch::Contains("no bench table 'KBNK'") && Catch::Contains("KBNvK"));
+    CHECK(r.out.empty());
+  }
+}
+
 TEST_CASE_METHOD(ArbiterCli, "bench puzzles times the long corpus and agrees with Popeye's keys",
                  "[cli][bench][.slow]") {
   // Wenda's #6 (bench/data/long_problems.yaml): issue 21's speed target, kept out of the
