@@ -100,7 +100,9 @@ class FastRetrograde {
         moves_(index),
         values_(index.size(), code::kUnknown),
         marks_((index.size() + 63) / 64),
-        beside_(en_passant_interplay(index.rules(), index.material())) {
+        beside_(en_passant_interplay(index.rules(), index.material())),
+        stalemate_as_unsettled_(!terminals &&
+                                index.rules().game_end().stalemate == model::Outcome::Draw) {
     const model::CompiledRules& rules = index.rules();
     const auto& groups = index.material().groups();
     for (std::size_t g = 0; g < groups.size(); ++g)
@@ -141,7 +143,9 @@ class FastRetrograde {
   }
 
   std::vector<Code> run() {
-    parallel_chunks(index_.size(), control_, report("positions"),
+    // The two sides' entries of a placement are visited together (entry i of the first side to
+    // move and entry i + per_side of the second share placement i).
+    parallel_chunks(index_.per_side(), control_, report("positions"),
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       // The placement of entry i, turned on from entry to entry where the visit
@@ -195,6 +199,13 @@ class FastRetrograde {
   // pending lists) and in the checks of marked entries; an entry whose capture wins is checked
   // again at that ply (the recheck lists), in case its entry is never settled.
   const bool beside_;
+  // Whether a position without a move, its side to move not in check, is a draw here (the rules
+  // make stalemate one, no terminal probe says otherwise), as an entry left unsettled becomes.
+  // Such an entry is nobody's predecessor (each of its moves leaves a royal piece attacked, so the
+  // entry it leads to is illegal and never settled), so nothing marks or wins it: the first
+  // visit need not look for quiet moves where the side to move is not in check, unless every
+  // capture loses. (The Syzygy generator seeks mates among the positions in check alone.)
+  const bool stalemate_as_unsettled_;
   std::atomic<int> max_plies_{0};
   std::atomic<int> max_pending_{0};
 
@@ -485,22 +496,46 @@ class FastRetrograde {
     return terminal_value(w.pos);
   }
 
-  // Entry i, whose placement is in w.placed (left as it is).
+  // Placement i (below per_side), in w.placed (left as it is): its entries for either side to
+  // move. What does not depend on the side to move is found once for both: whether the
+  // placement is a position, and which side's royal pieces stand attacked (the side not to move
+  // then makes the entry illegal; the side to move is in check).
   void first_visit(Worker& w, std::uint64_t i) {
     Placed& at = w.placed;
-    // Two pieces on one cell are not a position. An entry holding another entry's image under a
+    const std::uint64_t second = i + index_.per_side();
+    // Two pieces on one cell are not a position. A placement holding another one's image under a
     // symmetry is left out like an illegal one.
-    if (!load_apart(at) || !index_.is_canonical(i, at.cells)) return settle(w, i, code::kIllegal);
-    const Side side = index_.side_of(i);
-    if (royal_attacked(at, other(side))) return settle(w, i, code::kIllegal);
+    if (!load_apart(at) || !index_.is_canonical(i, at.cells)) {
+      settle(w, i, code::kIllegal);
+      return settle(w, second, code::kIllegal);
+    }
+    PerSide<bool> attacked;
+    for (Side side : {Side::First, Side::Second}) attacked[side] = royal_attacked(at, side);
+    visit_entry(w, i, Side::First, attacked);
+    visit_entry(w, second, Side::Second, attacked);
+  }
+
+  // Entry i of the placement in w.placed, `side` to move; `attacked`: which sides' royal pieces
+  // stand attacked there.
+  void visit_entry(Worker& w, std::uint64_t i, Side side, const PerSide<bool>& attacked) {
+    Placed& at = w.placed;
+    if (attacked[other(side)]) return settle(w, i, code::kIllegal);
     for (PieceSlot n : refugees_)
       if (refuge_.covers(at.cells[n]))
         return settle(w, i, refuge_.reached_code(pieces_[n].side == side));
     MoveSummary exits;
     bool quiet = false;   // whether some legal move stays in the table (or beside it)
     bool leaves = false;  // whether some move leaves the table: a capture or a promotion
+    auto has_quiet = [&] {
+      return for_each_quiet(at, side, [](PieceSlot, Cell, Cell, const Placed&) { return true; });
+    };
+    // Whether the quiet moves are still to be looked for (see stalemate_as_unsettled_).
+    bool quiet_unknown = false;
     if (!beside_) {
-      quiet = for_each_quiet(at, side, [](PieceSlot, Cell, Cell, const Placed&) { return true; });
+      if (stalemate_as_unsettled_ && !attacked[side])
+        quiet_unknown = true;
+      else
+        quiet = has_quiet();
     } else {
       for_each_quiet(at, side, [&](PieceSlot n, Cell from, Cell, const Placed& after) {
         const auto choice = beside(w, after, n, from, side);
@@ -526,6 +561,14 @@ class FastRetrograde {
         leaves = true;
         fold_exits(w, exits, at, after, n, kNoSlot, side);
       });
+    if (quiet_unknown) {
+      // Only where every move leaving the table loses does the verdict wait on a quiet move.
+      // Otherwise an entry without one is worth what those moves give, which the pending list
+      // or the escape code gives it in time, or has no move at all: a stalemate, a draw, which is
+      // what an entry never settled becomes.
+      const bool exits_lose = leaves && !exits.escape && exits.best_win < 0;
+      quiet = exits_lose ? has_quiet() : true;
+    }
     if (!quiet && !leaves) return settle(w, i, terminal(w, i));
     if (!quiet) {
       if (exits.best_win >= 0) return settle(w, i, code::win(exits.best_win));
