@@ -9,6 +9,8 @@
 
 #include "model/attacks.h"
 #include "model/notation/position_string.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/retrograde.h"
 #include "solver/tablebase/succession.h"
@@ -89,6 +91,24 @@ TEST_CASE("the fast generator equals the general one with promotions",
   compare_paths(rules, "KPvKN");
   compare_paths(rules, "KPvKQ", Folding::BySymmetry, 1);
   compare_paths(rules, "KPPvK");
+}
+
+TEST_CASE("the fast generator equals the general one whether stalemate draws or loses",
+          "[tablebase][fast][pawn]") {
+  // Where stalemate draws, the fast generator looks for a quiet move only in check (or where every
+  // capture loses) and leaves a stalemate unsettled, a draw; where it loses, every entry's moves
+  // are looked for and a stalemate is a loss at once. The narrow board has stalemates in plenty.
+  for (const char* stalemate : {"draw", "loss"}) {
+    INFO("stalemate: " << stalemate);
+    const model::spec::SpecDocument edited = testing::edited_data_spec(
+        "pawn_race.yaml", {{"stalemate: draw", std::string("stalemate: ") + stalemate}});
+    const std::shared_ptr<const model::CompiledRules> rules =
+        model::spec::compile(edited, model::spec::default_option_values(edited));
+    REQUIRE(rules->game_end().stalemate ==
+            (std::string(stalemate) == "loss" ? model::Outcome::Loss : model::Outcome::Draw));
+    compare_paths(rules, "KQvK");
+    compare_paths(rules, "KPvKN", Folding::BySymmetry, 1);  // captures both ways, promotions
+  }
 }
 
 TEST_CASE("the fast generator equals the general one with en passant on both sides",
