@@ -630,16 +630,20 @@ class FastRetrograde {
       first[k + 1] = number_predecessors(w, settled[k], n, first[k]);
     const std::uint64_t* const found = w.predecessors.data();
     for (std::size_t k = 0; k < settled.size(); ++k) {
-      const bool lost = (settled[k] & kLost) != 0;
-      for (std::size_t j = first[k]; j < first[k + 1]; ++j) {
-        const std::uint64_t q = found[j];
-        Code seen = value(q).load(std::memory_order_relaxed);
-        if (!unsettled(seen)) continue;
-        // An entry that can leave the table safely (kUnknownEscape) never loses.
-        if (lost) {
-          if (claim(q, seen, code::win(n))) decided(w, q, n, false);
-        } else if (seen != kUnknownEscape) {
-          mark(q);
+      // Each entry's predecessors in a loop of its kind, its bounds in locals (the stores below
+      // could otherwise alias them, and they would be read again for every predecessor). Most
+      // predecessors of a loss are won already: their loop reads a code and moves on.
+      const std::uint64_t* const end = found + first[k + 1];
+      if ((settled[k] & kLost) != 0) {
+        for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
+          const Code seen = value(*q).load(std::memory_order_relaxed);
+          if (unsettled(seen) && claim(*q, seen, code::win(n))) decided(w, *q, n, false);
+        }
+      } else {
+        for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
+          const Code seen = value(*q).load(std::memory_order_relaxed);
+          // An entry that can leave the table safely (kUnknownEscape) never loses.
+          if (unsettled(seen) && seen != kUnknownEscape) mark(*q);
         }
       }
     }
@@ -777,8 +781,13 @@ class FastRetrograde {
               return summary.escape;
             }
           }
-          summary.fold(seen);
-          return summary.escape;
+          // MoveSummary::fold, of which a check reads only the escape and the longest loss.
+          if (!code::is_win(seen)) {
+            summary.escape = true;
+            return true;
+          }
+          summary.longest_loss = std::max(summary.longest_loss, code::plies(seen) + 1);
+          return false;
         });
     if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
   }
