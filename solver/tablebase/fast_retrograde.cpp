@@ -781,13 +781,7 @@ class FastRetrograde {
               return summary.escape;
             }
           }
-          // MoveSummary::fold, of which a check reads only the escape and the longest loss.
-          if (!code::is_win(seen)) {
-            summary.escape = true;
-            return true;
-          }
-          summary.longest_loss = std::max(summary.longest_loss, code::plies(seen) + 1);
-          return false;
+          return summary.fold_escapes(seen);
         });
     if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
   }

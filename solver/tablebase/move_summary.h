@@ -26,6 +26,13 @@ struct MoveSummary {
       escape = true;
     }
   }
+  // fold() for a check of whether the side to move has lost, which reads only `escape` and
+  // `longest_loss` (best_win is left as it is); whether the move escapes, so that the check stops.
+  bool fold_escapes(Code child) {
+    if (!code::is_win(child)) return escape = true;
+    longest_loss = std::max(longest_loss, code::plies(child) + 1);
+    return false;
+  }
 };
 
 }  // namespace arbiter::solver::tablebase
