@@ -68,16 +68,49 @@ struct Worker {
   Buckets recheck;  // entries to check again at that ply (a child beside the table, below)
 };
 
-// While the table is generated, the code of an entry not settled yet also says what the moves
-// leaving the table (captures) give it, found on the first visit, so that verifying a loss reads
-// one value rather than two: kUnknown, nothing; kUnknownEscape, a draw or a win for the side to
-// move (which can then never lose); kUnknownExitLoss + L, the longest of the losses they lead to,
-// L plies. Settled codes stay below kUnknownExitLoss, which bounds the distances (kMaxFastPlies).
-constexpr Code kUnknownExitLoss = 0xC000;
-constexpr Code kUnknownEscape = 0xFFFE;
-static_assert(code::kUnknown == 0xFFFF);
-constexpr int kMaxFastPlies = code::plies(kUnknownExitLoss - 1);
-constexpr bool unsettled(Code c) { return c >= kUnknownExitLoss; }
+// While the table is generated, the code of an entry not settled yet (from kUnsettled on) also
+// says two things, each in bits of its own:
+// - What the moves leaving the table (captures) give it, found on the first visit, so that
+//   verifying a loss reads one value rather than two: kUnknownEscape, a draw or a win for the side
+//   to move (which can then never lose); exit L, the longest of the losses they lead to, L plies
+//   (at most kMostExitLoss: a longer one stops the build with an error, as one beyond
+//   kMaxFastPlies did before the watch took four of the bits); kNoExit, nothing.
+// - Its watched escape (the two-watched-literal scheme of SAT solvers, with one watch): a tag of
+//   the child through which its last check (verify) found it saved, or kNoWatch. The entry stays
+//   saved by that child until the child is won, so only the win of a child bearing its tag marks
+//   it again (one whose tag merely collides marks it too: one check more, nothing else). In the
+//   code, the watch costs no read of its own where the marks are set; the check of an entry
+//   writes it, in a phase where nothing else writes that entry's code.
+// Settled codes stay below kUnsettled, which bounds the distances (kMaxFastPlies).
+constexpr Code kUnsettled = 0xC000;
+constexpr int kExitBits = 10;
+constexpr Code kExitMask = (1u << kExitBits) - 1;
+constexpr Code kNoExit = kExitMask;
+constexpr Code kWatchMask = 0xF;
+constexpr Code kNoWatch = kWatchMask;
+constexpr Code kUnknownEscape = 0xFFFE;  // no watch (an escape needs none), the exit below kNoExit
+constexpr int kMostExitLoss = kNoExit - 2;  // below kUnknownEscape's exit bits
+static_assert(code::kUnknown == (kUnsettled | kNoWatch << kExitBits | kNoExit));
+static_assert(kUnknownEscape == (kUnsettled | kNoWatch << kExitBits | (kNoExit - 1)));
+constexpr int kMaxFastPlies = code::plies(kUnsettled - 1);
+constexpr bool unsettled(Code c) { return c >= kUnsettled; }
+constexpr Code unsettled_with_exit_loss(int plies) {
+  return static_cast<Code>(kUnsettled | kNoWatch << kExitBits | plies);
+}
+// The exit loss of an unsettled code (not kUnknownEscape), or -1.
+constexpr int exit_loss_of(Code c) {
+  const int exit = c & kExitMask;
+  return exit == kNoExit ? -1 : exit;
+}
+// The tag of a child's entry: four bits of it, mixed (Fibonacci hashing: the children of an entry
+// differ by multiples of the digits' strides, which the low bits alone would not tell apart),
+// kNoWatch excluded.
+constexpr Code watch_tag(std::uint64_t child) {
+  return static_cast<Code>(((child * 0x9E3779B97F4A7C15ULL) >> 32) % kNoWatch);
+}
+constexpr Code with_watch(Code c, Code tag) {
+  return static_cast<Code>((c & ~(kWatchMask << kExitBits)) | tag << kExitBits);
+}
 
 // Occupancy: the sets of cells the board fits (fast_moves.h), one word where it can.
 template <typename Occupancy>
@@ -581,10 +614,9 @@ class FastRetrograde {
     } else if (exits.escape) {
       value(i).store(kUnknownEscape, std::memory_order_relaxed);
     } else if (exits.longest_loss >= 0) {
-      if (exits.longest_loss > kMaxFastPlies)
+      if (exits.longest_loss > kMostExitLoss)
         throw std::runtime_error("distance to mate exceeds the fast generator");
-      value(i).store(static_cast<Code>(kUnknownExitLoss + exits.longest_loss),
-                     std::memory_order_relaxed);
+      value(i).store(unsettled_with_exit_loss(exits.longest_loss), std::memory_order_relaxed);
     }
   }
 
@@ -640,10 +672,15 @@ class FastRetrograde {
           if (unsettled(seen) && claim(*q, seen, code::win(n))) decided(w, *q, n, false);
         }
       } else {
+        // An entry that can leave the table safely (kUnknownEscape) never loses; one whose
+        // watched escape is another child is still saved by it. (Its code's bits from the watch
+        // up say both whether it is unsettled and which child it watches.)
+        const unsigned unwatched = kUnsettled >> kExitBits | kNoWatch;
+        const unsigned watching = kUnsettled >> kExitBits | watch_tag(settled[k]);
         for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
           const Code seen = value(*q).load(std::memory_order_relaxed);
-          // An entry that can leave the table safely (kUnknownEscape) never loses.
-          if (unsettled(seen) && seen != kUnknownEscape) mark(*q);
+          const unsigned watch = seen >> kExitBits;
+          if ((watch == unwatched && seen != kUnknownEscape) || watch == watching) mark(*q);
         }
       }
     }
@@ -756,13 +793,14 @@ class FastRetrograde {
   void verify_as(Worker& w, std::uint64_t p, int ply) {
     const Code own = value(p).load(std::memory_order_relaxed);
     if (!unsettled(own) || own == kUnknownEscape) return;
-    const int exit_loss = own == code::kUnknown ? -1 : own - kUnknownExitLoss;
+    const int exit_loss = exit_loss_of(own);
     Placed& at = w.placed;
     index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
     load(at);
     MoveSummary summary;
     const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);
+    std::uint64_t escape = 0;  // the child that saves the entry, where one does
     for_each_pseudo_quiet<kBeside>(
         at, origin, side,
         [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after, std::uint64_t q) {
@@ -781,9 +819,15 @@ class FastRetrograde {
               return summary.escape;
             }
           }
-          return summary.fold_escapes(seen);
+          if (!summary.fold_escapes(seen)) return false;
+          escape = q;
+          return true;
         });
-    if (!summary.escape) settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
+    if (!summary.escape) return settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
+    // (Beside the table an escape may also come from the captures en passant, which the child's
+    // win does not end: there the entry is left without a watch.)
+    if constexpr (!kBeside)
+      value(p).store(with_watch(own, watch_tag(escape)), std::memory_order_relaxed);
   }
 };
 
