@@ -1,5 +1,6 @@
 #include "solver/tablebase/fast_retrograde.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <memory>
@@ -158,6 +159,11 @@ class FastRetrograde {
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
     piece_count_ = pieces_.size();
+    for (Side side : {Side::First, Side::Second}) {
+      royal_last_[side] = by_side_[side];
+      std::stable_partition(royal_last_[side].begin(), royal_last_[side].end(),
+                            [&](PieceSlot n) { return !pieces_[n].royal; });
+    }
     for (Side side : {Side::First, Side::Second})
       for (PieceSlot n : by_side_[side])
         for (PieceSlot other_piece : by_side_[other(side)]) {
@@ -208,6 +214,11 @@ class FastRetrograde {
   // null: such a capture is valued by the exit probe.
   std::vector<const Table*> capture_tables_;
   PerSide<std::vector<PieceSlot>> by_side_;
+  // The same, royal pieces last: the order in which a marked entry's moves are read (verify). A
+  // royal piece's moves are the ones most often into an attack, each a child read for nothing
+  // (illegal), and the others' more often save the entry, which ends the check. (Omega KQvKR
+  // 6% faster so; KBNK and KCNvK the same.)
+  PerSide<std::vector<PieceSlot>> royal_last_;
   // Two pieces of opposite sides, the first of which may take (or attack) the second.
   struct Pair {
     PieceSlot by;
@@ -362,7 +373,7 @@ class FastRetrograde {
   bool for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
                              Side side, Visit&& visit) const {
     Cells after = at.cells;
-    for (PieceSlot n : by_side_[side]) {
+    for (PieceSlot n : royal_last_[side]) {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
       const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
