@@ -66,51 +66,71 @@ struct Worker {
   std::vector<std::uint64_t> predecessors;  // room for the most kBatch placements have
   Buckets settled;
   Buckets pending;
-  Buckets recheck;  // entries to check again at that ply (a child beside the table, below)
+  Buckets recheck;  // entries to check at that ply (a child beside the table; an exit loss)
 };
 
 // While the table is generated, the code of an entry not settled yet (from kUnsettled on) also
-// says two things, each in bits of its own:
-// - What the moves leaving the table (captures) give it, found on the first visit, so that
-//   verifying a loss reads one value rather than two: kUnknownEscape, a draw or a win for the side
-//   to move (which can then never lose); exit L, the longest of the losses they lead to, L plies
-//   (at most kMostExitLoss: a longer one stops the build with an error, as one beyond
-//   kMaxFastPlies did before the watch took four of the bits); kNoExit, nothing.
+// says three things, in bits of their own:
+// - What the moves leaving the table (captures, promotions) give it, found on the first visit:
+//   kUnknownEscape, a draw or a win for the side to move (which can then never lose); or a loss
+//   in L plies at the longest. Where no move may lead beside the table, such an entry waits for
+//   ply L (it cannot be lost sooner) as if watching a child won at ply L - 1: its watch is
+//   kExitWatch, and the recheck list of ply L marks it then. Its first check, at ply L, values a
+//   loss at L plies at least. Where a move may lead beside the table, L is kept in the low bits
+//   (at most kMostExitLoss: a longer one stops the build with an error).
 // - Its watched escape (the two-watched-literal scheme of SAT solvers, with one watch): a tag of
 //   the child through which its last check (verify) found it saved, or kNoWatch. The entry stays
 //   saved by that child until the child is won, so only the win of a child bearing its tag marks
 //   it again (one whose tag merely collides marks it too: one check more, nothing else). In the
 //   code, the watch costs no read of its own where the marks are set; the check of an entry
 //   writes it, in a phase where nothing else writes that entry's code.
+// - Where its check resumes (the low bits, where no move may lead beside the table): the number
+//   of the move that saved it, counted over its quiet moves in the order the check reads them.
+//   Every move before that one led to a win of the opponent (or was no move) and still does: the
+//   next check starts at it, or at the first move (kFromFirstMove) where one of those wins is
+//   longer than the loss the next check can find (verify).
 // Settled codes stay below kUnsettled, which bounds the distances (kMaxFastPlies).
 constexpr Code kUnsettled = 0xC000;
-constexpr int kExitBits = 10;
-constexpr Code kExitMask = (1u << kExitBits) - 1;
-constexpr Code kNoExit = kExitMask;
+constexpr int kLowBits = 10;
+constexpr Code kLowMask = (1u << kLowBits) - 1;
+constexpr Code kNoExit = kLowMask;  // beside the table: no exit loss
+constexpr Code kFromFirstMove = kLowMask;
 constexpr Code kWatchMask = 0xF;
 constexpr Code kNoWatch = kWatchMask;
-constexpr Code kUnknownEscape = 0xFFFE;  // no watch (an escape needs none), the exit below kNoExit
-constexpr int kMostExitLoss = kNoExit - 2;  // below kUnknownEscape's exit bits
-static_assert(code::kUnknown == (kUnsettled | kNoWatch << kExitBits | kNoExit));
-static_assert(kUnknownEscape == (kUnsettled | kNoWatch << kExitBits | (kNoExit - 1)));
+constexpr Code kExitWatch = kNoWatch - 1;   // waiting for its exit loss (no child has this tag)
+constexpr Code kUnknownEscape = 0xFFFE;     // no watch (an escape needs none), low bits below 1023
+constexpr int kMostExitLoss = kNoExit - 2;  // below kUnknownEscape's low bits
+constexpr int kMostResume = kFromFirstMove - 2;  // likewise
+static_assert(code::kUnknown == (kUnsettled | kNoWatch << kLowBits | kNoExit));
+static_assert(kUnknownEscape == (kUnsettled | kNoWatch << kLowBits | (kLowMask - 1)));
 constexpr int kMaxFastPlies = code::plies(kUnsettled - 1);
 constexpr bool unsettled(Code c) { return c >= kUnsettled; }
 constexpr Code unsettled_with_exit_loss(int plies) {
-  return static_cast<Code>(kUnsettled | kNoWatch << kExitBits | plies);
+  return static_cast<Code>(kUnsettled | kNoWatch << kLowBits | plies);
 }
-// The exit loss of an unsettled code (not kUnknownEscape), or -1.
+constexpr Code waiting_for_exit_loss() {
+  return static_cast<Code>(kUnsettled | kExitWatch << kLowBits | kFromFirstMove);
+}
+// The exit loss of an unsettled code beside the table (not kUnknownEscape), or -1.
 constexpr int exit_loss_of(Code c) {
-  const int exit = c & kExitMask;
+  const int exit = c & kLowMask;
   return exit == kNoExit ? -1 : exit;
+}
+// Where the check of an unsettled code (no move beside the table) resumes: a move's number.
+constexpr std::size_t resume_of(Code c) {
+  const Code at = c & kLowMask;
+  return at == kFromFirstMove ? 0 : at;
 }
 // The tag of a child's entry: four bits of it, mixed (Fibonacci hashing: the children of an entry
 // differ by multiples of the digits' strides, which the low bits alone would not tell apart),
-// kNoWatch excluded.
+// kNoWatch and kExitWatch excluded.
 constexpr Code watch_tag(std::uint64_t child) {
-  return static_cast<Code>(((child * 0x9E3779B97F4A7C15ULL) >> 32) % kNoWatch);
+  return static_cast<Code>(((child * 0x9E3779B97F4A7C15ULL) >> 32) % kExitWatch);
 }
-constexpr Code with_watch(Code c, Code tag) {
-  return static_cast<Code>((c & ~(kWatchMask << kExitBits)) | tag << kExitBits);
+// An unsettled code watching `tag`, its check resuming at move `resume`.
+constexpr Code watching(Code tag, std::size_t resume) {
+  return static_cast<Code>(kUnsettled | tag << kLowBits |
+                           (resume <= kMostResume ? resume : kFromFirstMove));
 }
 
 // Occupancy: the sets of cells the board fits (fast_moves.h), one word where it can.
@@ -364,40 +384,51 @@ class FastRetrograde {
 
   // Calls visit(mover, to, after, entry) for every quiet move of `side` in `at` (entry `origin`)
   // whose path is open, with the moves that leave a royal piece attacked (a caller reading the
-  // entries the moves lead to tells those by their code, illegal), until visit returns true;
-  // whether it did. `mover` is the moving piece (incremental_numbering.h), `entry` is the entry
-  // the move leads to. With kAfter, `after` holds the cells after the move; without, where the
-  // entry is numbered from the moving piece's cells alone (the Shift way), `after` is left as the
-  // cells before it, so that the commonest loop writes nothing per move.
+  // entries the moves lead to tells those by their code, illegal), from move number `first` on,
+  // until visit returns true; the number of the move where it did, or -1. The moves are numbered
+  // in the order they are read, blocked ones too, the same in every call for a placement.
+  // `mover` is the moving piece (incremental_numbering.h), `entry` is the entry the move leads to.
+  // With kAfter, `after` holds the cells after the move; without, where the entry is numbered
+  // from the moving piece's cells alone (the Shift way), `after` is left as the cells before it,
+  // so that the commonest loop writes nothing per move.
   template <bool kAfter, typename Visit>
-  bool for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
-                             Side side, Visit&& visit) const {
+  std::ptrdiff_t for_each_pseudo_quiet(const Placed& at, const IncrementalNumbering::Origin& origin,
+                                       Side side, std::size_t first, Visit&& visit) const {
     Cells after = at.cells;
+    std::ptrdiff_t counted = 0;  // the moves of the pieces before this one
     for (PieceSlot n : royal_last_[side]) {
       const Cell from = at.cells[n];
       const int g = pieces_[n].group;
+      const std::span<const MoveStep> all = moves_.quiet(g, from);
+      if (first >= all.size()) {  // skipped whole, its mover never set up
+        first -= all.size();
+        counted += static_cast<std::ptrdiff_t>(all.size());
+        continue;
+      }
+      const std::span<const MoveStep> steps = all.subspan(first);
+      first = 0;
       const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
-      const std::span<const MoveStep> steps = moves_.quiet(g, from);
-      const bool stopped = numbering_.numbered(origin, mover, [&](const auto& number) {
+      const MoveStep* stop = nullptr;
+      numbering_.numbered(origin, mover, [&](const auto& number) {
         using Number = std::decay_t<decltype(number)>;
         if constexpr (!kAfter && std::is_same_v<Number, IncrementalNumbering::ShiftNumber>) {
           for (const MoveStep& s : steps)
             if (moves_.free(s, at.occupied) && visit(mover, s.cell, after, number(s.cell, after)))
-              return true;
-          return false;
+              return void(stop = &s);
+          return;
         }
         for (const MoveStep& s : steps) {
           if (!moves_.free(s, at.occupied)) continue;
           after[n] = s.cell;
-          const bool stop = visit(mover, s.cell, after, number(s.cell, after));
+          const bool stops = visit(mover, s.cell, after, number(s.cell, after));
           after[n] = from;
-          if (stop) return true;
+          if (stops) return void(stop = &s);
         }
-        return false;
       });
-      if (stopped) return true;
+      if (stop != nullptr) return counted + (stop - all.data());
+      counted += static_cast<std::ptrdiff_t>(all.size());
     }
-    return false;
+    return -1;
   }
 
   // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
@@ -624,6 +655,10 @@ class FastRetrograde {
       atomic_max(max_pending_, exits.best_win);
     } else if (exits.escape) {
       value(i).store(kUnknownEscape, std::memory_order_relaxed);
+    } else if (exits.longest_loss >= 0 && !beside_) {
+      value(i).store(waiting_for_exit_loss(), std::memory_order_relaxed);
+      put(w.recheck, exits.longest_loss, i);
+      atomic_max(max_pending_, exits.longest_loss);
     } else if (exits.longest_loss >= 0) {
       if (exits.longest_loss > kMostExitLoss)
         throw std::runtime_error("distance to mate exceeds the fast generator");
@@ -686,12 +721,12 @@ class FastRetrograde {
         // An entry that can leave the table safely (kUnknownEscape) never loses; one whose
         // watched escape is another child is still saved by it. (Its code's bits from the watch
         // up say both whether it is unsettled and which child it watches.)
-        const unsigned unwatched = kUnsettled >> kExitBits | kNoWatch;
-        const unsigned watching = kUnsettled >> kExitBits | watch_tag(settled[k]);
+        const unsigned unwatched = kUnsettled >> kLowBits | kNoWatch;
+        const unsigned watched = kUnsettled >> kLowBits | watch_tag(settled[k]);
         for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
           const Code seen = value(*q).load(std::memory_order_relaxed);
-          const unsigned watch = seen >> kExitBits;
-          if ((watch == unwatched && seen != kUnknownEscape) || watch == watching) mark(*q);
+          const unsigned watch = seen >> kLowBits;
+          if ((watch == unwatched && seen != kUnknownEscape) || watch == watched) mark(*q);
         }
       }
     }
@@ -804,7 +839,14 @@ class FastRetrograde {
   void verify_as(Worker& w, std::uint64_t p, int ply) {
     const Code own = value(p).load(std::memory_order_relaxed);
     if (!unsettled(own) || own == kUnknownEscape) return;
-    const int exit_loss = exit_loss_of(own);
+    // The longest loss its exits lead to: in its code beside the table; else this ply, where the
+    // entry has waited for it (its first check), and none that matters after (each later check
+    // follows a child's win at the ply before, a longer loss than the exits').
+    int exit_loss = -1;
+    if constexpr (kBeside)
+      exit_loss = exit_loss_of(own);
+    else if ((own >> kLowBits & kWatchMask) == kExitWatch)
+      exit_loss = ply;
     Placed& at = w.placed;
     index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
     load(at);
@@ -812,8 +854,8 @@ class FastRetrograde {
     const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);
     std::uint64_t escape = 0;  // the child that saves the entry, where one does
-    for_each_pseudo_quiet<kBeside>(
-        at, origin, side,
+    const std::ptrdiff_t saved_by = for_each_pseudo_quiet<kBeside>(
+        at, origin, side, kBeside ? 0 : resume_of(own),
         [&](const IncrementalNumbering::Mover& m, Cell to, const Cells& after, std::uint64_t q) {
           const Code child = value(q).load(std::memory_order_relaxed);
           if (child == code::kIllegal)
@@ -837,8 +879,16 @@ class FastRetrograde {
     if (!summary.escape) return settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
     // (Beside the table an escape may also come from the captures en passant, which the child's
     // win does not end: there the entry is left without a watch.)
+    // The next check may skip the moves read before the saving one only if none of them loses
+    // longer than that check's loss will: its own saving move, unsettled now, can only be won at
+    // ply + 1 or later, so that check, if it finds a loss, finds one of ply + 2 plies or more. (A
+    // child may have been settled sooner than its distance: a move leaving the table settles an
+    // entry on the first visit; an exit loss, at the check that finds it lost.)
     if constexpr (!kBeside)
-      value(p).store(with_watch(own, watch_tag(escape)), std::memory_order_relaxed);
+      value(p).store(watching(watch_tag(escape), summary.longest_loss <= ply + 1
+                                                     ? static_cast<std::size_t>(saved_by)
+                                                     : kFromFirstMove),
+                     std::memory_order_relaxed);
   }
 };
 
