@@ -76,60 +76,62 @@ struct Worker {
 //   in L plies at the longest. Where no move may lead beside the table, such an entry waits for
 //   ply L (it cannot be lost sooner) as if watching a child won at ply L - 1: its watch is
 //   kExitWatch, and the recheck list of ply L marks it then. Its first check, at ply L, values a
-//   loss at L plies at least. Where a move may lead beside the table, L is kept in the low bits
-//   (at most kMostExitLoss: a longer one stops the build with an error).
+//   loss at L plies at least. Where a move may lead beside the table, the entry keeps no watch
+//   and L takes the fourteen bits below kUnsettled (at most kMostExitLoss: a longer one stops the
+//   build with an error; kNoExit, no exit loss).
 // - Its watched escape (the two-watched-literal scheme of SAT solvers, with one watch): a tag of
 //   the child through which its last check (verify) found it saved, or kNoWatch. The entry stays
 //   saved by that child until the child is won, so only the win of a child bearing its tag marks
 //   it again (one whose tag merely collides marks it too: one check more, nothing else). In the
 //   code, the watch costs no read of its own where the marks are set; the check of an entry
 //   writes it, in a phase where nothing else writes that entry's code.
-// - Where its check resumes (the low bits, where no move may lead beside the table): the number
-//   of the move that saved it, counted over its quiet moves in the order the check reads them.
-//   Every move before that one led to a win of the opponent (or was no move) and still does: the
-//   next check starts at it, or at the first move (kFromFirstMove) where one of those wins is
-//   longer than the loss the next check can find (verify).
+// - Where its check resumes (the low bits): the number of the move that saved it, counted over
+//   its quiet moves in the order the check reads them. Every move before that one led to a win
+//   of the opponent (or was no move) and still does: the next check starts at it, or at the first
+//   move (kFromFirstMove) where one of those wins is longer than the loss the next check can find
+//   (verify), or where the number does not fit.
 // Settled codes stay below kUnsettled, which bounds the distances (kMaxFastPlies).
 constexpr Code kUnsettled = 0xC000;
-constexpr int kLowBits = 10;
-constexpr Code kLowMask = (1u << kLowBits) - 1;
-constexpr Code kNoExit = kLowMask;  // beside the table: no exit loss
-constexpr Code kFromFirstMove = kLowMask;
-constexpr Code kWatchMask = 0xF;
+constexpr int kResumeBits = 7;
+constexpr Code kResumeMask = (1u << kResumeBits) - 1;
+constexpr Code kFromFirstMove = kResumeMask;
+constexpr Code kWatchMask = 0x7F;
 constexpr Code kNoWatch = kWatchMask;
-constexpr Code kExitWatch = kNoWatch - 1;   // waiting for its exit loss (no child has this tag)
-constexpr Code kUnknownEscape = 0xFFFE;     // no watch (an escape needs none), low bits below 1023
+constexpr Code kExitWatch = kNoWatch - 1;  // waiting for its exit loss (no child has this tag)
+constexpr Code kUnknownEscape = 0xFFFE;    // no watch (an escape needs none), low bits below all 1s
+constexpr int kMostResume = kFromFirstMove - 2;  // below kUnknownEscape's low bits
+constexpr Code kExitMask = 0x3FFF;               // beside the table
+constexpr Code kNoExit = kExitMask;
 constexpr int kMostExitLoss = kNoExit - 2;  // below kUnknownEscape's low bits
-constexpr int kMostResume = kFromFirstMove - 2;  // likewise
-static_assert(code::kUnknown == (kUnsettled | kNoWatch << kLowBits | kNoExit));
-static_assert(kUnknownEscape == (kUnsettled | kNoWatch << kLowBits | (kLowMask - 1)));
+static_assert(code::kUnknown == (kUnsettled | kNoWatch << kResumeBits | kFromFirstMove));
+static_assert(code::kUnknown == (kUnsettled | kNoExit));
+static_assert(kUnknownEscape == (kUnsettled | kNoWatch << kResumeBits | (kFromFirstMove - 1)));
+static_assert(kUnknownEscape == (kUnsettled | (kNoExit - 1)));
 constexpr int kMaxFastPlies = code::plies(kUnsettled - 1);
 constexpr bool unsettled(Code c) { return c >= kUnsettled; }
-constexpr Code unsettled_with_exit_loss(int plies) {
-  return static_cast<Code>(kUnsettled | kNoWatch << kLowBits | plies);
-}
+constexpr Code unsettled_with_exit_loss(int plies) { return static_cast<Code>(kUnsettled | plies); }
 constexpr Code waiting_for_exit_loss() {
-  return static_cast<Code>(kUnsettled | kExitWatch << kLowBits | kFromFirstMove);
+  return static_cast<Code>(kUnsettled | kExitWatch << kResumeBits | kFromFirstMove);
 }
 // The exit loss of an unsettled code beside the table (not kUnknownEscape), or -1.
 constexpr int exit_loss_of(Code c) {
-  const int exit = c & kLowMask;
+  const int exit = c & kExitMask;
   return exit == kNoExit ? -1 : exit;
 }
 // Where the check of an unsettled code (no move beside the table) resumes: a move's number.
 constexpr std::size_t resume_of(Code c) {
-  const Code at = c & kLowMask;
+  const Code at = c & kResumeMask;
   return at == kFromFirstMove ? 0 : at;
 }
-// The tag of a child's entry: four bits of it, mixed (Fibonacci hashing: the children of an entry
-// differ by multiples of the digits' strides, which the low bits alone would not tell apart),
-// kNoWatch and kExitWatch excluded.
+// The tag of a child's entry: seven bits of it, mixed (Fibonacci hashing: the children of an
+// entry differ by multiples of the digits' strides, which the low bits alone would not tell
+// apart), kNoWatch and kExitWatch excluded.
 constexpr Code watch_tag(std::uint64_t child) {
   return static_cast<Code>(((child * 0x9E3779B97F4A7C15ULL) >> 32) % kExitWatch);
 }
 // An unsettled code watching `tag`, its check resuming at move `resume`.
 constexpr Code watching(Code tag, std::size_t resume) {
-  return static_cast<Code>(kUnsettled | tag << kLowBits |
+  return static_cast<Code>(kUnsettled | tag << kResumeBits |
                            (resume <= kMostResume ? resume : kFromFirstMove));
 }
 
@@ -717,15 +719,22 @@ class FastRetrograde {
           const Code seen = value(*q).load(std::memory_order_relaxed);
           if (unsettled(seen) && claim(*q, seen, code::win(n))) decided(w, *q, n, false);
         }
-      } else {
-        // An entry that can leave the table safely (kUnknownEscape) never loses; one whose
-        // watched escape is another child is still saved by it. (Its code's bits from the watch
-        // up say both whether it is unsettled and which child it watches.)
-        const unsigned unwatched = kUnsettled >> kLowBits | kNoWatch;
-        const unsigned watched = kUnsettled >> kLowBits | watch_tag(settled[k]);
+      } else if (beside_) {
+        // An entry that can leave the table safely (kUnknownEscape) never loses; beside the table
+        // no entry keeps a watch.
         for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
           const Code seen = value(*q).load(std::memory_order_relaxed);
-          const unsigned watch = seen >> kLowBits;
+          if (unsettled(seen) && seen != kUnknownEscape) mark(*q);
+        }
+      } else {
+        // Nor does one whose watched escape is another child: it is still saved by it. (Its
+        // code's bits from the watch up say both whether it is unsettled and which child it
+        // watches.)
+        const unsigned unwatched = kUnsettled >> kResumeBits | kNoWatch;
+        const unsigned watched = kUnsettled >> kResumeBits | watch_tag(settled[k]);
+        for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
+          const Code seen = value(*q).load(std::memory_order_relaxed);
+          const unsigned watch = seen >> kResumeBits;
           if ((watch == unwatched && seen != kUnknownEscape) || watch == watched) mark(*q);
         }
       }
@@ -845,7 +854,7 @@ class FastRetrograde {
     int exit_loss = -1;
     if constexpr (kBeside)
       exit_loss = exit_loss_of(own);
-    else if ((own >> kLowBits & kWatchMask) == kExitWatch)
+    else if ((own >> kResumeBits & kWatchMask) == kExitWatch)
       exit_loss = ply;
     Placed& at = w.placed;
     index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
