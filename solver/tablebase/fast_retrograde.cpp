@@ -181,6 +181,7 @@ class FastRetrograde {
             exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
     piece_count_ = pieces_.size();
+    if (promotes_ && exit_tables) find_promotion_exits(exit_tables);
     for (Side side : {Side::First, Side::Second}) {
       royal_last_[side] = by_side_[side];
       std::stable_partition(royal_last_[side].begin(), royal_last_[side].end(),
@@ -201,6 +202,53 @@ class FastRetrograde {
       workers_.back()->predecessors.resize(most_predecessors * kBatch);
     }
     shared_ = workers_.size() > 1;
+  }
+
+  // Fills promotion_exits_ (see there) from the tables in memory.
+  void find_promotion_exits(const ExitTables& exit_tables) {
+    const model::CompiledRules& rules = index_.rules();
+    for (const TablePiece& p : pieces_)
+      if (p.promotes)
+        most_choices_ = std::max(most_choices_, rules.piece(p.kind).promotion->choices.size());
+    promotion_exits_.resize(piece_count_ * most_choices_ * (piece_count_ + 1));
+    for (PieceSlot n = 0; n < piece_count_; ++n) {
+      const TablePiece& mover = pieces_[n];
+      if (!mover.promotes) continue;
+      const auto& choices = rules.piece(mover.kind).promotion->choices;
+      for (std::size_t k = 0; k < choices.size(); ++k) {
+        const Material promoted =
+            index_.material().with_kind_changed(rules, mover.owner, mover.kind, choices[k]);
+        for (PieceSlot victim = kNoSlot;; victim = victim == kNoSlot ? 0 : victim + 1) {
+          if (victim != kNoSlot && victim >= piece_count_) break;
+          if (victim == n) continue;
+          const Material after =
+              victim == kNoSlot ? promoted
+                                : promoted.without(pieces_[victim].owner, pieces_[victim].kind);
+          PromotionExit& exit = promotion_exits_[(n * most_choices_ + k) * (piece_count_ + 1) +
+                                                 (victim == kNoSlot ? 0 : victim + 1)];
+          exit.table = exit_tables(after);
+          if (exit.table == nullptr) continue;
+          // The pieces of each group of the table's material, in its order, take its slots in
+          // turn (the numbering sorts identical pieces' cells itself).
+          const auto& groups = exit.table->index().material().groups();
+          std::vector<PieceSlot> next(groups.size() + 1, 0);
+          for (std::size_t g = 0; g < groups.size(); ++g)
+            next[g + 1] = next[g] + static_cast<PieceSlot>(groups[g].count);
+          for (PieceSlot j = 0; j < piece_count_; ++j) {
+            if (j == victim) continue;
+            const model::PieceKind kind = j == n ? choices[k] : pieces_[j].kind;
+            const auto g = static_cast<std::size_t>(
+                std::find_if(groups.begin(), groups.end(),
+                             [&](const MaterialGroup& m) {
+                               return m.owner == pieces_[j].owner && m.kind == kind;
+                             }) -
+                groups.begin());
+            if (g == groups.size()) throw std::logic_error("a promotion's material lacks a piece");
+            exit.slot_after[j] = next[g]++;
+          }
+        }
+      }
+    }
   }
 
   std::vector<Code> run() {
@@ -235,6 +283,19 @@ class FastRetrograde {
   // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
   // null: such a capture is valued by the exit probe.
   std::vector<const Table*> capture_tables_;
+  // Per promoting piece, promotion choice and victim (none first, then each piece by slot): the
+  // table the move leads to, read directly (ExitTables), and where each piece's cell goes in that
+  // table's placement (the victim's nowhere); a null table: the exit probe values the move.
+  struct PromotionExit {
+    const Table* table = nullptr;
+    std::array<PieceSlot, std::tuple_size_v<Cells>> slot_after{};
+  };
+  std::vector<PromotionExit> promotion_exits_;
+  std::size_t most_choices_ = 0;
+  const PromotionExit& promotion_exit(PieceSlot n, std::size_t choice, PieceSlot victim) const {
+    const std::size_t v = victim == kNoSlot ? 0 : victim + 1;
+    return promotion_exits_[(n * most_choices_ + choice) * (piece_count_ + 1) + v];
+  }
   PerSide<std::vector<PieceSlot>> by_side_;
   // The same, royal pieces last: the order in which a marked entry's moves are read (verify). A
   // royal piece's moves are the ones most often into an attack, each a child read for nothing
@@ -478,11 +539,32 @@ class FastRetrograde {
     const model::CompiledRules& rules = index_.rules();
     const FastMovesBase::Promotion promotion =
         FastMovesBase::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
-    if (promotion.may)
-      for (model::PieceKind choice : rules.piece(mover.kind).promotion->choices)
-        exits.fold(exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choice)));
+    if (promotion.may) {
+      const auto& choices = rules.piece(mover.kind).promotion->choices;
+      for (std::size_t k = 0; k < choices.size(); ++k) {
+        const PromotionExit* exit =
+            promotion_exits_.empty() ? nullptr : &promotion_exit(n, k, victim);
+        exits.fold(
+            exit != nullptr && exit->table != nullptr
+                ? promotion_value(*exit, after, victim, side)
+                : exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choices[k])));
+      }
+    }
     if (victim != kNoSlot && !promotion.must)
-      exits.fold(exit_value(w, after, victim, side, n, mover.piece));
+      exits.fold(capture_tables_[victim] != nullptr
+                     ? capture_value(after, victim, side)
+                     : exit_value(w, after, victim, side, n, mover.piece));
+  }
+
+  // The value, for the opponent of `side`, of the position `after` a promotion that `exit`
+  // describes (taking piece `victim`, or none: kNoSlot), read in the table it leads to.
+  Code promotion_value(const PromotionExit& exit, const Placed& after, PieceSlot victim,
+                       Side side) const {
+    Cells placed{};
+    for (PieceSlot j = 0; j < piece_count_; ++j)
+      if (j != victim) placed[exit.slot_after[j]] = after.cells[j];
+    const Table& table = *exit.table;
+    return table.code(table.index().entry_of(other(side), placed));
   }
 
   // The value, for the opponent of `side`, of the position `after` the capture of piece `victim`
