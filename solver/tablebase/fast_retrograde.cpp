@@ -195,6 +195,9 @@ class FastRetrograde {
           if (pieces_[other_piece].capturable)
             captures_[side].push_back({n, other_piece, pieces_[n].group});
         }
+    for (Side side : {Side::First, Side::Second})
+      quiet_alone_[side] = stalemate_as_unsettled_ && !beside_ && !promotes_ && refugees_.empty() &&
+                           captures_[side].empty();
     std::size_t most_predecessors = 0;
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
@@ -333,6 +336,12 @@ class FastRetrograde {
   // visit need not look for quiet moves where the side to move is not in check, unless every
   // capture loses. (The Syzygy generator seeks mates among the positions in check alone.)
   const bool stalemate_as_unsettled_;
+  // Per side: whether its entries have nothing but quiet moves to look at on the first visit (no
+  // capture, promotion, refuge or move beside the table) and need not look for those unless in
+  // check (stalemate_as_unsettled_). Such an entry not in check, the opponent's royal pieces not
+  // attacked, stays unknown: the first visit passes it over without a call. (Half of KBNK's and
+  // KCNvK's entries: those of the side with more than a king.)
+  PerSide<bool> quiet_alone_{};
   std::atomic<int> max_plies_{0};
   std::atomic<int> max_pending_{0};
 
@@ -670,8 +679,9 @@ class FastRetrograde {
     }
     PerSide<bool> attacked;
     for (Side side : {Side::First, Side::Second}) attacked[side] = royal_attacked(at, side);
-    visit_entry(w, i, Side::First, attacked);
-    visit_entry(w, second, Side::Second, attacked);
+    for (Side side : {Side::First, Side::Second})
+      if (attacked[other(side)] || attacked[side] || !quiet_alone_[side])
+        visit_entry(w, side == Side::First ? i : second, side, attacked);
   }
 
   // Entry i of the placement in w.placed, `side` to move; `attacked`: which sides' royal pieces
