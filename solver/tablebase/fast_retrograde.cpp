@@ -127,7 +127,8 @@ constexpr std::size_t resume_of(Code c) {
 // entry differ by multiples of the digits' strides, which the low bits alone would not tell
 // apart), kNoWatch and kExitWatch excluded.
 constexpr Code watch_tag(std::uint64_t child) {
-  return static_cast<Code>(((child * 0x9E3779B97F4A7C15ULL) >> 32) % kExitWatch);
+  const std::uint64_t mixed = (child * 0x9E3779B97F4A7C15ULL) >> 32;
+  return static_cast<Code>((mixed * kExitWatch) >> 32);  // to [0, kExitWatch), by a product
 }
 // An unsettled code watching `tag`, its check resuming at move `resume`.
 constexpr Code watching(Code tag, std::size_t resume) {
