@@ -199,6 +199,8 @@ class FastRetrograde {
     for (Side side : {Side::First, Side::Second})
       quiet_alone_[side] = stalemate_as_unsettled_ && !beside_ && !promotes_ && refugees_.empty() &&
                            captures_[side].empty();
+    cell_bits_.resize(rules.board().cell_count());
+    for (std::size_t c = 0; c < cell_bits_.size(); ++c) cell_bits_[c].flip(Cell::from_index(c));
     std::size_t most_predecessors = 0;
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
@@ -343,6 +345,10 @@ class FastRetrograde {
   // attacked, stays unknown: the first visit passes it over without a call. (Half of KBNK's and
   // KCNvK's entries: those of the side with more than a king.)
   PerSide<bool> quiet_alone_{};
+  // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
+  // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
+  // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
+  std::vector<Occupancy> cell_bits_;
   std::atomic<int> max_plies_{0};
   std::atomic<int> max_pending_{0};
 
@@ -406,7 +412,16 @@ class FastRetrograde {
   void load(Placed& at) const {
     Occupancy occupied;
     const std::size_t count = piece_count_;
-    for (std::size_t n = 0; n < count; ++n) occupied.flip(at.cells[n]);
+    if constexpr (std::is_same_v<Occupancy, Occupancy128>) {
+      const Occupancy* const bits = cell_bits_.data();
+      for (std::size_t n = 0; n < count; ++n) {
+        const Occupancy& b = bits[at.cells[n].index];
+        occupied.low ^= b.low;
+        occupied.high ^= b.high;
+      }
+    } else {
+      for (std::size_t n = 0; n < count; ++n) occupied.flip(at.cells[n]);
+    }
     at.occupied = occupied;
   }
 
