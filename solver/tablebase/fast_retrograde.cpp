@@ -224,14 +224,14 @@ class FastRetrograde {
       for (std::size_t k = 0; k < choices.size(); ++k) {
         const Material promoted =
             index_.material().with_kind_changed(rules, mover.owner, mover.kind, choices[k]);
-        for (PieceSlot victim = kNoSlot;; victim = victim == kNoSlot ? 0 : victim + 1) {
-          if (victim != kNoSlot && victim >= piece_count_) break;
-          if (victim == n) continue;
+        // v = 0: no victim; v = j + 1: piece j of the opponent taken.
+        for (std::size_t v = 0; v <= piece_count_; ++v) {
+          const PieceSlot victim = v == 0 ? kNoSlot : v - 1;
+          if (victim != kNoSlot && pieces_[victim].side == mover.side) continue;
           const Material after =
               victim == kNoSlot ? promoted
                                 : promoted.without(pieces_[victim].owner, pieces_[victim].kind);
-          PromotionExit& exit = promotion_exits_[(n * most_choices_ + k) * (piece_count_ + 1) +
-                                                 (victim == kNoSlot ? 0 : victim + 1)];
+          PromotionExit& exit = promotion_exits_[(n * most_choices_ + k) * (piece_count_ + 1) + v];
           exit.table = exit_tables(after);
           if (exit.table == nullptr) continue;
           // The pieces of each group of the table's material, in its order, take its slots in
