@@ -198,6 +198,7 @@ class IncrementalNumbering {
   // the others, which stay: the latter is found for every symmetry once for all the moves (a row
   // of parts_by_symmetry_ added per piece), the former is read per landing cell (axis_parts_).
   static constexpr std::size_t kMostCachedSymmetries = 16;
+  static constexpr std::size_t kSquareSymmetries = 8;  // a square's (the commonest count)
   template <typename Each>
   std::invoke_result_t<Each&, const ShiftNumber&> folded_numbered(const Mover& m,
                                                                   Each& each) const {
@@ -212,7 +213,13 @@ class IncrementalNumbering {
       if (static_cast<int>(g) == fold_group_) continue;
       const std::uint64_t* row =
           &parts_by_symmetry_[(g * board_cells_ + cells[g].index) * symmetries];
-      for (std::size_t k = 0; k < symmetries; ++k) others[k] += row[k];
+      if (symmetries == kSquareSymmetries) {
+        // A count known here: a few wide additions rather than a loop (KBNK 1.6% fewer
+        // instructions).
+        for (std::size_t k = 0; k < kSquareSymmetries; ++k) others[k] += row[k];
+      } else {
+        for (std::size_t k = 0; k < symmetries; ++k) others[k] += row[k];
+      }
     }
     return each([&, base = m.base](model::Cell to, const Cells& after) {
       constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
