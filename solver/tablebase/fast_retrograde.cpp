@@ -178,10 +178,9 @@ class FastRetrograde {
         by_side_[p.side].push_back(n);
         if (!refuge.empty() && p.royal && groups[g].owner == refuge.owner()) refugees_.push_back(n);
         pieces_.push_back(p);
-        capture_tables_.push_back(
-            exit_tables ? exit_tables(index.material().without(p.owner, p.kind)) : nullptr);
       }
     piece_count_ = pieces_.size();
+    if (exit_tables) find_capture_exits(exit_tables);
     if (promotes_ && exit_tables) find_promotion_exits(exit_tables);
     for (Side side : {Side::First, Side::Second}) {
       royal_last_[side] = by_side_[side];
@@ -210,6 +209,19 @@ class FastRetrograde {
     shared_ = workers_.size() > 1;
   }
 
+  // Fills capture_exits_ (see there) from the tables in memory. The placement without the victim
+  // is one of the capture's table (its groups are this table's, one piece fewer, in order): the
+  // pieces after the victim move down a slot.
+  void find_capture_exits(const ExitTables& exit_tables) {
+    capture_exits_.resize(piece_count_);
+    for (PieceSlot victim = 0; victim < piece_count_; ++victim) {
+      DirectExit& exit = capture_exits_[victim];
+      exit.table =
+          exit_tables(index_.material().without(pieces_[victim].owner, pieces_[victim].kind));
+      for (PieceSlot j = 0; j < piece_count_; ++j) exit.slot_after[j] = j < victim ? j : j - 1;
+    }
+  }
+
   // Fills promotion_exits_ (see there) from the tables in memory.
   void find_promotion_exits(const ExitTables& exit_tables) {
     const model::CompiledRules& rules = index_.rules();
@@ -231,7 +243,7 @@ class FastRetrograde {
           const Material after =
               victim == kNoSlot ? promoted
                                 : promoted.without(pieces_[victim].owner, pieces_[victim].kind);
-          PromotionExit& exit = promotion_exits_[(n * most_choices_ + k) * (piece_count_ + 1) + v];
+          DirectExit& exit = promotion_exits_[(n * most_choices_ + k) * (piece_count_ + 1) + v];
           exit.table = exit_tables(after);
           if (exit.table == nullptr) continue;
           // The pieces of each group of the table's material, in its order, take its slots in
@@ -286,19 +298,22 @@ class FastRetrograde {
   Moves moves_;
   std::vector<TablePiece> pieces_;
   std::size_t piece_count_ = 0;  // pieces_.size(), which the hot paths would divide to find
-  // Per piece: the table its capture (without a promotion) leads to, read directly (ExitTables);
-  // null: such a capture is valued by the exit probe.
-  std::vector<const Table*> capture_tables_;
-  // Per promoting piece, promotion choice and victim (none first, then each piece by slot): the
-  // table the move leads to, read directly (ExitTables), and where each piece's cell goes in that
-  // table's placement (the victim's nowhere); a null table: the exit probe values the move.
-  struct PromotionExit {
+  // A move leaving the table read directly in the table it leads to, one of the tables in memory
+  // (ExitTables): that table, and where each piece's cell goes in its placement (the victim's
+  // nowhere). A null table: the exit probe values the move.
+  struct DirectExit {
     const Table* table = nullptr;
     std::array<PieceSlot, std::tuple_size_v<Cells>> slot_after{};
   };
-  std::vector<PromotionExit> promotion_exits_;
+  // Per victim: its capture without a promotion (empty without ExitTables).
+  std::vector<DirectExit> capture_exits_;
+  // Per promoting piece, promotion choice and victim (none first, then each piece by slot).
+  std::vector<DirectExit> promotion_exits_;
   std::size_t most_choices_ = 0;
-  const PromotionExit& promotion_exit(PieceSlot n, std::size_t choice, PieceSlot victim) const {
+  const DirectExit* capture_exit(PieceSlot victim) const {
+    return capture_exits_.empty() ? nullptr : &capture_exits_[victim];
+  }
+  const DirectExit& promotion_exit(PieceSlot n, std::size_t choice, PieceSlot victim) const {
     const std::size_t v = victim == kNoSlot ? 0 : victim + 1;
     return promotion_exits_[(n * most_choices_ + choice) * (piece_count_ + 1) + v];
   }
@@ -556,52 +571,44 @@ class FastRetrograde {
   void fold_exits(Worker& w, MoveSummary& exits, const Placed& at, const Placed& after, PieceSlot n,
                   PieceSlot victim, Side side) const {
     const TablePiece& mover = pieces_[n];
-    if (!mover.promotes) {
-      if (victim != kNoSlot && capture_tables_[victim] != nullptr)
-        return exits.fold(capture_value(after, victim, side));
-      return exits.fold(exit_value(w, after, victim, side, n, mover.piece));
-    }
+    // The move without a promotion: a capture, read in the capture's table where it is in memory.
+    auto unpromoted = [&] {
+      const DirectExit* exit = victim == kNoSlot ? nullptr : capture_exit(victim);
+      return leaving_value(w, exit, after, n, victim, mover.piece, side);
+    };
+    if (!mover.promotes) return exits.fold(unpromoted());
     const model::CompiledRules& rules = index_.rules();
     const FastMovesBase::Promotion promotion =
         FastMovesBase::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
     if (promotion.may) {
       const auto& choices = rules.piece(mover.kind).promotion->choices;
       for (std::size_t k = 0; k < choices.size(); ++k) {
-        const PromotionExit* exit =
-            promotion_exits_.empty() ? nullptr : &promotion_exit(n, k, victim);
-        exits.fold(
-            exit != nullptr && exit->table != nullptr
-                ? promotion_value(*exit, after, victim, side)
-                : exit_value(w, after, victim, side, n, rules.make_piece(mover.owner, choices[k])));
+        const DirectExit* exit = promotion_exits_.empty() ? nullptr : &promotion_exit(n, k, victim);
+        exits.fold(leaving_value(w, exit, after, n, victim,
+                                 rules.make_piece(mover.owner, choices[k]), side));
       }
     }
-    if (victim != kNoSlot && !promotion.must)
-      exits.fold(capture_tables_[victim] != nullptr
-                     ? capture_value(after, victim, side)
-                     : exit_value(w, after, victim, side, n, mover.piece));
+    if (victim != kNoSlot && !promotion.must) exits.fold(unpromoted());
   }
 
-  // The value, for the opponent of `side`, of the position `after` a promotion that `exit`
-  // describes (taking piece `victim`, or none: kNoSlot), read in the table it leads to.
-  Code promotion_value(const PromotionExit& exit, const Placed& after, PieceSlot victim,
-                       Side side) const {
+  // The value, for the opponent of `side`, of the position `after` a move leaving the table (piece
+  // n standing there as `as`, piece `victim` taken or none: kNoSlot): read directly where `exit`
+  // has a table, else by the exit probe.
+  Code leaving_value(Worker& w, const DirectExit* exit, const Placed& after, PieceSlot n,
+                     PieceSlot victim, model::Piece as, Side side) const {
+    return exit != nullptr && exit->table != nullptr ? direct_value(*exit, after, victim, side)
+                                                     : exit_value(w, after, victim, side, n, as);
+  }
+
+  // The value, for the opponent of `side`, of the position `after` a move that `exit` describes
+  // (taking piece `victim`, or none: kNoSlot), read in the table it leads to.
+  Code direct_value(const DirectExit& exit, const Placed& after, PieceSlot victim,
+                    Side side) const {
     Cells placed{};
     for (PieceSlot j = 0; j < piece_count_; ++j)
       if (j != victim) placed[exit.slot_after[j]] = after.cells[j];
     const Table& table = *exit.table;
     return table.code(table.index().entry_of(other(side), placed));
-  }
-
-  // The value, for the opponent of `side`, of the position `after` the capture of piece `victim`
-  // (the capturer on its cell), read in the table the capture leads to: the placement without the
-  // victim is one of that table's (its groups are this table's, one piece fewer, in order).
-  Code capture_value(const Placed& after, PieceSlot victim, Side side) const {
-    Cells rest{};
-    std::size_t kept = 0;
-    for (PieceSlot n = 0; n < pieces_.size(); ++n)
-      if (n != victim) rest[kept++] = after.cells[n];
-    const Table& table = *capture_tables_[victim];
-    return table.code(table.index().entry_of(other(side), rest));
   }
 
   // The value, for the opponent of `side`, of the position after a move leaving the table: piece
