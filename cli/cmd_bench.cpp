@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <optional>
 
+#include "cli/build_description.h"
 #include "cli/commands.h"
 #include "cli/instruction_counter.h"
 #include "cli/position_argument.h"
@@ -70,6 +71,7 @@ int run_bench_perft(const BenchOptions& options, std::ostream& out) {
   const auto bundled = bundled_spec_names();
   out << "perft, single thread, CPU time" << (options.quick ? " (quick: depths one less)" : "")
       << '\n';
+  out << "build: " << build_description() << '\n';
   out << std::left << std::setw(18) << "case" << std::right << std::setw(6) << "depth"
       << std::setw(13) << "nodes" << std::setw(10) << "cpu s" << std::setw(14) << "leaves/cpu s"
       << std::setw(12) << "instr/leaf" << '\n';

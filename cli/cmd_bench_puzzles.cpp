@@ -16,6 +16,7 @@
 #include <sstream>
 #include <thread>
 
+#include "cli/build_description.h"
 #include "cli/commands.h"
 #include "cli/solution_report.h"
 #include "cli/spec_source.h"
@@ -91,6 +92,7 @@ int run_bench_puzzles(const BenchOptions& options, std::ostream& out) {
                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   settings.mate_reach = !options.exhaustive;
   out << "problems of " << corpus << ", " << settings.threads << " thread(s)\n";
+  out << "build: " << build_description() << '\n';
   out << "start of the process (chess spec compiled): " << std::fixed << std::setprecision(3)
       << start_seconds << " CPU-s, to add to each problem's time\n";
   out << std::left << std::setw(40) << "problem" << std::setw(10) << "stip" << std::right

@@ -10,6 +10,7 @@
 #include <ctime>
 #include <iomanip>
 
+#include "cli/build_description.h"
 #include "cli/commands.h"
 #include "solver/tablebase/stats.h"
 #include "solver/tablebase/succession.h"
@@ -81,6 +82,7 @@ int run_bench_tb(const BenchOptions& options, std::ostream& out) {
       << (options.threads == 0 ? std::string("every core")
                                : std::to_string(options.threads) + " thread(s)")
       << (options.quick ? " (quick: three pieces)" : "") << '\n';
+  out << "build: " << build_description() << '\n';
   out << std::left << std::setw(8) << "spec" << std::setw(9) << "material" << std::right
       << std::setw(13) << "entries" << std::setw(10) << "wall s" << std::setw(10) << "cpu s"
       << std::setw(14) << "sub-tables:" << std::setw(8) << "wall s" << std::setw(10) << "cpu s"

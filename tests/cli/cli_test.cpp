@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/app.h"
+#include "cli/build_description.h"
 #include "cli/commands.h"
 #include "tests/support/temp_file.h"
 
@@ -273,6 +274,10 @@ TEST_CASE_METHOD(ArbiterCli, "bench tb --only times the tables named, and names 
     CHECK(r.code == 0);
     CHECK_THAT(r.out, Catch::Contains("chess   KRvK"));
     CHECK_THAT(r.out, !Catch::Contains("KQvK") && !Catch::Contains("KBNvK"));
+    // The build the figures were measured on, as CMake configured this one.
+    CHECK_THAT(r.out, Catch::Contains("\nbuild: " + arbiter::cli::build_description() + "\n"));
+    CHECK_THAT(arbiter::cli::build_description(),
+               Catch::Contains("profile") && Catch::Contains("LTO"));
     CHECK_THAT(last_line(r.out), Catch::StartsWith("signature: "));
   }
   SECTION("a material the bench does not time") {
