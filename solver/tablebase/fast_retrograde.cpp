@@ -830,10 +830,7 @@ class FastRetrograde {
       // predecessors of a loss are won already: their loop reads a code and moves on.
       const std::uint64_t* const end = found + first[k + 1];
       if ((settled[k] & kLost) != 0) {
-        for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
-          const Code seen = value(*q).load(std::memory_order_relaxed);
-          if (unsettled(seen) && claim(*q, seen, code::win(n))) decided(w, *q, n, false);
-        }
+        win_all(w, found + first[k], end, n);
       } else if (beside_) {
         // An entry that can leave the table safely (kUnknownEscape) never loses; beside the table
         // no entry keeps a watch.
@@ -856,17 +853,31 @@ class FastRetrograde {
     }
   }
 
+  // Wins at ply n every entry of [q, end) not settled yet: predecessors of a loss in n - 1 plies.
+  void win_all(Worker& w, const std::uint64_t* q, const std::uint64_t* const end, int n) {
+    for (; q != end; ++q) {
+      const Code seen = value(*q).load(std::memory_order_relaxed);
+      if (unsettled(seen) && claim(*q, seen, code::win(n))) decided(w, *q, n, false);
+    }
+  }
+
   // Writes the predecessors of `settled` (an entry settled at ply n - 1, with kLost) into the
   // worker's list from `first` on, fetching their codes; returns where they end.
   std::size_t number_predecessors(Worker& w, std::uint64_t settled, int n, std::size_t first) {
-    const bool lost = (settled & kLost) != 0;
     const std::uint64_t i = settled & ~kLost;
     Placed& at = w.placed;
     index_.placement_of(i, at.cells);  // a settled entry: its pieces stand apart
     load(at);
-    const Side side = index_.side_of(i);
+    return number_predecessors_of(w, at, numbering_.origin(i, at.cells), (settled & kLost) != 0, n,
+                                  first);
+  }
+  // The same, for the entry of `origin` (lost or won at ply n - 1), whose placement `at` holds,
+  // loaded.
+  std::size_t number_predecessors_of(Worker& w, const Placed& at,
+                                     const IncrementalNumbering::Origin& origin, bool lost, int n,
+                                     std::size_t first) {
+    const Side side = index_.side_of(origin.entry);
     Cells before = at.cells;
-    const IncrementalNumbering::Origin origin = numbering_.origin(i, at.cells);
     // (The list has room for the most un-moves kBatch placements can have: written without a
     // test of room.)
     std::uint64_t* const found = w.predecessors.data();
@@ -1000,7 +1011,12 @@ class FastRetrograde {
           escape = q;
           return true;
         });
-    if (!summary.escape) return settle(w, p, code::loss(std::max(summary.longest_loss, exit_loss)));
+    if (!summary.escape) {
+      const int loss = std::max(summary.longest_loss, exit_loss);
+      if constexpr (!kBeside)
+        if (loss == ply) return lost_now(w, p, origin, ply);
+      return settle(w, p, code::loss(loss));
+    }
     // (Beside the table an escape may also come from the captures en passant, which the child's
     // win does not end: there the entry is left without a watch.)
     // The next check may skip the moves read before the saving one only if none of them loses
@@ -1008,11 +1024,29 @@ class FastRetrograde {
     // ply + 1 or later, so that check, if it finds a loss, finds one of ply + 2 plies or more. (A
     // child may have been settled sooner than its distance: a move leaving the table settles an
     // entry on the first visit; an exit loss, at the check that finds it lost.)
+    // (Where workers check at once, another's loss may have won the entry meanwhile: lost_now.)
     if constexpr (!kBeside)
-      value(p).store(watching(watch_tag(escape), summary.longest_loss <= ply + 1
-                                                     ? static_cast<std::size_t>(saved_by)
-                                                     : kFromFirstMove),
-                     std::memory_order_relaxed);
+      claim(p, own,
+            watching(watch_tag(escape), summary.longest_loss <= ply + 1
+                                            ? static_cast<std::size_t>(saved_by)
+                                            : kFromFirstMove));
+  }
+
+  // Entry p, whose placement w.placed holds (loaded), found lost at ply n by its check, a loss of
+  // this ply's own distance: its predecessors are won at n + 1 at once, from the placement at
+  // hand, rather than from its bucket at the next ply, where it would be decoded again (the
+  // Syzygy generator's `iter` does the same). Only a loss of n plies may: a check at ply n may
+  // find a longer one (a child settled sooner than its distance, by its exits on the first
+  // visit), whose predecessors must wait for those of the shorter losses. The entries won here
+  // are settled during the checks: a later check reads them as wins, as it would at the next ply;
+  // their own propagation waits for their bucket. A lost entry is never won by another worker's
+  // loss (every child of it is settled, won), so its code is stored plainly; an entry found saved
+  // may be, so its watch is claimed (verify).
+  void lost_now(Worker& w, std::uint64_t p, const IncrementalNumbering::Origin& origin, int n) {
+    value(p).store(code::loss(n), std::memory_order_relaxed);
+    atomic_max(max_plies_, n);
+    const std::size_t count = number_predecessors_of(w, w.placed, origin, true, n + 1, 0);
+    win_all(w, w.predecessors.data(), w.predecessors.data() + count, n + 1);
   }
 };
 
