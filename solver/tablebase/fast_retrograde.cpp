@@ -64,6 +64,10 @@ struct Worker {
   model::Position pos;  // the positions handed to the probes
   Placed<Occupancy> placed;
   std::vector<std::uint64_t> predecessors;  // room for the most kBatch placements have
+  // In the checks: how many losses' predecessors wait in `predecessors` to be won (lost_now), and
+  // where they end.
+  std::size_t losses_waiting = 0;
+  std::size_t waiting_end = 0;
   Buckets settled;
   Buckets pending;
   Buckets recheck;  // entries to check at that ply (a child beside the table; an exit loss)
@@ -809,6 +813,7 @@ class FastRetrograde {
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
                       for (std::uint64_t word = begin; word < end; ++word) verify_word(w, word, n);
+                      win_waiting(w, n + 1);
                     });
   }
 
@@ -1042,11 +1047,19 @@ class FastRetrograde {
   // their own propagation waits for their bucket. A lost entry is never won by another worker's
   // loss (every child of it is settled, won), so its code is stored plainly; an entry found saved
   // may be, so its watch is claimed (verify).
+  // The predecessors of kBatch losses are numbered (and fetched) before any is read, as in
+  // propagate().
   void lost_now(Worker& w, std::uint64_t p, const IncrementalNumbering::Origin& origin, int n) {
     value(p).store(code::loss(n), std::memory_order_relaxed);
     atomic_max(max_plies_, n);
-    const std::size_t count = number_predecessors_of(w, w.placed, origin, true, n + 1, 0);
-    win_all(w, w.predecessors.data(), w.predecessors.data() + count, n + 1);
+    w.waiting_end = number_predecessors_of(w, w.placed, origin, true, n + 1, w.waiting_end);
+    if (++w.losses_waiting == kBatch) win_waiting(w, n + 1);
+  }
+  // Wins at ply n the predecessors lost_now() left waiting.
+  void win_waiting(Worker& w, int n) {
+    win_all(w, w.predecessors.data(), w.predecessors.data() + w.waiting_end, n);
+    w.losses_waiting = 0;
+    w.waiting_end = 0;
   }
 };
 
