@@ -314,12 +314,15 @@ class FastRetrograde {
   // Per promoting piece, promotion choice and victim (none first, then each piece by slot).
   std::vector<DirectExit> promotion_exits_;
   std::size_t most_choices_ = 0;
+  // The exits of a capture and of a promotion; null where the tables in memory are not the
+  // build's exits.
   const DirectExit* capture_exit(PieceSlot victim) const {
     return capture_exits_.empty() ? nullptr : &capture_exits_[victim];
   }
-  const DirectExit& promotion_exit(PieceSlot n, std::size_t choice, PieceSlot victim) const {
+  const DirectExit* promotion_exit(PieceSlot n, std::size_t choice, PieceSlot victim) const {
+    if (promotion_exits_.empty()) return nullptr;
     const std::size_t v = victim == kNoSlot ? 0 : victim + 1;
-    return promotion_exits_[(n * most_choices_ + choice) * (piece_count_ + 1) + v];
+    return &promotion_exits_[(n * most_choices_ + choice) * (piece_count_ + 1) + v];
   }
   PerSide<std::vector<PieceSlot>> by_side_;
   // The same, royal pieces last: the order in which a marked entry's moves are read (verify). A
@@ -586,11 +589,9 @@ class FastRetrograde {
         FastMovesBase::promotion(rules, mover.owner, mover.kind, at.cells[n], after.cells[n]);
     if (promotion.may) {
       const auto& choices = rules.piece(mover.kind).promotion->choices;
-      for (std::size_t k = 0; k < choices.size(); ++k) {
-        const DirectExit* exit = promotion_exits_.empty() ? nullptr : &promotion_exit(n, k, victim);
-        exits.fold(leaving_value(w, exit, after, n, victim,
+      for (std::size_t k = 0; k < choices.size(); ++k)
+        exits.fold(leaving_value(w, promotion_exit(n, k, victim), after, n, victim,
                                  rules.make_piece(mover.owner, choices[k]), side));
-      }
     }
     if (victim != kNoSlot && !promotion.must) exits.fold(unpromoted());
   }
@@ -1038,17 +1039,17 @@ class FastRetrograde {
   }
 
   // Entry p, whose placement w.placed holds (loaded), found lost at ply n by its check, a loss of
-  // this ply's own distance: its predecessors are won at n + 1 at once, from the placement at
-  // hand, rather than from its bucket at the next ply, where it would be decoded again (the
-  // Syzygy generator's `iter` does the same). Only a loss of n plies may: a check at ply n may
-  // find a longer one (a child settled sooner than its distance, by its exits on the first
-  // visit), whose predecessors must wait for those of the shorter losses. The entries won here
-  // are settled during the checks: a later check reads them as wins, as it would at the next ply;
+  // this ply's own distance: its predecessors are numbered from the placement at hand and won at
+  // n + 1 in this ply's checks, rather than from its bucket at the next ply, where it would be
+  // decoded again (the Syzygy generator's `iter` does the same). They wait until kBatch losses'
+  // are numbered (and fetched), as propagate() batches its entries; each worker's chunk of checks
+  // ends by winning what waits. Only a loss of n plies may go this way: a check at ply n may find
+  // a longer one (a child settled sooner than its distance, by its exits on the first visit),
+  // whose predecessors must wait for those of the shorter losses. The entries won here are
+  // settled during the checks: a later check reads them as wins, as it would at the next ply;
   // their own propagation waits for their bucket. A lost entry is never won by another worker's
   // loss (every child of it is settled, won), so its code is stored plainly; an entry found saved
   // may be, so its watch is claimed (verify).
-  // The predecessors of kBatch losses are numbered (and fetched) before any is read, as in
-  // propagate().
   void lost_now(Worker& w, std::uint64_t p, const IncrementalNumbering::Origin& origin, int n) {
     value(p).store(code::loss(n), std::memory_order_relaxed);
     atomic_max(max_plies_, n);
