@@ -544,13 +544,22 @@ class FastRetrograde {
   // Calls visit(n, victim, after) for every legal capture of `side` in `at` (piece n takes).
   template <typename Visit>
   void for_each_capture(const Placed& at, Side side, Visit&& visit) const {
-    for (const auto [n, victim, group] : captures_[side]) {
-      if (!moves_.attacks(group, at.cells[n], at.cells[victim], at.occupied)) continue;
-      Placed after = at;
-      after.cells[n] = at.cells[victim];
-      after.occupied.flip(at.cells[n]);
-      if (!royal_attacked(after, side, victim)) visit(n, victim, after);
+    for (const Pair& c : captures_[side]) {
+      if (!moves_.attacks(c.group, at.cells[c.by], at.cells[c.on], at.occupied)) [[likely]]
+        continue;
+      take(at, side, c, visit);
     }
+  }
+  // Capture c (c.by takes c.on), whose line is open in `at`: visit(n, victim, after) unless it
+  // leaves a royal piece of `side` attacked. Out of the loop above, which most placements leave
+  // at its tests, so that the copy of the placement is made only for a capture (KBNK 0.7% fewer
+  // instructions in the release build).
+  template <typename Visit>
+  [[gnu::noinline]] void take(const Placed& at, Side side, const Pair& c, Visit& visit) const {
+    Placed after = at;
+    after.cells[c.by] = at.cells[c.on];
+    after.occupied.flip(at.cells[c.by]);
+    if (!royal_attacked(after, side, c.on)) visit(c.by, c.on, after);
   }
 
   // Calls visit(n, after) for every legal quiet move of `side` in `at` that promotes piece n.
