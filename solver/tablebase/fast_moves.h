@@ -168,12 +168,22 @@ class FastMoves : public FastMovesBase {
   // The most un-moves group g has onto one cell: a bound on the predecessors one piece gives.
   std::size_t most_unmoves(int g) const { return most_listed(unmove_first_, g); }
 
-  // Whether a piece of group g on `from` could capture on `to` (or check a royal piece there).
-  bool attacks(int g, model::Cell from, model::Cell to, const Occupancy& occupied) const {
-    if (!reach_[slot(g, from)].has(to))
-      return false;  // a small table first: most pairs are out of reach
-    return open(captures_[(static_cast<std::size_t>(g) * cells_ + from.index) * cells_ + to.index],
-                occupied);
+  // A group's attack tests, its rows of the tables found once: each entry asks them again and
+  // again (its tests of check and capture).
+  struct Attacker {
+    const Occupancy* reach = nullptr;  // per cell from: the cells it could capture on
+    std::size_t first_path = 0;        // where its paths start in captures_
+  };
+  Attacker attacker(int g) const {
+    const std::size_t row = slot(g, model::Cell::from_index(0));
+    return {reach_.data() + row, row * cells_};
+  }
+  // Whether a piece of the attacker's group on `from` could capture on `to` (or check a royal
+  // piece there).
+  bool attacks(const Attacker& a, model::Cell from, model::Cell to,
+               const Occupancy& occupied) const {
+    if (!a.reach[from.index].has(to)) return false;  // a small table first: most are out of reach
+    return open(captures_[a.first_path + from.index * cells_ + to.index], occupied);
   }
   bool open(const Paths& paths, const Occupancy& occupied) const {
     for (std::uint32_t m = paths.first_mask; m < paths.first_mask + paths.mask_count; ++m)

@@ -195,9 +195,9 @@ class FastRetrograde {
       for (PieceSlot n : by_side_[side])
         for (PieceSlot other_piece : by_side_[other(side)]) {
           if (pieces_[n].royal)
-            threats_[side].push_back({other_piece, n, pieces_[other_piece].group});
+            threats_[side].push_back({other_piece, n, moves_.attacker(pieces_[other_piece].group)});
           if (pieces_[other_piece].capturable)
-            captures_[side].push_back({n, other_piece, pieces_[n].group});
+            captures_[side].push_back({n, other_piece, moves_.attacker(pieces_[n].group)});
         }
     for (Side side : {Side::First, Side::Second})
       quiet_alone_[side] = stalemate_as_unsettled_ && !beside_ && !promotes_ && refugees_.empty() &&
@@ -334,7 +334,7 @@ class FastRetrograde {
   struct Pair {
     PieceSlot by;
     PieceSlot on;
-    int group;  // the group of `by`
+    typename Moves::Attacker attacker;  // `by`'s attack tests (its group's)
   };
   // Per side: its royal pieces, each with every opponent's piece that may attack it (on: the
   // royal piece); the side's pieces, each with every opponent's piece it may capture (on: the
@@ -457,7 +457,8 @@ class FastRetrograde {
   // Whether a royal piece of `side` is attacked in `at`, leaving out piece `captured` (just taken).
   bool royal_attacked(const Placed& at, Side side, PieceSlot captured = kNoSlot) const {
     for (const Pair& t : threats_[side])
-      if (t.by != captured && moves_.attacks(t.group, at.cells[t.by], at.cells[t.on], at.occupied))
+      if (t.by != captured &&
+          moves_.attacks(t.attacker, at.cells[t.by], at.cells[t.on], at.occupied))
         return true;
     return false;
   }
@@ -545,7 +546,7 @@ class FastRetrograde {
   template <typename Visit>
   void for_each_capture(const Placed& at, Side side, Visit&& visit) const {
     for (const Pair& c : captures_[side]) {
-      if (!moves_.attacks(c.group, at.cells[c.by], at.cells[c.on], at.occupied)) [[likely]]
+      if (!moves_.attacks(c.attacker, at.cells[c.by], at.cells[c.on], at.occupied)) [[likely]]
         continue;
       take(at, side, c, visit);
     }
