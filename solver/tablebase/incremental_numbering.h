@@ -28,16 +28,26 @@ class IncrementalNumbering {
   // its kind, the lowest digit steps to its next cell and a digit that wraps round carries; decoded
   // otherwise. A walk over the table in order thus pays little for its placements.
   void next_placement(std::uint64_t i, Cells& cells) const {
-    if (ix_.lone_digits_.empty()) return ix_.decode(i + 1 < ix_.size() ? i + 1 : 0, cells);
+    step_placement(i, cells, [](model::Cell, model::Cell) {});
+  }
+  // next_placement(), calling moved(from, to) for each piece it moves (each stepping digit's);
+  // false where it decoded the placement afresh instead, moved not called.
+  template <typename Moved>
+  bool step_placement(std::uint64_t i, Cells& cells, Moved&& moved) const {
+    if (ix_.lone_digits_.empty()) {
+      ix_.decode(i + 1 < ix_.size() ? i + 1 : 0, cells);
+      return false;
+    }
     for (std::size_t g = 0; g < ix_.lone_digits_.size(); ++g) {
       const TableIndex::LoneDigit& d = ix_.lone_digits_[g];
-      const auto next = static_cast<std::uint64_t>(ix_.groups_[g].slot[cells[g].index]) + 1;
-      if (next < d.combinations) {
-        cells[g] = ix_.lone_cells_[d.first_cell + next];
-        return;
-      }
-      cells[g] = ix_.lone_cells_[d.first_cell];
+      const model::Cell from = cells[g];
+      const auto next = static_cast<std::uint64_t>(ix_.groups_[g].slot[from.index]) + 1;
+      const model::Cell to = ix_.lone_cells_[d.first_cell + (next < d.combinations ? next : 0)];
+      cells[g] = to;
+      moved(from, to);
+      if (next < d.combinations) return true;
     }
+    return true;
   }
 
   // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once
