@@ -455,22 +455,6 @@ class FastRetrograde {
     at.occupied = occupied;
   }
 
-  // The placement of entry i, with its occupancy, each piece's cell flipped as it is decoded
-  // (rather than in a second loop over the cells, as load() does).
-  void load_entry(std::uint64_t i, Placed& at) const {
-    Occupancy occupied;
-    if constexpr (std::is_same_v<Occupancy, Occupancy128>) {
-      const Occupancy* const bits = cell_bits_.data();
-      index_.placement_of(i, at.cells, [&](Cell c) {
-        occupied.low ^= bits[c.index].low;
-        occupied.high ^= bits[c.index].high;
-      });
-    } else {
-      index_.placement_of(i, at.cells, [&](Cell c) { occupied.flip(c); });
-    }
-    at.occupied = occupied;
-  }
-
   // Whether every piece of `at` (loaded) stands on a cell of its own: then its occupancy holds as
   // many cells as there are pieces (two on one cell flip its bit back).
   bool apart(const Placed& at) const {
@@ -907,7 +891,8 @@ class FastRetrograde {
   std::size_t number_predecessors(Worker& w, std::uint64_t settled, int n, std::size_t first) {
     const std::uint64_t i = settled & ~kLost;
     Placed& at = w.placed;
-    load_entry(i, at);  // a settled entry: its pieces stand apart
+    index_.placement_of(i, at.cells);  // a settled entry: its pieces stand apart
+    load(at);
     return number_predecessors_of(w, at, numbering_.origin(i, at.cells), (settled & kLost) != 0, n,
                                   first);
   }
@@ -1023,7 +1008,8 @@ class FastRetrograde {
     else if ((own >> kResumeBits & kWatchMask) == kExitWatch)
       exit_loss = ply;
     Placed& at = w.placed;
-    load_entry(p, at);  // a marked entry is a position: its pieces stand apart
+    index_.placement_of(p, at.cells);  // a marked entry is a position: its pieces stand apart
+    load(at);
     MoveSummary summary;
     const IncrementalNumbering::Origin origin = numbering_.origin(p, at.cells);
     const Side side = index_.side_of(p);

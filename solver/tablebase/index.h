@@ -111,11 +111,6 @@ class TableIndex {
   int group_of_piece(PieceSlot n) const { return piece_group_[n]; }
   // The cells of entry i as numbered, shared or not (a passenger on its carrier's cell).
   void placement_of(std::uint64_t i, Cells& cells) const { decode(i, cells); }
-  // placement_of(), calling placed(cell) for the cell of each piece as it is found.
-  template <typename Placed>
-  void placement_of(std::uint64_t i, Cells& cells, Placed&& placed) const {
-    decode(i, cells, placed);
-  }
   // orbit_size(i), where `cells` is already placement_of(i) (a walk over the entries in order
   // turns it from entry to entry, incremental_numbering.h).
   std::uint64_t orbit_size(std::uint64_t i, const Cells& cells) const;
@@ -208,18 +203,9 @@ class TableIndex {
   // an axis) has a lower rank: the placement is then not canonical.
   bool has_lower_image(std::uint64_t rest, const Placement& cells) const;
   void decode(std::uint64_t i, Placement& cells) const {
-    decode(i, cells, [](model::Cell) {});
-  }
-  // decode(), calling placed(cell) for the cell of each piece as it is found.
-  template <typename Placed>
-  void decode(std::uint64_t i, Placement& cells, Placed&& placed) const {
     assert(i < size());  // an entry of this table
     const std::uint64_t rest = i < per_side_ ? i : i - per_side_;
-    if (lone_digits_.empty()) {
-      decode_groups(rest, cells);
-      for (std::size_t n = 0; n < piece_group_.size(); ++n) placed(cells[n]);
-      return;
-    }
+    if (lone_digits_.empty()) return decode_groups(rest, cells);
     // Every piece alone: per digit one multiplication and one look-up (see decode_groups).
     // (The vectors are read into locals first: the stores to `cells` could otherwise alias them.)
     const LoneDigit* digits = lone_digits_.data();
@@ -229,14 +215,10 @@ class TableIndex {
     for (std::size_t g = 0; g < last; ++g) {
       const LoneDigit& d = digits[g];
       const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(d.magic) * left) >> 64);
-      const model::Cell c = numbered[d.first_cell + (left - quotient * d.combinations)];
-      cells[g] = c;
-      placed(c);
+      cells[g] = numbered[d.first_cell + (left - quotient * d.combinations)];
       left = quotient;
     }
-    const model::Cell c = numbered[digits[last].first_cell + left];
-    cells[last] = c;
-    placed(c);
+    cells[last] = numbered[digits[last].first_cell + left];
   }
   // The placement numbered `rest` within its side, group by group.
   void decode_groups(std::uint64_t rest, Placement& cells) const;
