@@ -69,7 +69,7 @@ TEST_CASE("parse errors are worded as arbiter's, name the command and exit 2", "
           Catch::Contains("perft") && Catch::EndsWith("; see arbiter --help\n"));
 }
 
-TEST_CASE("every command group and subcommand shows its own example; --help exits 0", "[cli]") {
+TEST_CASE("every command group and subcommand shows its own example, --help exits 0", "[cli]") {
   // show, moves, perft and play are another file's; the groups used to inherit perft's example.
   for (const std::vector<std::string>& command :
        std::vector<std::vector<std::string>>{{"spec"},

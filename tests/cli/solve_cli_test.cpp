@@ -186,7 +186,7 @@ TEST_CASE("solve --goal ruler-mate: the ruler mated while an heir takes power", 
   CHECK_THAT(stalemate.err, Contains("--goal ruler-mate: the stipulation =1 asks for stalemate"));
 }
 
-TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported; refusals exit 2",
+TEST_CASE("solve --engine z3: the same lines as the search, Z3's work reported, refusals exit 2",
           "[cli][solve][z3]") {
   // Babić, Problemkiste 1997 (tests/puzzles/data/published_problems.yaml): h=2, two solutions
   // with promotions to knight and bishop.

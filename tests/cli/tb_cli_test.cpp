@@ -27,7 +27,7 @@ std::filesystem::path fresh_dir(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("tb build writes the table and its sub-tables; stats and probe read them",
+TEST_CASE("tb build writes the table and its sub-tables, stats and probe read them",
           "[cli][tablebase]") {
   const auto dir = fresh_dir("build");
   const auto built = run_cli({"tb", "build", "chess", "--material", "KRvK", "--out", dir.string()});

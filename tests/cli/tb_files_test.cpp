@@ -159,7 +159,7 @@ TEST_CASE("tables too large are refused at once with their size (was: minutes of
 }
 
 TEST_CASE(
-    "tb stats and probe say which tables they build in memory; a missing --tables is an error",
+    "tb stats and probe say which tables they build in memory, a missing --tables is an error",
     "[cli][tablebase]") {
   const auto dir = fresh_dir("memory_note");
   SECTION("no --tables") {

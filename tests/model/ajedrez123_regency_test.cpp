@@ -51,7 +51,7 @@ TEST_CASE("REG-4, PRO-4: a promoted queen never inherits", "[ajedrez123][regency
   CHECK(status(pos) == GameStatus::Checkmate);  // END-2
 }
 
-TEST_CASE("REG-6 B, CIT-9, CIT-12: a queen in a citadel is passed over; the princess inherits",
+TEST_CASE("REG-6 B, CIT-9, CIT-12: a queen in a citadel is passed over, the princess inherits",
           "[ajedrez123][regency]") {
   const auto rules = ajedrez();
   const Position pos = notation::position_from_string(*rules, kQueenInCitadel);

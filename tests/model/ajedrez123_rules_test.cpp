@@ -334,7 +334,7 @@ TEST_CASE("EP-4 after a three-cell advance the pawn beside it takes it on the la
 // (L98)
 // «es una captura que solo se realiza entre los peones, entre las peonas, y entre ambos.» (L98)
 TEST_CASE(
-    "EP-2 EP-4 after a two-cell advance the capture lands on the one cell passed; only "
+    "EP-2 EP-4 after a two-cell advance the capture lands on the one cell passed, only "
     "pawns capture so",
     "[model][ajedrez123-rules]") {
   const auto r = default_rules();
@@ -377,7 +377,7 @@ TEST_CASE("EP-5 EP-6 one pawn takes en passant twice: a three-cell and then a tw
 // princesas.» (L112)
 // «Ninguno de los dos puede convertirse ni en barcos ni en reyes.» (L114)
 TEST_CASE(
-    "PRO-1 PRO-2 PRO-3 PRO-5 a peón becomes a rook, cannon, knight or bishop; a peona a "
+    "PRO-1 PRO-2 PRO-3 PRO-5 a peón becomes a rook, cannon, knight or bishop, a peona a "
     "queen or princess",
     "[model][ajedrez123-rules]") {
   const auto r = default_rules();
@@ -843,7 +843,7 @@ TEST_CASE("SHP-4 SHP-5 the ship jumps the one piece between it and a cell two aw
 }
 
 // «Ninguna pieza puede capturar al barco (ni siquiera el otro barco» (L234)
-TEST_CASE("SHP-10 nothing captures the ship, not even the other ship; it still blocks",
+TEST_CASE("SHP-10 nothing captures the ship, not even the other ship, it still blocks",
           "[model][ajedrez123-rules]") {
   const auto r = default_rules();
   SECTION("the king beside it, the rook facing it") {
@@ -1159,7 +1159,7 @@ TEST_CASE("CIT-13 PAW-5 a peón enters a citadel sideways and leaves the same wa
 // la princesa.» (L46)
 // «Las demás piezas pueden atravesar la casilla dorada, pero no quedarse en ella.» (L46)
 TEST_CASE(
-    "GLD-2 GLD-3 only peones, peonas, the ship and the princess stop on f6; the others "
+    "GLD-2 GLD-3 only peones, peonas, the ship and the princess stop on f6, the others "
     "cross it",
     "[model][ajedrez123-rules]") {
   const auto r = default_rules();

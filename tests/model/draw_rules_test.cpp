@@ -87,7 +87,7 @@ TEST_CASE("the move limit: a claim at 100 halfmoves, a draw at 150 unless the mo
   CHECK(quiet.status() == GameStatus::DrawnByRule);
 }
 
-TEST_CASE("dead position: two bare kings are a draw at once; any other piece plays on",
+TEST_CASE("dead position: two bare kings are a draw at once, any other piece plays on",
           "[model][draw]") {
   const auto chess = bundled_rules("chess");
   Position bare = position_from_string(*chess, "8/8/8/4k3/8/8/8/4K3 w - - 0 1");

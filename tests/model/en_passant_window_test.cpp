@@ -195,7 +195,7 @@ TEST_CASE("the en passant field reads and writes standing rights", "[model][en-p
   }
 }
 
-TEST_CASE("make/unmake restores standing rights and the hash; strings carry them",
+TEST_CASE("make/unmake restores standing rights and the hash, strings carry them",
           "[model][en-passant]") {
   for (const CompiledRules* rules : {&any_later(), &any_later({"en_passant_cells=all_passed"})}) {
     Position pos =

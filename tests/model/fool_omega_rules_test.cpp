@@ -53,7 +53,7 @@ TEST_CASE("guarding: queen and rook unmoved, nothing between them, even through 
   CHECK_FALSE(has(moves("2/5k4/10/10/10/10/10/10/10/10/1R2QK4/2 w - - - - -,- 0 5"), "S-S"));
 }
 
-TEST_CASE("guarding on the king side needs the king out of the way; its cells are an option",
+TEST_CASE("guarding on the king side needs the king out of the way, its cells are an option",
           "[model][fool][omega]") {
   const std::string guard = "2/5k4/10/10/10/10/10/10/10/4K5/4Q3R1/2 w - H - - -,- 0 5";
   const auto after = [&](const std::vector<std::string>& settings) {

@@ -46,7 +46,7 @@ const PlayerId kBlack = PlayerId::from_index(1);
 }  // namespace
 
 TEST_CASE(
-    "a fool copying a pawn steps one cell and captures diagonally; without a record it has "
+    "a fool copying a pawn steps one cell and captures diagonally, without a record it has "
     "only its own steps",
     "[model][fool]") {
   // White fool on c2 (unmoved), black pawn on d3; black's last move recorded a pawn.
@@ -172,7 +172,7 @@ TEST_CASE("a fool copying a fool copies what that fool copied", "[model][fool]")
         "-");
 }
 
-TEST_CASE("fool moves and entries make and unmake exactly; the imitation field round-trips",
+TEST_CASE("fool moves and entries make and unmake exactly, the imitation field round-trips",
           "[model][fool]") {
   for (const std::string text : {"3k2/6/r5/2F3/6/5K w - - - - -,K 0 5",
                                  "r2knr/pppppp/2P3/6/PP1PPP/R2KNR b Ff Qq c3 c4 P@c2,- 0 1",

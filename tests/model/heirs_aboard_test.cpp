@@ -94,7 +94,7 @@ TEST_CASE("a carried piece that is not original, or not the mated side's, never 
   CHECK(legal_move_texts(at(prisoners(), "1r3k/3S[q]2/6r/r6/1q4/K5 w")).empty());
 }
 
-TEST_CASE("a carrier on a refuge cell passes its heir over; she cannot get out: a draw",
+TEST_CASE("a carrier on a refuge cell passes its heir over, she cannot get out: a draw",
           "[model][succession][heirs_aboard]") {
   // The black ship with white's queen stands on z3; g4 holds a black rook.
   constexpr const char* kShipInRefuge = "1r3k/6/6r/s[Q]6/1q4/K5 w";

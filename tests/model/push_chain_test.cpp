@@ -69,7 +69,7 @@ TEST_CASE("under push_chain: yes a pushed knight pushes another own knight in tu
   }
 }
 
-TEST_CASE("each piece moves once in a chain; the last may end where the pusher started",
+TEST_CASE("each piece moves once in a chain, the last may end where the pusher started",
           "[model][push]") {
   // Knights a2, b4, d3, c1: a knight's 4-cycle. From a2 the chain b4 -> d3 -> c1 may end on a2,
   // which the pusher left, but d3 may not push b4 (the pusher stands there now) and c1 may not
@@ -117,7 +117,7 @@ TEST_CASE("each push of a chain obeys by_push, and a pushed piece in a refuge ca
   CHECK_FALSE(has(open, "b2-z3-b2"));
 }
 
-TEST_CASE("push chain make/unmake restores the position and its hash; its text reads back",
+TEST_CASE("push chain make/unmake restores the position and its hash, its text reads back",
           "[model][push]") {
   for (const char* text : {"2k3/2N3/7/2N4/6/N3RK w", "2k3/6/1N5/4N2/N5/2N2K w",
                            "2k3/P5/7/1R5/6/R4K w", "2k1p1/2N3/I6/2N4/6/N3RK w"}) {

@@ -69,7 +69,7 @@ TEST_CASE("only the listed kinds are pushed, and only by the pushing atoms", "[m
   CHECK(has(rook, "a5-b5"));
 }
 
-TEST_CASE("a push may enter a refuge; the pushed piece cannot capture out of it", "[model][push]") {
+TEST_CASE("a push may enter a refuge, the pushed piece cannot capture out of it", "[model][push]") {
   // Knight b2 leaps to z3 (refuge) where an own knight stands; that knight moves out of z3 to
   // a1, a5, b2 (the cell the pusher left) or b4, but may not take a black pawn on b4.
   const std::string text = "2k3/6/7/N6/1N4/4RK w";

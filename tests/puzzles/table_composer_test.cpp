@@ -122,7 +122,7 @@ TEST_CASE("compose: Omega Chess #2 from its KQvK table", "[puzzles][compose]") {
   check_problems(problems, 2);
 }
 
-TEST_CASE("compose: the seed fixes the problems; the filters are counted", "[puzzles][compose]") {
+TEST_CASE("compose: the seed fixes the problems, the filters are counted", "[puzzles][compose]") {
   const auto chess = testing::bundled_rules("chess");
   CompositionRequest request;
   request.count = 3;

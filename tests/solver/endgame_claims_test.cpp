@@ -2,6 +2,8 @@
 // solver/tablebase/forced_mate.h): the spec form and its errors, verdicts that published endgame
 // theory fixes, the positions a claim asks about counted by a second, independent enumeration,
 // and the audit leaving a claim open until its tables are built.
+#include <unistd.h>
+
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -35,9 +37,12 @@ std::string endgame_claim(const std::string& id, const std::string& check) {
          "}, source: {file: test, section: tests, quote: \"a quote\"}}\n";
 }
 
-// A fresh, empty directory for table files under the system's temporary folder.
+// A fresh, empty directory for table files under the system's temporary folder, one per test
+// case and process: ctest runs the cases as separate processes at once (-j), and a directory
+// shared between two was emptied by one while the other wrote its tables there.
 std::string scratch_directory(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("arbiter-endgame-claims-" + name);
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("arbiter-endgame-claims-" + name + "-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir.string();
@@ -50,11 +55,11 @@ const Finding& find(const std::vector<Finding>& findings, const std::string& id)
   return findings.front();
 }
 
-// Builds (in memory) and settles every endgame claim of `doc`.
-std::vector<Finding> settle(const model::spec::SpecDocument& doc) {
+// Builds (in memory) and settles every endgame claim of `doc`, its directory named `name`.
+std::vector<Finding> settle(const model::spec::SpecDocument& doc, const std::string& name) {
   EndgameTableSource source;
   source.build = true;
-  source.directory = scratch_directory("settle");
+  source.directory = scratch_directory(name);
   source.control.threads = 2;
   return solver::audit::check_endgame_claims(doc, source);
 }
@@ -92,7 +97,7 @@ TEST_CASE("endgame claims: the spec form and its errors", "[claims][tablebase]")
   }
   SECTION("a material with a letter the spec does not have names the claim's line") {
     const auto doc = chess_with(endgame_claim("E-1", "{material: KXvK, result: forces_mate}"));
-    CHECK_THROWS_WITH(settle(doc), Contains(at) && Contains("endgame material"));
+    CHECK_THROWS_WITH(settle(doc, "errors"), Contains(at) && Contains("endgame material"));
   }
 }
 
@@ -110,7 +115,8 @@ TEST_CASE("endgame claims: verdicts that endgame theory fixes, on orthodox chess
                  endgame_claim("E-NONE",
                                "{material: KRvK, result: forces_mate, "
                                "defender_not_on: [" +
-                                   every_cell + "]}")));
+                                   every_cell + "]}")),
+      "verdicts");
   REQUIRE(findings.size() == 5);
   // KRK: every position with white to move is won (reference-figures.md: 175,168 of 175,168).
   const Finding& rook = find(findings, "E-KR");
@@ -211,14 +217,17 @@ TEST_CASE("endgame claims: the audit leaves them open until their tables are bui
 }
 
 TEST_CASE(
-    "endgame claims: the bishop pair and bishop with knight force mate; one-coloured bishops, two "
+    "endgame claims: the bishop pair and bishop with knight force mate, one-coloured bishops, two "
     "knights not",
     "[claims][tablebase][.slow]") {
-  const auto findings = settle(chess_with(
-      endgame_claim("E-BB", "{material: KBBvK, result: forces_mate, different_colours: [bishop]}") +
-      endgame_claim("E-BB-ANY", "{material: KBBvK, result: forces_mate}") +
-      endgame_claim("E-BN", "{material: KBNvK, result: forces_mate}") +
-      endgame_claim("E-NN", "{material: KNNvK, result: no_forced_mate}")));
+  const auto findings =
+      settle(chess_with(endgame_claim(
+                            "E-BB",
+                            "{material: KBBvK, result: forces_mate, different_colours: [bishop]}") +
+                        endgame_claim("E-BB-ANY", "{material: KBBvK, result: forces_mate}") +
+                        endgame_claim("E-BN", "{material: KBNvK, result: forces_mate}") +
+                        endgame_claim("E-NN", "{material: KNNvK, result: no_forced_mate}")),
+             "minor pieces");
   // Chess endgame theory (and the published KBBK, KBNK and KNNK figures of reference-figures.md):
   // the bishop pair and bishop with knight win, same-coloured bishops and two knights do not.
   // KBNK holds positions such as 8/8/8/8/8/8/B7/kNK5 w, where keeping the knight stalemates: the

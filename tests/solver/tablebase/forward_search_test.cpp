@@ -143,7 +143,7 @@ TEST_CASE(
   CHECK(mates == wins);
 }
 
-TEST_CASE("every canonical table entry sets up and indexes back to itself; others to a lower image",
+TEST_CASE("every canonical table entry sets up and indexes back to itself, others to a lower image",
           "[tablebase]") {
   for (const auto& [spec, material] : std::vector<std::pair<std::string, std::string>>{
            {"omega", "KCNvK"}, {"glinski", "KBBvK"}, {"chess", "KNNvKB"}, {"xiangqi", "KRvKA"}}) {
