@@ -158,9 +158,16 @@ FastMoves<Occupancy>::FastMoves(const TableIndex& index)
     ep_captures_.push_back(push_masks(ep_captures[k]));
   captures_.reserve(captures.size());
   reach_.assign(groups.size() * cells_, Occupancy{});
+  reached_from_.assign(groups.size() * cells_, Occupancy{});
   for (std::size_t k = 0; k < captures.size(); ++k) {
     captures_.push_back(push_masks(captures[k]));
-    if (!captures[k].empty()) reach_[k / cells_].flip(Cell::from_index(k % cells_));
+    if (captures[k].empty()) continue;
+    // k: (group, from) * cells + to
+    const std::size_t group_from = k / cells_;
+    const std::size_t to = k % cells_;
+    reach_[group_from].flip(Cell::from_index(to));
+    reached_from_[group_from - group_from % cells_ + to].flip(
+        Cell::from_index(group_from % cells_));
   }
 }
 

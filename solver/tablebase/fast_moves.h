@@ -32,6 +32,17 @@ struct Occupancy64 {
   // How many cells the set holds.
   int count() const { return __builtin_popcountll(low); }
   bool operator==(const Occupancy64&) const = default;
+  // Every cell (and the word's bits beyond the board's, which no test of a cell reads).
+  static Occupancy64 all() { return {~std::uint64_t{0}}; }
+  Occupancy64 operator|(const Occupancy64& o) const { return {low | o.low}; }
+  Occupancy64 operator&(const Occupancy64& o) const { return {low & o.low}; }
+  Occupancy64 operator~() const { return {~low}; }
+  // Calls f(cell) for each cell of the set, in board order.
+  template <typename F>
+  void for_each_cell(F&& f) const {
+    for (std::uint64_t bits = low; bits != 0; bits &= bits - 1)
+      f(model::Cell::from_index(static_cast<std::size_t>(__builtin_ctzll(bits))));
+  }
 };
 struct Occupancy128 {
   std::uint64_t low = 0, high = 0;
@@ -43,6 +54,17 @@ struct Occupancy128 {
   // How many cells the set holds.
   int count() const { return __builtin_popcountll(low) + __builtin_popcountll(high); }
   bool operator==(const Occupancy128&) const = default;
+  static Occupancy128 all() { return {~std::uint64_t{0}, ~std::uint64_t{0}}; }
+  Occupancy128 operator|(const Occupancy128& o) const { return {low | o.low, high | o.high}; }
+  Occupancy128 operator&(const Occupancy128& o) const { return {low & o.low, high & o.high}; }
+  Occupancy128 operator~() const { return {~low, ~high}; }
+  template <typename F>
+  void for_each_cell(F&& f) const {
+    for (std::uint64_t bits = low; bits != 0; bits &= bits - 1)
+      f(model::Cell::from_index(static_cast<std::size_t>(__builtin_ctzll(bits))));
+    for (std::uint64_t bits = high; bits != 0; bits &= bits - 1)
+      f(model::Cell::from_index(64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+  }
 };
 
 // What the fast path declares about each kind of rule. It models a move that depends on its path
@@ -171,19 +193,51 @@ class FastMoves : public FastMovesBase {
   // A group's attack tests, its rows of the tables found once: each entry asks them again and
   // again (its tests of check and capture).
   struct Attacker {
-    const Occupancy* reach = nullptr;  // per cell from: the cells it could capture on
-    std::size_t first_path = 0;        // where its paths start in captures_
+    const Occupancy* reach = nullptr;         // per cell from: the cells it could capture on
+    const Occupancy* reached_from = nullptr;  // per cell to: the cells it could capture it from
+    std::size_t first_path = 0;               // where its paths start in captures_
   };
   Attacker attacker(int g) const {
     const std::size_t row = slot(g, model::Cell::from_index(0));
-    return {reach_.data() + row, row * cells_};
+    return {reach_.data() + row, reached_from_.data() + row, row * cells_};
   }
   // Whether a piece of the attacker's group on `from` could capture on `to` (or check a royal
   // piece there).
   bool attacks(const Attacker& a, model::Cell from, model::Cell to,
                const Occupancy& occupied) const {
     if (!a.reach[from.index].has(to)) return false;  // a small table first: most are out of reach
-    return open(captures_[a.first_path + from.index * cells_ + to.index], occupied);
+    return open(path(a, from, to), occupied);
+  }
+  // The same tests for every cell of one piece at once, the others standing still (`occupied`:
+  // their cells, not that piece's), as the first visit of the tables asks them (by rows,
+  // IncrementalNumbering::Rows).
+  // The cells on which a piece of the attacker's group on `from` could capture.
+  Occupancy attacked_cells(const Attacker& a, model::Cell from, const Occupancy& occupied) const {
+    Occupancy found;
+    a.reach[from.index].for_each_cell([&](model::Cell to) {
+      if (open(path(a, from, to), occupied)) found.flip(to);
+    });
+    return found;
+  }
+  // The cells from which a piece of the attacker's group could capture on `to`.
+  Occupancy attacking_cells(const Attacker& a, model::Cell to, const Occupancy& occupied) const {
+    Occupancy found;
+    a.reached_from[to.index].for_each_cell([&](model::Cell from) {
+      if (open(path(a, from, to), occupied)) found.flip(from);
+    });
+    return found;
+  }
+  // The cells on which one more piece would leave a piece of the attacker's group on `from` no
+  // capture on `to`: those that every path open in `occupied` crosses (every cell where none is
+  // open).
+  Occupancy closing_cells(const Attacker& a, model::Cell from, model::Cell to,
+                          const Occupancy& occupied) const {
+    Occupancy closing = Occupancy::all();
+    if (!a.reach[from.index].has(to)) return closing;
+    const Paths& paths = path(a, from, to);
+    for (std::uint32_t m = paths.first_mask; m < paths.first_mask + paths.mask_count; ++m)
+      if (!masks_[m].meets(occupied)) closing = closing & masks_[m];
+    return closing;
   }
   bool open(const Paths& paths, const Occupancy& occupied) const {
     for (std::uint32_t m = paths.first_mask; m < paths.first_mask + paths.mask_count; ++m)
@@ -205,14 +259,18 @@ class FastMoves : public FastMovesBase {
   std::vector<std::uint32_t> promoting_first_;
   std::vector<Step> unmoves_;
   std::vector<std::uint32_t> unmove_first_;
-  std::vector<Paths> captures_;      // per (group, from, to); no mask: no capture
-  std::vector<Occupancy> reach_;     // per (group, from): the cells it could capture on
-  std::vector<Targets> ep_targets_;  // per (group, from, to); empty without en passant
-  std::vector<Paths> ep_captures_;   // per (group, from, to); empty without en passant
+  std::vector<Paths> captures_;          // per (group, from, to); no mask: no capture
+  std::vector<Occupancy> reach_;         // per (group, from): the cells it could capture on
+  std::vector<Occupancy> reached_from_;  // per (group, to): the cells it could capture it from
+  std::vector<Targets> ep_targets_;      // per (group, from, to); empty without en passant
+  std::vector<Paths> ep_captures_;       // per (group, from, to); empty without en passant
   Targets no_targets_;
 
   std::size_t slot(int g, model::Cell c) const {
     return static_cast<std::size_t>(g) * cells_ + c.index;
+  }
+  const Paths& path(const Attacker& a, model::Cell from, model::Cell to) const {
+    return captures_[a.first_path + from.index * cells_ + to.index];
   }
   std::size_t most_listed(const std::vector<std::uint32_t>& first, int g) const {
     std::size_t most = 0;

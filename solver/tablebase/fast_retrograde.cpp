@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -199,9 +200,10 @@ class FastRetrograde {
           if (pieces_[other_piece].capturable)
             captures_[side].push_back({n, other_piece, moves_.attacker(pieces_[n].group)});
         }
+    quiet_may_wait_ = stalemate_as_unsettled_ && !beside_ && refugees_.empty();
     for (Side side : {Side::First, Side::Second})
-      quiet_alone_[side] = stalemate_as_unsettled_ && !beside_ && !promotes_ && refugees_.empty() &&
-                           captures_[side].empty();
+      quiet_alone_[side] = quiet_may_wait_ && !promotes_ && captures_[side].empty();
+    choose_rows();
     cell_bits_.resize(rules.board().cell_count());
     for (std::size_t c = 0; c < cell_bits_.size(); ++c) cell_bits_[c].flip(Cell::from_index(c));
     std::size_t most_predecessors = 0;
@@ -273,9 +275,45 @@ class FastRetrograde {
     }
   }
 
+  // The piece whose cells make the rows of the first visit (IncrementalNumbering::Rows): of the
+  // pieces alone of their kind, the one with the most cells (the longest rows); none where every
+  // piece has its like.
+  void choose_rows() {
+    const auto& groups = index_.material().groups();
+    for (PieceSlot n = 0; n < piece_count_; ++n) {
+      if (groups[static_cast<std::size_t>(pieces_[n].group)].count != 1) continue;
+      const IncrementalNumbering::Rows rows = numbering_.rows(n);
+      if (!rows_ || rows.cells.size() > rows_->cells.size()) rows_ = rows;
+    }
+    promoting_cells_.resize(piece_count_);
+    for (PieceSlot n = 0; n < piece_count_; ++n)
+      if (pieces_[n].promotes)
+        for (std::size_t c = 0; c < index_.rules().board().cell_count(); ++c)
+          if (!moves_.promoting(pieces_[n].group, Cell::from_index(c)).empty())
+            promoting_cells_[n].flip(Cell::from_index(c));
+  }
+
   std::vector<Code> run() {
-    // The two sides' entries of a placement are visited together (entry i of the first side to
-    // move and entry i + per_side of the second share placement i).
+    if (rows_)
+      first_visit_by_rows();
+    else
+      first_visit_by_walk();
+    run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
+    return std::move(values_);
+  }
+
+ private:
+  void first_visit_by_rows() {
+    parallel_chunks(rows_->count, control_, report("positions"),
+                    [&](int worker, std::uint64_t begin, std::uint64_t end) {
+                      Worker& w = *workers_[static_cast<std::size_t>(worker)];
+                      for (std::uint64_t r = begin; r < end; ++r) first_visit_row(w, r);
+                    });
+  }
+  // Where no piece is alone of its kind: the two sides' entries of a placement are visited
+  // together (entry i of the first side to move and entry i + per_side of the second share
+  // placement i).
+  void first_visit_by_walk() {
     parallel_chunks(index_.per_side(), control_, report("positions"),
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
@@ -295,11 +333,8 @@ class FastRetrograde {
                         if (!numbering_.step_placement(i, walk.cells, moved)) load(walk);
                       }
                     });
-    run_plies(max_plies_, max_pending_, values_, kMaxFastPlies, unsettled, [&](int n) { ply(n); });
-    return std::move(values_);
   }
 
- private:
   const TableIndex& index_;
   const IncrementalNumbering numbering_;  // walks and numbers moves without decoding
   const ExitProbe& exits_;
@@ -375,6 +410,13 @@ class FastRetrograde {
   // attacked, stays unknown: the first visit passes it over without a call. (Half of KBNK's and
   // KCNvK's entries: those of the side with more than a king.)
   PerSide<bool> quiet_alone_{};
+  // Whether an entry not in check whose side to move can make no capture, promotion or move to a
+  // refuge stays unknown on the first visit (quiet_alone_ as it holds per entry).
+  bool quiet_may_wait_ = false;
+  // The rows of the first visit (choose_rows), and per piece the cells from which it could
+  // promote (none where it cannot).
+  std::optional<IncrementalNumbering::Rows> rows_;
+  std::vector<Occupancy> promoting_cells_;
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
   // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
   // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
@@ -729,6 +771,95 @@ class FastRetrograde {
     const bool either = attacked[Side::First] || attacked[Side::Second];
     if (either || !quiet_alone_[Side::First]) visit_entry(w, i, Side::First, attacked);
     if (either || !quiet_alone_[Side::Second]) visit_entry(w, second, Side::Second, attacked);
+  }
+
+  // What the first visit of a row finds once for all its entries, as sets of the row piece's
+  // cells: per side, where its royal pieces stand attacked, and where its entries have more to
+  // look at than quiet moves (a capture's line open, a promotion; every cell unless
+  // quiet_may_wait_).
+  struct RowSets {
+    PerSide<Occupancy> attacked;
+    PerSide<Occupancy> to_visit;
+  };
+  // `rest`: the row's placement, its occupancy without the row piece z.
+  RowSets row_sets(const Placed& rest, PieceSlot z) const {
+    RowSets sets;
+    for (Side side : {Side::First, Side::Second}) {
+      Occupancy attacked;
+      for (const Pair& t : threats_[side]) attacked = attacked | open_cells(t, rest, z);
+      sets.attacked[side] = attacked;
+      if (!quiet_may_wait_) {
+        sets.to_visit[side] = Occupancy::all();
+        continue;
+      }
+      Occupancy visit;
+      for (const Pair& c : captures_[side]) visit = visit | open_cells(c, rest, z);
+      for (PieceSlot n : by_side_[side]) {
+        if (!pieces_[n].promotes) continue;
+        if (n == z)
+          visit = visit | promoting_cells_[n];
+        else if (!moves_.promoting(pieces_[n].group, rest.cells[n]).empty())
+          visit = Occupancy::all();
+      }
+      sets.to_visit[side] = visit;
+    }
+    return sets;
+  }
+  // The cells of the row piece z on which pair p's line is open, the others standing as in
+  // `rest`: where z attacks, those it could attack from; where z is attacked, those it could be
+  // attacked on; else every cell but those where z would close each open path.
+  Occupancy open_cells(const Pair& p, const Placed& rest, PieceSlot z) const {
+    if (p.by == z) return moves_.attacking_cells(p.attacker, rest.cells[p.on], rest.occupied);
+    if (p.on == z) return moves_.attacked_cells(p.attacker, rest.cells[p.by], rest.occupied);
+    return ~moves_.closing_cells(p.attacker, rest.cells[p.by], rest.cells[p.on], rest.occupied);
+  }
+
+  // The first visit of row r (rows_): the entries of either side to move whose placements differ
+  // by the row piece's cell alone. What does not depend on that cell is found once (row_sets);
+  // per entry, the tests are a few bits, and the entries in check, or with a capture or a
+  // promotion to look at, are visited as on the walk (visit_entry).
+  void first_visit_row(Worker& w, std::uint64_t r) {
+    const IncrementalNumbering::Rows& rows = *rows_;
+    const PieceSlot z = rows.piece;
+    const std::uint64_t first = rows.first_entry(r);
+    const std::uint64_t per_side = index_.per_side();
+    Placed& at = w.placed;
+    index_.placement_of(first, at.cells);
+    load(at);
+    Placed rest = at;
+    rest.occupied.flip(at.cells[z]);
+    auto illegal = [&](std::uint64_t i) {
+      settle(w, i, code::kIllegal);
+      settle(w, i + per_side, code::kIllegal);
+    };
+    const std::size_t length = rows.cells.size();
+    if (rest.occupied.count() + 1 != static_cast<int>(piece_count_)) {  // two others on one cell
+      for (std::size_t k = 0; k < length; ++k) illegal(first + k * rows.stride);
+      return;
+    }
+    const RowSets sets = row_sets(rest, z);
+    for (std::size_t k = 0; k < length; ++k) {
+      const Cell c = rows.cells[k];
+      const std::uint64_t i = first + k * rows.stride;
+      if (rest.occupied.has(c)) {
+        illegal(i);
+        continue;
+      }
+      at.cells[z] = c;
+      at.occupied = rest.occupied;
+      at.occupied.flip(c);
+      if (!index_.is_canonical(i, at.cells)) {
+        illegal(i);
+        continue;
+      }
+      PerSide<bool> attacked;
+      attacked[Side::First] = sets.attacked[Side::First].has(c);
+      attacked[Side::Second] = sets.attacked[Side::Second].has(c);
+      if (attacked[Side::First] || attacked[Side::Second] || sets.to_visit[Side::First].has(c))
+        visit_entry(w, i, Side::First, attacked);
+      if (attacked[Side::First] || attacked[Side::Second] || sets.to_visit[Side::Second].has(c))
+        visit_entry(w, i + per_side, Side::Second, attacked);
+    }
   }
 
   // Entry i of the placement in w.placed, `side` to move; `attacked`: which sides' royal pieces

@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <type_traits>
 #include <vector>
 
@@ -48,6 +50,27 @@ class IncrementalNumbering {
       if (next < d.combinations) return true;
     }
     return true;
+  }
+
+  // The entries of one side as rows: those of a row share every piece's cell but one piece's
+  // (the row's piece, alone of its kind), which runs over every cell its group is numbered on,
+  // in the order of `cells`. A first visit by rows finds what depends on the other pieces once
+  // per row (fast_retrograde.cpp).
+  struct Rows {
+    PieceSlot piece = 0;
+    std::uint64_t count = 0;   // rows per side
+    std::uint64_t stride = 0;  // from an entry of a row to the next
+    std::span<const model::Cell> cells;
+    // The first entry of row r (for the first side to move), its piece on cells[0].
+    std::uint64_t first_entry(std::uint64_t r) const {
+      return r % stride + r / stride * stride * cells.size();
+    }
+  };
+  // Rows of piece n, which must be alone of its kind.
+  Rows rows(PieceSlot n) const {
+    const TableIndex::Group& g = ix_.groups_[static_cast<std::size_t>(piece_group_[n])];
+    assert(g.count == 1);
+    return {n, per_side_ / g.combinations, g.stride, g.cells};
   }
 
   // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once

@@ -138,6 +138,22 @@ TEST_CASE("the fast generator equals the general one with captures both ways and
   compare_paths("chess", "KBvKN");  // both sides capture, leaving for KBvK or KvKN
 }
 
+TEST_CASE("the fast generator equals the general one whichever way its first visit goes",
+          "[tablebase][fast][pawn]") {
+  // The first visit goes by rows of a piece alone of its kind, the one with the most cells
+  // (IncrementalNumbering::Rows): in NNvKP the pawn, which promotes (the knights are not alone,
+  // the king, folded, stands on fewer cells).
+  const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
+  const std::shared_ptr<const model::CompiledRules> rules(&race,
+                                                          [](const model::CompiledRules*) {});
+  compare_paths(rules, "NNvKP");
+  // Where no piece is alone (no king either), it walks the placements one by one. Without a king,
+  // only a side left without a move is decided: stalemate loses here.
+  const model::spec::SpecDocument edited =
+      testing::edited_data_spec("pawn_race.yaml", {{"stalemate: draw", "stalemate: loss"}});
+  compare_paths(model::spec::compile(edited, model::spec::default_option_values(edited)), "NNvPP");
+}
+
 TEST_CASE("the fast generator honours the probes for positions without a move",
           "[tablebase][fast]") {
   // A safety-like table: losing the rook loses, a stalemate of the defender wins for the keeper.
