@@ -275,16 +275,33 @@ class FastRetrograde {
     }
   }
 
-  // The piece whose cells make the rows of the first visit (IncrementalNumbering::Rows): of the
-  // pieces alone of their kind, the one with the most cells (the longest rows); none where every
-  // piece has its like.
+  // Whether piece n is its side's only royal piece: then the row sets tell where it stands
+  // attacked wherever it goes (RowSets::attacked), and so whether it can step out of a check.
+  bool sole_royal(PieceSlot n) const {
+    const std::vector<Pair>& threats = threats_[pieces_[n].side];
+    return !threats.empty() &&
+           std::all_of(threats.begin(), threats.end(), [n](const Pair& t) { return t.on == n; });
+  }
+
+  // The piece whose cells make the rows of the first visit (IncrementalNumbering::Rows), of the
+  // pieces alone of their kind: a side's only royal piece, the one that the most pairs threaten
+  // (its steps out of check are then found in the row's sets: first_visit_row), else the one with
+  // the most cells (the longest rows); none where every piece has its like.
   void choose_rows() {
     const auto& groups = index_.material().groups();
+    auto threatened = [&](PieceSlot n) {
+      return sole_royal(n) ? threats_[pieces_[n].side].size() : 0;
+    };
     for (PieceSlot n = 0; n < piece_count_; ++n) {
       if (groups[static_cast<std::size_t>(pieces_[n].group)].count != 1) continue;
       const IncrementalNumbering::Rows rows = numbering_.rows(n);
-      if (!rows_ || rows.cells.size() > rows_->cells.size()) rows_ = rows;
+      if (!rows_ || threatened(n) > threatened(rows_->piece) ||
+          (threatened(n) == threatened(rows_->piece) && rows.cells.size() > rows_->cells.size()))
+        rows_ = rows;
     }
+    if (rows_)
+      for (Side side : {Side::First, Side::Second})
+        row_royal_[side] = pieces_[rows_->piece].side == side && sole_royal(rows_->piece);
     promoting_cells_.resize(piece_count_);
     for (PieceSlot n = 0; n < piece_count_; ++n)
       if (pieces_[n].promotes)
@@ -417,6 +434,7 @@ class FastRetrograde {
   // promote (none where it cannot).
   std::optional<IncrementalNumbering::Rows> rows_;
   std::vector<Occupancy> promoting_cells_;
+  PerSide<bool> row_royal_{};  // per side: whether the row piece is its only royal piece
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
   // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
   // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
@@ -828,38 +846,70 @@ class FastRetrograde {
     load(at);
     Placed rest = at;
     rest.occupied.flip(at.cells[z]);
-    auto illegal = [&](std::uint64_t i) {
-      settle(w, i, code::kIllegal);
-      settle(w, i + per_side, code::kIllegal);
-    };
-    const std::size_t length = rows.cells.size();
     if (rest.occupied.count() + 1 != static_cast<int>(piece_count_)) {  // two others on one cell
-      for (std::size_t k = 0; k < length; ++k) illegal(first + k * rows.stride);
+      for (std::size_t k = 0; k < rows.cells.size(); ++k) {
+        settle(w, first + k * rows.stride, code::kIllegal);
+        settle(w, first + k * rows.stride + per_side, code::kIllegal);
+      }
       return;
     }
     const RowSets sets = row_sets(rest, z);
-    for (std::size_t k = 0; k < length; ++k) {
+    // Whether entry k of the row is the canonical one of its position: where it may not be, the
+    // row piece's move to each cell is numbered from the row's first entry (which gives the
+    // canonical entry, for the other side to move).
+    if (numbering_.all_canonical(rows, at.cells))
+      return visit_row(w, rows, first, sets, rest, [](std::size_t, Cell) { return true; });
+    const IncrementalNumbering::Origin origin = numbering_.origin(first, at.cells);
+    numbering_.numbered(origin, numbering_.mover(origin, at.cells, z), [&](const auto& number) {
+      visit_row(w, rows, first, sets, rest, [&](std::size_t k, Cell c) {
+        return number(c, at.cells) == first + per_side + k * rows.stride;
+      });
+    });
+  }
+  // The entries of the row from `first` on, with w.placed holding its placement.
+  template <typename Canonical>
+  void visit_row(Worker& w, const IncrementalNumbering::Rows& rows, std::uint64_t first,
+                 const RowSets& sets, const Placed& rest, Canonical&& canonical) {
+    const PieceSlot z = rows.piece;
+    const std::uint64_t per_side = index_.per_side();
+    Placed& at = w.placed;
+    for (std::size_t k = 0; k < rows.cells.size(); ++k) {
       const Cell c = rows.cells[k];
       const std::uint64_t i = first + k * rows.stride;
-      if (rest.occupied.has(c)) {
-        illegal(i);
+      const std::uint64_t second = i + per_side;
+      at.cells[z] = c;  // before the canonical test, which reads it
+      if (rest.occupied.has(c) || !canonical(k, c)) {
+        settle(w, i, code::kIllegal);
+        settle(w, second, code::kIllegal);
         continue;
       }
-      at.cells[z] = c;
       at.occupied = rest.occupied;
       at.occupied.flip(c);
-      if (!index_.is_canonical(i, at.cells)) {
-        illegal(i);
-        continue;
-      }
       PerSide<bool> attacked;
       attacked[Side::First] = sets.attacked[Side::First].has(c);
       attacked[Side::Second] = sets.attacked[Side::Second].has(c);
-      if (attacked[Side::First] || attacked[Side::Second] || sets.to_visit[Side::First].has(c))
+      if (attacked[Side::Second])
+        settle(w, i, code::kIllegal);
+      else if (sets.to_visit[Side::First].has(c) ||
+               (attacked[Side::First] && !steps_out(at, z, Side::First, sets)))
         visit_entry(w, i, Side::First, attacked);
-      if (attacked[Side::First] || attacked[Side::Second] || sets.to_visit[Side::Second].has(c))
-        visit_entry(w, i + per_side, Side::Second, attacked);
+      if (attacked[Side::First])
+        settle(w, second, code::kIllegal);
+      else if (sets.to_visit[Side::Second].has(c) ||
+               (attacked[Side::Second] && !steps_out(at, z, Side::Second, sets)))
+        visit_entry(w, second, Side::Second, attacked);
     }
+  }
+  // Whether `side`, in check in `at`, can step out of it with the row piece z, its only royal
+  // piece: to an empty cell where the row's sets find it unattacked (they were found without it,
+  // as it stands after its move). Such an entry with no capture or promotion to look at (and
+  // quiet_may_wait_) stays unknown, as its visit would leave it; without such a step it is
+  // visited (a mate, or another piece's move).
+  bool steps_out(const Placed& at, PieceSlot z, Side side, const RowSets& sets) const {
+    if (!row_royal_[side]) return false;
+    for (const MoveStep& s : moves_.quiet(pieces_[z].group, at.cells[z]))
+      if (moves_.free(s, at.occupied) && !sets.attacked[side].has(s.cell)) return true;
+    return false;
   }
 
   // Entry i of the placement in w.placed, `side` to move; `attacked`: which sides' royal pieces

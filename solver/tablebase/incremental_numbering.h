@@ -73,6 +73,14 @@ class IncrementalNumbering {
     return {n, per_side_ / g.combinations, g.stride, g.cells};
   }
 
+  // Whether every entry of a row, whose cells but the row piece's are `cells`, is the canonical
+  // one of its position: none folds, or the row piece is not the folded one and that stands off
+  // every axis.
+  bool all_canonical(const Rows& rows, const Cells& cells) const {
+    return fold_group_ < 0 ||
+           (rows.piece != fold_piece_ && on_axis_[cells[fold_piece_].index] == 0);
+  }
+
   // An entry whose moves (or un-moves) are about to be numbered, with what that needs found once
   // for all of them: when every piece is alone of its kind and the folded piece stands on an
   // axis, the rank of the placement's image under each symmetry fixing that cell (a move of
