@@ -275,33 +275,23 @@ class FastRetrograde {
     }
   }
 
-  // Whether piece n is its side's only royal piece: then the row sets tell where it stands
-  // attacked wherever it goes (RowSets::attacked), and so whether it can step out of a check.
-  bool sole_royal(PieceSlot n) const {
-    const std::vector<Pair>& threats = threats_[pieces_[n].side];
-    return !threats.empty() &&
-           std::all_of(threats.begin(), threats.end(), [n](const Pair& t) { return t.on == n; });
-  }
-
-  // The piece whose cells make the rows of the first visit (IncrementalNumbering::Rows), of the
-  // pieces alone of their kind: a side's only royal piece, the one that the most pairs threaten
-  // (its steps out of check are then found in the row's sets: first_visit_row), else the one with
-  // the most cells (the longest rows); none where every piece has its like.
+  // The piece whose cells make the rows of the first visit (IncrementalNumbering::Rows): of the
+  // pieces alone of their kind, the one whose entries lie closest in memory (the smallest stride:
+  // a row's stores then fall on a few lines of the table, where those of the highest digit's
+  // piece fall on a page each), the folded piece last (its rows are short); none where every
+  // piece has its like.
   void choose_rows() {
     const auto& groups = index_.material().groups();
-    auto threatened = [&](PieceSlot n) {
-      return sole_royal(n) ? threats_[pieces_[n].side].size() : 0;
+    auto later = [&](const IncrementalNumbering::Rows& a, const IncrementalNumbering::Rows& b) {
+      const bool a_folded = numbering_.folds(a.piece);
+      const bool b_folded = numbering_.folds(b.piece);
+      return a_folded != b_folded ? a_folded : a.stride > b.stride;
     };
     for (PieceSlot n = 0; n < piece_count_; ++n) {
       if (groups[static_cast<std::size_t>(pieces_[n].group)].count != 1) continue;
       const IncrementalNumbering::Rows rows = numbering_.rows(n);
-      if (!rows_ || threatened(n) > threatened(rows_->piece) ||
-          (threatened(n) == threatened(rows_->piece) && rows.cells.size() > rows_->cells.size()))
-        rows_ = rows;
+      if (!rows_ || later(*rows_, rows)) rows_ = rows;
     }
-    if (rows_)
-      for (Side side : {Side::First, Side::Second})
-        row_royal_[side] = pieces_[rows_->piece].side == side && sole_royal(rows_->piece);
     promoting_cells_.resize(piece_count_);
     for (PieceSlot n = 0; n < piece_count_; ++n)
       if (pieces_[n].promotes)
@@ -434,7 +424,6 @@ class FastRetrograde {
   // promote (none where it cannot).
   std::optional<IncrementalNumbering::Rows> rows_;
   std::vector<Occupancy> promoting_cells_;
-  PerSide<bool> row_royal_{};  // per side: whether the row piece is its only royal piece
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
   // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
   // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
@@ -890,26 +879,13 @@ class FastRetrograde {
       attacked[Side::Second] = sets.attacked[Side::Second].has(c);
       if (attacked[Side::Second])
         settle(w, i, code::kIllegal);
-      else if (sets.to_visit[Side::First].has(c) ||
-               (attacked[Side::First] && !steps_out(at, z, Side::First, sets)))
+      else if (attacked[Side::First] || sets.to_visit[Side::First].has(c))
         visit_entry(w, i, Side::First, attacked);
       if (attacked[Side::First])
         settle(w, second, code::kIllegal);
-      else if (sets.to_visit[Side::Second].has(c) ||
-               (attacked[Side::Second] && !steps_out(at, z, Side::Second, sets)))
+      else if (attacked[Side::Second] || sets.to_visit[Side::Second].has(c))
         visit_entry(w, second, Side::Second, attacked);
     }
-  }
-  // Whether `side`, in check in `at`, can step out of it with the row piece z, its only royal
-  // piece: to an empty cell where the row's sets find it unattacked (they were found without it,
-  // as it stands after its move). Such an entry with no capture or promotion to look at (and
-  // quiet_may_wait_) stays unknown, as its visit would leave it; without such a step it is
-  // visited (a mate, or another piece's move).
-  bool steps_out(const Placed& at, PieceSlot z, Side side, const RowSets& sets) const {
-    if (!row_royal_[side]) return false;
-    for (const MoveStep& s : moves_.quiet(pieces_[z].group, at.cells[z]))
-      if (moves_.free(s, at.occupied) && !sets.attacked[side].has(s.cell)) return true;
-    return false;
   }
 
   // Entry i of the placement in w.placed, `side` to move; `attacked`: which sides' royal pieces

@@ -73,6 +73,8 @@ class IncrementalNumbering {
     return {n, per_side_ / g.combinations, g.stride, g.cells};
   }
 
+  // Whether piece n is the folded one (numbered on one cell of each orbit).
+  bool folds(PieceSlot n) const { return fold_group_ >= 0 && n == fold_piece_; }
   // Whether every entry of a row, whose cells but the row piece's are `cells`, is the canonical
   // one of its position: none folds, or the row piece is not the folded one and that stands off
   // every axis.
