@@ -22,6 +22,12 @@ namespace {
 
 using model::Position;
 
+// The narrow board of the pawn race (tests/model/data/differential), loaded once for the tests,
+// held without ownership.
+std::shared_ptr<const model::CompiledRules> pawn_race() {
+  return {&testing::data_spec_rules("pawn_race.yaml"), [](const model::CompiledRules*) {}};
+}
+
 // Builds the sub-tables, then the table twice; reports the first entry where they differ. The
 // fast generator runs with `workers` threads (a lone worker writes without atomic exchanges).
 void compare_paths(const std::shared_ptr<const model::CompiledRules>& rules,
@@ -85,9 +91,7 @@ TEST_CASE("the fast generator equals the general one with promotions",
   compare_paths("omega", "KPvK");  // three-cell advances, promotion on a ten-file board
   // Captures that promote, and captures of the pawn, on the narrow board of the pawn race
   // (en passant is not used: only one side has pawns).
-  const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race,
-                                                          [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules = pawn_race();
   compare_paths(rules, "KPvKN");
   compare_paths(rules, "KPvKQ", Folding::BySymmetry, 1);
   compare_paths(rules, "KPPvK");
@@ -115,18 +119,14 @@ TEST_CASE("the fast generator equals the general one with en passant on both sid
           "[tablebase][fast][pawn]") {
   // Positions beside the table (solver/tablebase/en_passant.h): a double step beside an enemy
   // pawn, valued as the better of its entry and its captures by both generators, each its own way.
-  const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race,
-                                                          [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules = pawn_race();
   compare_paths(rules, "KPvKP");
   compare_paths(rules, "KPvKP", Folding::BySymmetry, 1);
 }
 
 TEST_CASE("the fast generator equals the general one with en passant: more pawns, chess",
           "[tablebase][fast][pawn][.slow]") {
-  const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race,
-                                                          [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules = pawn_race();
   compare_paths(rules, "KPPvKP");
   compare_paths("chess", "KPvKP");
 }
@@ -143,9 +143,7 @@ TEST_CASE("the fast generator equals the general one whichever way its first vis
   // The first visit goes by rows of a piece alone of its kind, the one with the most cells
   // (IncrementalNumbering::Rows): in NNvKP the pawn, which promotes (the knights are not alone,
   // the king, folded, stands on fewer cells).
-  const model::CompiledRules& race = testing::data_spec_rules("pawn_race.yaml");
-  const std::shared_ptr<const model::CompiledRules> rules(&race,
-                                                          [](const model::CompiledRules*) {});
+  const std::shared_ptr<const model::CompiledRules> rules = pawn_race();
   compare_paths(rules, "NNvKP");
   // Where no piece is alone (no king either), it walks the placements one by one. Without a king,
   // only a side left without a move is decided: stalemate loses here.
