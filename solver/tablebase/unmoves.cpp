@@ -330,8 +330,9 @@ void Unmoves::push_predecessors(Position& pos, Cell to, Cell pushed_to, model::M
   const auto& list = ways(mover, rules.kind(pos.at(to)), to);
   for (std::size_t w = 0; w < list.size(); ++w) {
     const Cell from = list[w].from;
-    // Each origin once; the generator decides whether the push is there.
-    if ((w > 0 && list[w - 1].from == from) || pos.at(from)) continue;
+    // Each origin once; the generator decides whether the push is there. The origin is empty
+    // before the move, or it is where the pushed piece went on to (the two swapped places).
+    if ((w > 0 && list[w - 1].from == from) || (from != pushed_to && pos.at(from))) continue;
     try_two_piece_unmove(
         pos, *index_, from, to, pushed_to,
         [&](Position& before) { return generator_has_push(before, from, to, pushed_to, scratch); },
