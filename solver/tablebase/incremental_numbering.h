@@ -40,8 +40,9 @@ class IncrementalNumbering {
       ix_.decode(i + 1 < ix_.size() ? i + 1 : 0, cells);
       return false;
     }
-    for (std::size_t g = 0; g < ix_.lone_digits_.size(); ++g) {
-      const TableIndex::LoneDigit& d = ix_.lone_digits_[g];
+    for (std::size_t k = 0; k < ix_.lone_digits_.size(); ++k) {
+      const TableIndex::LoneDigit& d = ix_.lone_digits_[k];
+      const std::size_t g = d.group;
       const model::Cell from = cells[g];
       const auto next = static_cast<std::uint64_t>(ix_.groups_[g].slot[from.index]) + 1;
       const model::Cell to = ix_.lone_cells_[d.first_cell + (next < d.combinations ? next : 0)];

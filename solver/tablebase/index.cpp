@@ -85,8 +85,15 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
     symmetries_ = {CellPermutation(cells)};
     for (std::size_t c = 0; c < cells; ++c) symmetries_[0][c] = Cell::from_index(c);
   }
+  // The digits from the lowest: every group in material order, the folded one last, so that the
+  // entries of one cell of the folded piece lie together and every other piece's moves stay among
+  // them (Omega KCNvK 8% faster than with the folded piece first, KQvKP's sub-tables 14%).
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    if (static_cast<int>(g) != fold_group_) digit_order_.push_back(g);
+  if (fold_group_ >= 0) digit_order_.push_back(static_cast<std::size_t>(fold_group_));
   std::uint64_t stride = 1;
-  for (Group& group : groups_) {
+  for (std::size_t g : digit_order_) {
+    Group& group = groups_[g];
     group.stride = stride;
     group.combinations = choose(static_cast<int>(group.cells.size()), group.count);
     if (group.combinations != 0 &&
@@ -101,13 +108,17 @@ TableIndex::TableIndex(const model::CompiledRules& rules, Material material, Fol
       group.divisor_magic = std::numeric_limits<std::uint64_t>::max() / group.combinations + 1;
   bool lone_digits = piece_group_.size() == groups_.size() &&
                      per_side_ <= std::numeric_limits<std::uint32_t>::max();
-  for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
-    lone_digits = lone_digits && groups_[g].combinations > 1;
-  if (lone_digits)
-    for (const Group& group : groups_) {
-      lone_digits_.push_back({group.combinations, group.divisor_magic, lone_cells_.size()});
-      lone_cells_.insert(lone_cells_.end(), group.cells.begin(), group.cells.end());
+  for (std::size_t d = 0; d + 1 < digit_order_.size(); ++d)
+    lone_digits = lone_digits && groups_[digit_order_[d]].combinations > 1;
+  if (lone_digits) {
+    std::vector<std::size_t> first_cell(groups_.size());
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+      first_cell[g] = lone_cells_.size();
+      lone_cells_.insert(lone_cells_.end(), groups_[g].cells.begin(), groups_[g].cells.end());
     }
+    for (std::size_t g : digit_order_)
+      lone_digits_.push_back({groups_[g].combinations, groups_[g].divisor_magic, first_cell[g], g});
+  }
   board_cells_ = cells;
   lone_rank_.assign(symmetries_.size() * groups_.size() * cells, 0);
   for (std::size_t k = 0; k < symmetries_.size(); ++k)
@@ -308,10 +319,10 @@ void TableIndex::decode_groups(std::uint64_t rest, Placement& cells) const {
   // Each group's digit is the remainder by its number of combinations, the groups after it the
   // quotient (one division each, on 32 bits when the table is small enough).
   const bool narrow = per_side_ <= std::numeric_limits<std::uint32_t>::max();
-  for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
-    const Group& g = groups_[gi];
+  for (std::size_t d = 0; d < digit_order_.size(); ++d) {
+    const Group& g = groups_[digit_order_[d]];
     std::uint64_t r;
-    if (gi + 1 == groups_.size()) {  // the last digit is what is left
+    if (d + 1 == digit_order_.size()) {  // the last digit is what is left
       r = rest;
     } else if (narrow && g.divisor_magic != 0) {
       // Division of a 32-bit number by multiplication (Lemire, Kaser, Kurz, "Faster remainder by

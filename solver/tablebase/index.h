@@ -7,6 +7,8 @@
 // and a position is brought there by a symmetry before it is numbered. When that piece stands on a
 // cell some symmetry fixes (an axis), several entries hold images of one position: only the one of
 // lowest number is canonical, the others are never reached by index_of.
+// Order: each group's number is a digit of the entry's, from the lowest: the groups in material
+// order, the folded one last (the highest), so that the entries of one folded cell lie together.
 // Passengers (passengers.h): a piece that may ride a carrier is also numbered on the cells where
 // the carrier may stand, and an entry where it shares the carrier's cell holds it aboard.
 // This is the plain mapping between positions, placements and entries; the fast generator's
@@ -212,13 +214,13 @@ class TableIndex {
     const model::Cell* numbered = lone_cells_.data();
     const std::size_t last = lone_digits_.size() - 1;
     std::uint64_t left = rest;
-    for (std::size_t g = 0; g < last; ++g) {
-      const LoneDigit& d = digits[g];
+    for (std::size_t k = 0; k < last; ++k) {
+      const LoneDigit& d = digits[k];
       const auto quotient = static_cast<std::uint64_t>((static_cast<Wide>(d.magic) * left) >> 64);
-      cells[g] = numbered[d.first_cell + (left - quotient * d.combinations)];
+      cells[d.group] = numbered[d.first_cell + (left - quotient * d.combinations)];
       left = quotient;
     }
-    cells[last] = numbered[digits[last].first_cell + left];
+    cells[digits[last].group] = numbered[digits[last].first_cell + left];
   }
   // The placement numbered `rest` within its side, group by group.
   void decode_groups(std::uint64_t rest, Placement& cells) const;
@@ -230,7 +232,9 @@ class TableIndex {
     std::uint64_t combinations = 0;
     std::uint64_t magic = 0;
     std::size_t first_cell = 0;  // where the group's numbered cells start in lone_cells_
+    std::size_t group = 0;       // its group (and piece)
   };
+  std::vector<std::size_t> digit_order_;  // the groups from the lowest digit (stride 1) up
   std::vector<LoneDigit> lone_digits_;
   std::vector<model::Cell> lone_cells_;  // every group's numbered cells, group after group
   // set_up() where the material holds passengers: carriers first, then each piece on its cell or

@@ -16,7 +16,9 @@
 
 namespace arbiter::solver::tablebase {
 
-constexpr std::uint32_t kFormatVersion = 2;
+// Version 3: the folded piece numbered as the highest digit (index.h); version 2 numbered it as
+// the lowest, and its files would read as other positions.
+constexpr std::uint32_t kFormatVersion = 3;
 
 // The file name of a table: "<material>.arbtb".
 std::string table_file_name(const model::CompiledRules& rules, const Material& material);

@@ -76,13 +76,13 @@ TEST_CASE("tb build writes the table and its sub-tables, stats and probe read th
     CHECK(bad.code == 2);
     CHECK_THAT(bad.err, Catch::Contains("KRvK.arbtb is corrupt"));
   }
-  SECTION("a table of format 1 (before symmetry folding) is refused with exit 2") {
+  SECTION("a table of format 2 (the folded piece the lowest digit) is refused with exit 2") {
     const auto path = dir / "KRvK.arbtb";
     std::ifstream in(path, std::ios::binary);
     std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     in.close();
     data[std::string("ARBITER-TB\n").size()] =
-        '\x01';  // the version's low byte, checksum made good
+        '\x02';  // the version's low byte (format 2, numbered otherwise), checksum made good
     arbiter::solver::tablebase::Fnv1a sum;
     sum.add(data.data(), data.size() - 8);
     for (int i = 0; i < 8; ++i)
@@ -92,7 +92,7 @@ TEST_CASE("tb build writes the table and its sub-tables, stats and probe read th
     const auto bad =
         run_cli({"tb", "stats", "chess", "--material", "KRvK", "--tables", dir.string()});
     CHECK(bad.code == 2);
-    CHECK_THAT(bad.err, Catch::Contains("table format \"1\", not \"2\""));
+    CHECK_THAT(bad.err, Catch::Contains("table format \"2\", not \"3\""));
   }
   SECTION("a table of another spec text is refused with exit 2") {
     const auto spec = dir / "edited-chess.yaml";
