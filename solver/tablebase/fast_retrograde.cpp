@@ -204,6 +204,7 @@ class FastRetrograde {
     for (Side side : {Side::First, Side::Second})
       quiet_alone_[side] = quiet_may_wait_ && !promotes_ && captures_[side].empty();
     choose_rows();
+    find_promoting_cells();
     cell_bits_.resize(rules.board().cell_count());
     for (std::size_t c = 0; c < cell_bits_.size(); ++c) cell_bits_[c].flip(Cell::from_index(c));
     std::size_t most_predecessors = 0;
@@ -292,6 +293,9 @@ class FastRetrograde {
       const IncrementalNumbering::Rows rows = numbering_.rows(n);
       if (!rows_ || later(*rows_, rows)) rows_ = rows;
     }
+  }
+  // Per piece, the cells from which it could promote (row_sets reads them for the row piece).
+  void find_promoting_cells() {
     promoting_cells_.resize(piece_count_);
     for (PieceSlot n = 0; n < piece_count_; ++n)
       if (pieces_[n].promotes)
@@ -421,7 +425,7 @@ class FastRetrograde {
   // refuge stays unknown on the first visit (quiet_alone_ as it holds per entry).
   bool quiet_may_wait_ = false;
   // The rows of the first visit (choose_rows), and per piece the cells from which it could
-  // promote (none where it cannot).
+  // promote (none where it cannot; find_promoting_cells).
   std::optional<IncrementalNumbering::Rows> rows_;
   std::vector<Occupancy> promoting_cells_;
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
