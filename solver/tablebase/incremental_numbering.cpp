@@ -16,8 +16,13 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
       on_axis_(index.on_axis_.begin(), index.on_axis_.end()) {
   fold_group_offset_ = fold_group_ < 0 ? 0 : static_cast<std::size_t>(fold_group_) * board_cells_;
   symmetry_count_ = index.symmetries_.size();
-  for (std::size_t g = 0; g < group_count_; ++g)
-    alone_unfolded_.push_back(index.groups_[g].count == 1 && static_cast<int>(g) != fold_group_);
+  for (std::size_t n = 0; n < piece_group_.size(); ++n) {
+    const int g = piece_group_[n];
+    const auto gi = static_cast<std::size_t>(g);
+    const bool alone_unfolded = index.groups_[gi].count == 1 && g != fold_group_;
+    piece_ways_[n] = {g, alone_unfolded, g == fold_group_,
+                      alone_unfolded ? lone_rank_ + gi * board_cells_ : nullptr};
+  }
   const std::size_t cells = board_cells_;
   constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
   axis_symmetries_.assign(cells * kMost, kNoSymmetry);

@@ -91,7 +91,8 @@ class IncrementalNumbering {
   static constexpr int kMaxAxisImages = 8;
   struct Origin {
     std::uint64_t entry = 0;
-    int images = 0;  // how many ranks are kept; 0: none
+    int images = 0;         // how many ranks are kept; 0: none
+    bool on_axis = false;   // the folded piece stands on an axis (where the index folds)
     // The first `images` are set (left uninitialized otherwise: an origin is made per entry).
     std::array<std::uint8_t, kMaxAxisImages> symmetry;
     std::array<std::uint64_t, kMaxAxisImages> rank;
@@ -101,8 +102,8 @@ class IncrementalNumbering {
   Origin origin(std::uint64_t i, const Cells& cells) const {
     Origin o;
     o.entry = i;
-    if (fold_group_ >= 0 && every_piece_alone_ && on_axis_[cells[fold_piece_].index])
-      find_axis_images(o, cells);
+    o.on_axis = fold_group_ >= 0 && on_axis_[cells[fold_piece_].index] != 0;
+    if (o.on_axis && every_piece_alone_) find_axis_images(o, cells);
     return o;
   }
 
@@ -127,22 +128,21 @@ class IncrementalNumbering {
   // Piece n of the origin's entry, whose cells are `cells`, about to move.
   Mover mover(const Origin& o, const Cells& cells, PieceSlot n) const {
     Mover m;
+    const PieceWay& piece = piece_ways_[n];
     m.piece = n;
     m.from = cells[n];
     m.cells = &cells;
-    const int g = piece_group_[n];
-    m.group = g;
+    m.group = piece.group;
     const std::uint64_t per_side = per_side_;
-    if (alone_unfolded_[static_cast<std::size_t>(g)] &&
-        (fold_group_ < 0 || !on_axis_[cells[fold_piece_].index])) {
+    if (piece.alone_unfolded && !o.on_axis) {
       m.way = Mover::Way::Shift;
-      m.part = lone_rank_ + static_cast<std::size_t>(g) * board_cells_;  // under the identity
+      m.part = piece.part;
       const std::uint64_t flipped = o.entry < per_side ? o.entry + per_side : o.entry - per_side;
       m.base = flipped - m.part[m.from.index];  // unsigned wrap-around gives the difference exactly
       return m;
     }
     m.base = o.entry < per_side ? per_side : 0;
-    m.way = g == fold_group_ ? Mover::Way::Folded
+    m.way = piece.folded     ? Mover::Way::Folded
             : o.images > 0   ? Mover::Way::Images
                              : Mover::Way::Rank;
     return m;
@@ -194,9 +194,17 @@ class IncrementalNumbering {
   bool every_piece_alone_ = false;
   const std::uint64_t* lone_rank_ = nullptr;  // TableIndex::lone_rank_
   std::vector<int> piece_group_;              // per piece slot: its group
+  // Per piece slot, what a Mover of it needs, side by side: its group; whether it is alone of its
+  // kind and not the folded piece (its moves may shift the entry), whether it is the folded one;
+  // per cell, its part in the rank under the identity.
+  struct PieceWay {
+    int group = 0;
+    bool alone_unfolded = false;
+    bool folded = false;
+    const std::uint64_t* part = nullptr;
+  };
+  std::array<PieceWay, TableIndex::kMaxPieces> piece_ways_{};
   std::vector<std::uint8_t> on_axis_;         // per cell: some symmetry but the identity fixes it
-  // Per group: alone of its kind and not the folded piece (its moves may shift the entry).
-  std::vector<std::uint8_t> alone_unfolded_;
   // Per cell (kMaxAxisImages bytes each), where every piece is alone: the symmetries taking the
   // folded piece there to its orbit's representative, kNoSymmetry after the last; all kNoSymmetry
   // where they are more than kMaxAxisImages, or where not every piece is alone.
