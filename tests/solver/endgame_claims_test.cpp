@@ -2,7 +2,6 @@
 // solver/tablebase/forced_mate.h): the spec form and its errors, verdicts that published endgame
 // theory fixes, the positions a claim asks about counted by a second, independent enumeration,
 // and the audit leaving a claim open until its tables are built.
-#include <unistd.h>
 
 #include <array>
 #include <catch2/catch.hpp>
@@ -16,6 +15,7 @@
 #include "solver/tablebase/forced_mate.h"
 #include "solver/tablebase/tablebases.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/temp_directory.h"
 
 namespace {
 
@@ -37,17 +37,6 @@ std::string endgame_claim(const std::string& id, const std::string& check) {
          "}, source: {file: test, section: tests, quote: \"a quote\"}}\n";
 }
 
-// A fresh, empty directory for table files under the system's temporary folder, one per test
-// case and process: ctest runs the cases as separate processes at once (-j), and a directory
-// shared between two was emptied by one while the other wrote its tables there.
-std::string scratch_directory(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("arbiter-endgame-claims-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
-
 const Finding& find(const std::vector<Finding>& findings, const std::string& id) {
   for (const auto& f : findings)
     if (f.id == id) return f;
@@ -57,9 +46,10 @@ const Finding& find(const std::vector<Finding>& findings, const std::string& id)
 
 // Builds (in memory) and settles every endgame claim of `doc`, its directory named `name`.
 std::vector<Finding> settle(const model::spec::SpecDocument& doc, const std::string& name) {
+  const testing::TempDirectory scratch("arbiter-endgame-claims-" + name);
   EndgameTableSource source;
   source.build = true;
-  source.directory = scratch_directory(name);
+  source.directory = scratch.path();
   source.control.threads = 2;
   return solver::audit::check_endgame_claims(doc, source);
 }
@@ -189,8 +179,9 @@ TEST_CASE("endgame claims: the positions asked about, counted by an independent 
 TEST_CASE("endgame claims: the audit leaves them open until their tables are built",
           "[claims][tablebase]") {
   const auto doc = chess_with(endgame_claim("E-KR", "{material: KRvK, result: forces_mate}"));
+  const testing::TempDirectory scratch("arbiter-endgame-claims-audit");
   EndgameTableSource source;
-  source.directory = scratch_directory("audit");
+  source.directory = scratch.path();
   source.spec_hash = 7;
   source.control.threads = 2;
   const auto before = solver::audit::check_claims(doc, &source);

@@ -18,6 +18,7 @@
 #include "solver/tablebase/tablebases.h"
 #include "solver/tablebase/terminal.h"
 #include "tests/support/spec_fixture.h"
+#include "tests/support/temp_directory.h"
 
 namespace arbiter::solver::tablebase {
 namespace {
@@ -155,10 +156,10 @@ TEST_CASE("refuge games: the claim form defender_kept_from", "[tablebase][refuge
     for (char r = '1'; r <= '8'; ++r)
       if (f == 'a' || f == 'h' || r == '1' || r == '8')
         edges += std::string(edges.empty() ? "" : ", ") + f + r;
+  const testing::TempDirectory scratch("arbiter-refuge-claims");
   audit::EndgameTableSource source;
   source.build = true;
-  source.directory = (std::filesystem::temp_directory_path() / "arbiter-refuge-claims").string();
-  std::filesystem::remove_all(source.directory);
+  source.directory = scratch.path();
   source.control.threads = 2;
   const auto findings = audit::check_endgame_claims(
       chess_with(
