@@ -91,8 +91,8 @@ class IncrementalNumbering {
   static constexpr int kMaxAxisImages = 8;
   struct Origin {
     std::uint64_t entry = 0;
-    int images = 0;         // how many ranks are kept; 0: none
-    bool on_axis = false;   // the folded piece stands on an axis (where the index folds)
+    int images = 0;        // how many ranks are kept; 0: none
+    bool on_axis = false;  // the folded piece stands on an axis (where the index folds)
     // The first `images` are set (left uninitialized otherwise: an origin is made per entry).
     std::array<std::uint8_t, kMaxAxisImages> symmetry;
     std::array<std::uint64_t, kMaxAxisImages> rank;
@@ -142,9 +142,9 @@ class IncrementalNumbering {
       return m;
     }
     m.base = o.entry < per_side ? per_side : 0;
-    m.way = piece.folded     ? Mover::Way::Folded
-            : o.images > 0   ? Mover::Way::Images
-                             : Mover::Way::Rank;
+    m.way = piece.folded   ? Mover::Way::Folded
+            : o.images > 0 ? Mover::Way::Images
+                           : Mover::Way::Rank;
     return m;
   }
   // The entry after the mover's move to `to`, `after` being the placement with the move made.
@@ -204,7 +204,7 @@ class IncrementalNumbering {
     const std::uint64_t* part = nullptr;
   };
   std::array<PieceWay, TableIndex::kMaxPieces> piece_ways_{};
-  std::vector<std::uint8_t> on_axis_;         // per cell: some symmetry but the identity fixes it
+  std::vector<std::uint8_t> on_axis_;  // per cell: some symmetry but the identity fixes it
   // Per cell (kMaxAxisImages bytes each), where every piece is alone: the symmetries taking the
   // folded piece there to its orbit's representative, kNoSymmetry after the last; all kNoSymmetry
   // where they are more than kMaxAxisImages, or where not every piece is alone.

@@ -16,8 +16,7 @@ class TempDirectory {
  public:
   // `name` is made unique to the caller by a prefix naming its test ("arbiter-endgame-claims-").
   explicit TempDirectory(const std::string& name)
-      : path_((std::filesystem::temp_directory_path() /
-               (name + "-" + std::to_string(::getpid())))
+      : path_((std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid())))
                   .string()) {
     std::filesystem::remove_all(path_);
     std::filesystem::create_directories(path_);
