@@ -204,6 +204,7 @@ class FastRetrograde {
     for (Side side : {Side::First, Side::Second})
       quiet_alone_[side] = quiet_may_wait_ && !promotes_ && captures_[side].empty();
     choose_rows();
+    choose_checks_by_rows();
     find_promoting_cells();
     cell_bits_.resize(rules.board().cell_count());
     for (std::size_t c = 0; c < cell_bits_.size(); ++c) cell_bits_[c].flip(Cell::from_index(c));
@@ -292,6 +293,26 @@ class FastRetrograde {
       if (groups[static_cast<std::size_t>(pieces_[n].group)].count != 1) continue;
       const IncrementalNumbering::Rows rows = numbering_.rows(n);
       if (!rows_ || later(*rows_, rows)) rows_ = rows;
+    }
+  }
+  // Which sides' marked entries may be checked a row at a time (check_row): where the rows'
+  // entries lie next to each other (the row piece's is the lowest digit), the row piece is the
+  // opponent's (the side to move's moves then leave it where it stands, so that the entry a move
+  // leads to is, along the row, the next whenever the origin is), and no move leads beside the
+  // table nor a passenger rides (each numbered apart).
+  void choose_checks_by_rows() {
+    if (!rows_ || rows_->stride != 1 || beside_ || index_.holds_passengers() ||
+        numbering_.folds(rows_->piece))
+      return;
+    row_slot_.assign(index_.rules().board().cell_count(), -1);
+    for (std::size_t k = 0; k < rows_->cells.size(); ++k)
+      row_slot_[rows_->cells[k].index] = static_cast<int>(k);
+    const auto& groups = index_.material().groups();
+    for (Side side : {Side::First, Side::Second}) {
+      check_by_rows_[side] = pieces_[rows_->piece].side != side;
+      for (PieceSlot n : by_side_[side])
+        if (numbering_.folds(n) || groups[static_cast<std::size_t>(pieces_[n].group)].count != 1)
+          check_by_rows_[side] = false;
     }
   }
   // Per piece, the cells from which it could promote (row_sets reads them for the row piece).
@@ -428,6 +449,10 @@ class FastRetrograde {
   // promote (none where it cannot; find_promoting_cells).
   std::optional<IncrementalNumbering::Rows> rows_;
   std::vector<Occupancy> promoting_cells_;
+  // Per side: whether its marked entries may be checked by rows (choose_checks_by_rows); per
+  // cell, its place in a row (rows_->cells), or -1.
+  PerSide<bool> check_by_rows_{};
+  std::vector<int> row_slot_;
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
   // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
   // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
@@ -1141,6 +1166,7 @@ class FastRetrograde {
     std::uint64_t bits = marks_[word].load(std::memory_order_relaxed);
     if (bits == 0) return;
     marks_[word].store(0, std::memory_order_relaxed);
+    if (!row_slot_.empty()) bits = check_by_rows(w, word, bits, n);
     while (bits != 0) {
       const std::uint64_t p = word * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
       bits &= bits - 1;
@@ -1216,6 +1242,158 @@ class FastRetrograde {
             watching(watch_tag(escape), summary.longest_loss <= ply + 1
                                             ? static_cast<std::size_t>(saved_by)
                                             : kFromFirstMove));
+  }
+
+  // The marked entries of `word` (bit b: entry word * 64 + b) checked a row at a time where
+  // check_row can (check_by_rows_); returns those left for verify().
+  std::uint64_t check_by_rows(Worker& w, std::uint64_t word, std::uint64_t bits, int n) {
+    const std::uint64_t base = word * 64;
+    const std::uint64_t length = rows_->cells.size();
+    const std::uint64_t per_side = index_.per_side();
+    std::uint64_t left = 0;
+    while (bits != 0) {
+      const std::uint64_t p = base + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+      const Side side = index_.side_of(p);
+      const std::uint64_t first = p - (side == Side::First ? p : p - per_side) % length;
+      const std::uint64_t end = first + length;  // a row never spans the two sides
+      const std::uint64_t in_row =
+          end - base >= 64 ? bits : bits & ((std::uint64_t{1} << (end - base)) - 1);
+      bits &= ~in_row;
+      if (!check_by_rows_[side] || !check_row(w, first, base, in_row, side, n)) left |= in_row;
+    }
+    return left;
+  }
+
+  // What check_row keeps per entry of the row it checks (set for the entries it checks alone: a
+  // row's 64 are left uninitialized).
+  struct RowEntry {
+    Code own;            // its code before the check
+    int longest_loss;    // as MoveSummary's, over the moves read
+    int exit_loss;       // as verify_as's
+    std::size_t resume;  // the number of the first move to read
+    std::size_t saved_by;
+    std::uint64_t escape;  // the child that saves it
+  };
+
+  // Checks the marked entries `bits` of one row together (bit b: entry base + b, `first` the
+  // row's first entry, `side` to move), as verify() checks each: the row's placement is decoded
+  // once, and each move of the side to move (all of whose pieces stand still along the row) is
+  // read for every entry it is still to decide, the entry it leads to numbered along the row
+  // (IncrementalNumbering::along_row). Each entry reads the moves verify() would (from its resume
+  // on, until the first escape), so it ends with the same value or watch. False, with nothing
+  // written, where the moves are numbered otherwise (the folded piece on an axis, its images not
+  // kept).
+  bool check_row(Worker& w, std::uint64_t first, std::uint64_t base, std::uint64_t bits, Side side,
+                 int ply) {
+    Placed& at = w.placed;
+    index_.placement_of(first, at.cells);
+    const IncrementalNumbering::Origin origin = numbering_.origin(first, at.cells);
+    if (origin.on_axis && origin.images == 0) return false;  // numbered by ranks (as the Rank way)
+    const PieceSlot z = rows_->piece;
+    load(at);
+    Occupancy rest = at.occupied;  // the cells of every piece but the row piece
+    rest.flip(at.cells[z]);
+    const std::uint64_t offset = base - first;  // entry base + b is the row's entry b + offset
+    std::array<RowEntry, 64> entries;
+    std::uint64_t pending = 0;  // the entries no move has saved yet
+    std::uint64_t waiting = 0;  // those whose check resumes at a later move
+    std::size_t next_resume = std::numeric_limits<std::size_t>::max();
+    for (std::uint64_t b = bits; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      const Code own = value(base + j).load(std::memory_order_relaxed);
+      if (!unsettled(own) || own == kUnknownEscape) continue;
+      RowEntry& e = entries[j];
+      e.own = own;
+      e.longest_loss = -1;
+      e.exit_loss = (own >> kResumeBits & kWatchMask) == kExitWatch ? ply : -1;
+      e.resume = resume_of(own);
+      pending |= std::uint64_t{1} << j;
+      if (e.resume > 0) {
+        waiting |= std::uint64_t{1} << j;
+        next_resume = std::min(next_resume, e.resume);
+      }
+    }
+    const std::uint64_t checked = pending;
+    std::size_t number = 0;  // the number of each move, counted as verify() counts them
+    for (PieceSlot n : royal_last_[side]) {
+      if (pending == 0) break;
+      const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
+      const std::span<const MoveStep> steps = moves_.quiet(pieces_[n].group, at.cells[n]);
+      const bool numbered = numbering_.along_row(origin, mover, *rows_, [&](const auto& along) {
+        for (const MoveStep& s : steps) {
+          const std::size_t move = number++;
+          if (!moves_.free(s, rest)) continue;  // closed whatever the row piece's cell
+          if (move >= next_resume) {
+            next_resume = std::numeric_limits<std::size_t>::max();
+            for (std::uint64_t b = waiting; b != 0; b &= b - 1) {
+              const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+              if (entries[j].resume <= move)
+                waiting &= ~(std::uint64_t{1} << j);
+              else
+                next_resume = std::min(next_resume, entries[j].resume);
+            }
+          }
+          std::uint64_t open = pending & ~waiting;
+          const bool one_path = s.paths.mask_count <= 1 && !s.clear.meets(rest);
+          if (one_path) open &= ~row_bits(s.clear, offset);
+          const auto reached = along(s.cell);
+          for (std::uint64_t b = open; b != 0; b &= b - 1) {
+            const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+            if (!one_path) {
+              Occupancy with_row_piece = rest;
+              with_row_piece.flip(rows_->cells[j + offset]);
+              if (!moves_.free(s, with_row_piece)) continue;
+            }
+            const std::uint64_t q = reached(j + offset);
+            const Code child = value(q).load(std::memory_order_relaxed);
+            if (child == code::kIllegal) continue;  // not a move: it leaves a royal piece attacked
+            if (unsettled(child) || !code::is_win(child)) {
+              pending &= ~(std::uint64_t{1} << j);
+              entries[j].saved_by = move;
+              entries[j].escape = q;
+            } else {
+              entries[j].longest_loss = std::max(entries[j].longest_loss, code::plies(child) + 1);
+            }
+          }
+          if (pending == 0) return;
+        }
+      });
+      if (!numbered) return false;  // (nothing written yet)
+    }
+    // As verify_as ends for each.
+    for (std::uint64_t b = checked & ~pending; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      const RowEntry& e = entries[j];
+      claim(base + j, e.own,
+            watching(watch_tag(e.escape), e.longest_loss <= ply + 1 ? e.saved_by : kFromFirstMove));
+    }
+    for (std::uint64_t b = pending; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      const std::uint64_t p = base + j;
+      const int loss = std::max(entries[j].longest_loss, entries[j].exit_loss);
+      if (loss != ply) {
+        settle(w, p, code::loss(loss));
+        continue;
+      }
+      const Cell c = rows_->cells[j + offset];
+      at.cells[z] = c;
+      at.occupied = rest;
+      at.occupied.flip(c);
+      lost_now(w, p, numbering_.origin(p, at.cells), ply);
+    }
+    return true;
+  }
+  // The places along a check_row's word (bit b: the row's entry b + offset) where the row piece
+  // stands on one of `cells`.
+  std::uint64_t row_bits(const Occupancy& cells, std::uint64_t offset) const {
+    std::uint64_t found = 0;
+    cells.for_each_cell([&](Cell c) {
+      const int k = row_slot_[c.index];
+      if (k < 0) return;
+      const std::uint64_t j = static_cast<std::uint64_t>(k) - offset;  // wraps exactly
+      if (j < 64) found |= std::uint64_t{1} << j;
+    });
+    return found;
   }
 
   // Entry p, whose placement w.placed holds (loaded), found lost at ply n by its check, a loss of

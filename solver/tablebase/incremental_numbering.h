@@ -181,6 +181,81 @@ class IncrementalNumbering {
     });
   }
 
+  // Numbering along a row (Rows of stride 1): the entries after one move of a piece that is
+  // neither the row piece nor the folded one, from every entry of the row at once. Along(to) is
+  // then a number of each entry k of the row: the entry the move to `to` leads to from entry k.
+  // The Shift way (the folded piece off every axis): the entries from the row's follow one
+  // another as the origins do.
+  struct ShiftAlong {
+    std::uint64_t base;
+    const std::uint64_t* part;
+    struct From {
+      std::uint64_t first;  // from the row's first entry
+      std::uint64_t operator()(std::size_t k) const { return first + k; }
+    };
+    From operator()(model::Cell to) const { return {base + part[to.index]}; }
+  };
+  // The Images way (the folded piece on an axis): from entry k, the lowest of the images' ranks,
+  // each the rank of the row's first entry's image changed by the mover's cells and the row
+  // piece's.
+  struct ImagesAlong {
+    std::uint64_t base;
+    int images;
+    std::array<std::uint64_t, kMaxAxisImages> left;  // per image: its rank less the parts left
+    std::array<const std::uint64_t*, kMaxAxisImages>
+        mover;  // per image: the mover's parts per cell
+    std::array<const std::uint64_t*, kMaxAxisImages>
+        row;                   // per image: the row piece's parts per cell
+    const model::Cell* cells;  // the row's cells
+    struct From {
+      const ImagesAlong* along;
+      std::array<std::uint64_t, kMaxAxisImages> reached;  // per image: left with the part of `to`
+      std::uint64_t operator()(std::size_t k) const {
+        const std::size_t c = along->cells[k].index;
+        std::uint64_t best = reached[0] + along->row[0][c];
+        for (int j = 1; j < along->images; ++j)
+          best = std::min(best, reached[static_cast<std::size_t>(j)] +
+                                    along->row[static_cast<std::size_t>(j)][c]);
+        return along->base + best;
+      }
+    };
+    From operator()(model::Cell to) const {
+      From f{this, {}};
+      for (int j = 0; j < images; ++j) {
+        const auto u = static_cast<std::size_t>(j);
+        f.reached[u] = left[u] + mover[u][to.index];
+      }
+      return f;
+    }
+  };
+  // Calls each(along) with the ShiftAlong or ImagesAlong of mover m from the row's first entry
+  // (origin `o`, its placement the mover's, the row piece on rows.cells[0]); false, without a
+  // call, where the mover's moves are numbered otherwise (the folded piece, or a placement without
+  // images kept).
+  template <typename Each>
+  bool along_row(const Origin& o, const Mover& m, const Rows& rows, Each&& each) const {
+    if (m.way == Mover::Way::Shift) {
+      each(ShiftAlong{m.base, m.part});
+      return true;
+    }
+    if (m.way != Mover::Way::Images) return false;
+    ImagesAlong along{};
+    along.base = m.base;
+    along.images = o.images;
+    along.cells = rows.cells.data();
+    const auto row_group = static_cast<std::size_t>(piece_group_[rows.piece]);
+    const model::Cell start = rows.cells[0];
+    for (std::size_t j = 0; j < static_cast<std::size_t>(o.images); ++j) {
+      const std::uint64_t* by_symmetry = lone_rank_ + o.symmetry[j] * group_count_ * board_cells_;
+      along.mover[j] = by_symmetry + static_cast<std::size_t>(m.group) * board_cells_;
+      along.row[j] = by_symmetry + row_group * board_cells_;
+      // (wraps exactly, back with the parts of the cells reached)
+      along.left[j] = o.rank[j] - along.mover[j][m.from.index] - along.row[j][start.index];
+    }
+    each(along);
+    return true;
+  }
+
  private:
   const TableIndex& ix_;
   // The index's figures the hot paths read, copied so that they are one load away.
