@@ -297,16 +297,20 @@ class FastRetrograde {
   }
   // Which sides' marked entries may be checked a row at a time (check_row): where the rows'
   // entries lie next to each other (the row piece's is the lowest digit), the row piece is the
-  // opponent's (the side to move's moves then leave it where it stands, so that the entry a move
-  // leads to is, along the row, the next whenever the origin is), and no move leads beside the
+  // opponent's (the side to move's moves then leave it where it stands, so that the entries its
+  // moves lead to are numbered along the row), the side's pieces are alone of their kind and none
+  // is the folded one (whose moves change every piece's image), and no move leads beside the
   // table nor a passenger rides (each numbered apart).
   void choose_checks_by_rows() {
     if (!rows_ || rows_->stride != 1 || beside_ || index_.holds_passengers() ||
         numbering_.folds(rows_->piece))
       return;
     row_slot_.assign(index_.rules().board().cell_count(), -1);
-    for (std::size_t k = 0; k < rows_->cells.size(); ++k)
+    row_first_cell_ = static_cast<std::int64_t>(rows_->cells[0].index);
+    for (std::size_t k = 0; k < rows_->cells.size(); ++k) {
       row_slot_[rows_->cells[k].index] = static_cast<int>(k);
+      if (rows_->cells[k].index != rows_->cells[0].index + k) row_first_cell_ = -1;
+    }
     const auto& groups = index_.material().groups();
     for (Side side : {Side::First, Side::Second}) {
       check_by_rows_[side] = pieces_[rows_->piece].side != side;
@@ -453,6 +457,9 @@ class FastRetrograde {
   // cell, its place in a row (rows_->cells), or -1.
   PerSide<bool> check_by_rows_{};
   std::vector<int> row_slot_;
+  // Where the row's cells follow one another on the board (in the order of their indices): the
+  // first one's index; -1 otherwise.
+  std::int64_t row_first_cell_ = -1;
   // Per cell, the set of that cell alone: load() reads a two-word set's cells from it. (Flipping
   // a cell's bit picks its word by a branch, which a placement's pieces on both words mispredict:
   // Omega KCNvK 5% faster so. On one word the shift costs less than the read.)
@@ -1288,7 +1295,7 @@ class FastRetrograde {
     Placed& at = w.placed;
     index_.placement_of(first, at.cells);
     const IncrementalNumbering::Origin origin = numbering_.origin(first, at.cells);
-    if (origin.on_axis && origin.images == 0) return false;  // numbered by ranks (as the Rank way)
+    if (origin.on_axis && origin.images == 0) return false;  // the moves numbered by ranks
     const PieceSlot z = rows_->piece;
     load(at);
     Occupancy rest = at.occupied;  // the cells of every piece but the row piece
@@ -1317,12 +1324,15 @@ class FastRetrograde {
     std::size_t number = 0;  // the number of each move, counted as verify() counts them
     for (PieceSlot n : royal_last_[side]) {
       if (pending == 0) break;
-      const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
       const std::span<const MoveStep> steps = moves_.quiet(pieces_[n].group, at.cells[n]);
+      if ((pending & ~waiting) == 0 && number + steps.size() <= next_resume) {
+        number += steps.size();  // every entry resumes after these moves: its mover not set up
+        continue;
+      }
+      const IncrementalNumbering::Mover mover = numbering_.mover(origin, at.cells, n);
       const bool numbered = numbering_.along_row(origin, mover, *rows_, [&](const auto& along) {
         for (const MoveStep& s : steps) {
           const std::size_t move = number++;
-          if (!moves_.free(s, rest)) continue;  // closed whatever the row piece's cell
           if (move >= next_resume) {
             next_resume = std::numeric_limits<std::size_t>::max();
             for (std::uint64_t b = waiting; b != 0; b &= b - 1) {
@@ -1334,6 +1344,8 @@ class FastRetrograde {
             }
           }
           std::uint64_t open = pending & ~waiting;
+          if (open == 0 || !moves_.free(s, rest))
+            continue;  // (closed whatever the row piece's cell)
           const bool one_path = s.paths.mask_count <= 1 && !s.clear.meets(rest);
           if (one_path) open &= ~row_bits(s.clear, offset);
           const auto reached = along(s.cell);
@@ -1386,6 +1398,17 @@ class FastRetrograde {
   // The places along a check_row's word (bit b: the row's entry b + offset) where the row piece
   // stands on one of `cells`.
   std::uint64_t row_bits(const Occupancy& cells, std::uint64_t offset) const {
+    if (row_first_cell_ >= 0) {
+      // The row's cells follow one another on the board: bit b is cell b + shift.
+      const std::int64_t shift = row_first_cell_ + static_cast<std::int64_t>(offset);
+      if constexpr (std::is_same_v<Occupancy, Occupancy64>) {
+        return shift >= 0 ? cells.low >> shift : cells.low << -shift;
+      } else {
+        __extension__ typedef unsigned __int128 Wide;  // GCC's 128-bit integer
+        const Wide all = static_cast<Wide>(cells.high) << 64 | cells.low;
+        return static_cast<std::uint64_t>(shift >= 0 ? all >> shift : all << -shift);
+      }
+    }
     std::uint64_t found = 0;
     cells.for_each_cell([&](Cell c) {
       const int k = row_slot_[c.index];
