@@ -1281,6 +1281,20 @@ class FastRetrograde {
     std::size_t saved_by;
     std::uint64_t escape;  // the child that saves it
   };
+  // Takes out of `waiting` the entries whose checks resume at move `move` or before; returns the
+  // next move where one does (none: the largest size_t).
+  static std::size_t resume_at(std::size_t move, const std::array<RowEntry, 64>& entries,
+                               std::uint64_t& waiting) {
+    std::size_t next = std::numeric_limits<std::size_t>::max();
+    for (std::uint64_t b = waiting; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      if (entries[j].resume <= move)
+        waiting &= ~(std::uint64_t{1} << j);
+      else
+        next = std::min(next, entries[j].resume);
+    }
+    return next;
+  }
 
   // Checks the marked entries `bits` of one row together (bit b: entry base + b, `first` the
   // row's first entry, `side` to move), as verify() checks each: the row's placement is decoded
@@ -1333,16 +1347,7 @@ class FastRetrograde {
       const bool numbered = numbering_.along_row(origin, mover, *rows_, [&](const auto& along) {
         for (const MoveStep& s : steps) {
           const std::size_t move = number++;
-          if (move >= next_resume) {
-            next_resume = std::numeric_limits<std::size_t>::max();
-            for (std::uint64_t b = waiting; b != 0; b &= b - 1) {
-              const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
-              if (entries[j].resume <= move)
-                waiting &= ~(std::uint64_t{1} << j);
-              else
-                next_resume = std::min(next_resume, entries[j].resume);
-            }
-          }
+          if (move >= next_resume) next_resume = resume_at(move, entries, waiting);
           std::uint64_t open = pending & ~waiting;
           if (open == 0 || !moves_.free(s, rest))
             continue;  // (closed whatever the row piece's cell)
@@ -1372,14 +1377,23 @@ class FastRetrograde {
       });
       if (!numbered) return false;  // (nothing written yet)
     }
-    // As verify_as ends for each.
-    for (std::uint64_t b = checked & ~pending; b != 0; b &= b - 1) {
+    end_row_checks(w, base, offset, rest, entries, checked & ~pending, pending, ply);
+    return true;
+  }
+  // The end of check_row's checks, as verify_as ends each: the entries `saved` watch their escape,
+  // those `lost` are settled (w.placed holding the row's placement, `rest` its occupancy without
+  // the row piece).
+  void end_row_checks(Worker& w, std::uint64_t base, std::uint64_t offset, const Occupancy& rest,
+                      const std::array<RowEntry, 64>& entries, std::uint64_t saved,
+                      std::uint64_t lost, int ply) {
+    for (std::uint64_t b = saved; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
       const RowEntry& e = entries[j];
       claim(base + j, e.own,
             watching(watch_tag(e.escape), e.longest_loss <= ply + 1 ? e.saved_by : kFromFirstMove));
     }
-    for (std::uint64_t b = pending; b != 0; b &= b - 1) {
+    Placed& at = w.placed;
+    for (std::uint64_t b = lost; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
       const std::uint64_t p = base + j;
       const int loss = std::max(entries[j].longest_loss, entries[j].exit_loss);
@@ -1388,12 +1402,11 @@ class FastRetrograde {
         continue;
       }
       const Cell c = rows_->cells[j + offset];
-      at.cells[z] = c;
+      at.cells[rows_->piece] = c;
       at.occupied = rest;
       at.occupied.flip(c);
       lost_now(w, p, numbering_.origin(p, at.cells), ply);
     }
-    return true;
   }
   // The places along a check_row's word (bit b: the row's entry b + offset) where the row piece
   // stands on one of `cells`.
