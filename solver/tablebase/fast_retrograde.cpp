@@ -64,7 +64,9 @@ struct Worker {
   explicit Worker(const model::CompiledRules& rules) : pos(rules) {}
   model::Position pos;  // the positions handed to the probes
   Placed<Occupancy> placed;
-  std::vector<std::uint64_t> predecessors;  // room for the most kBatch placements have
+  // Room for the predecessors of the most kBatch + 64 placements have (a row's losses at once
+  // beside kBatch - 1 waiting).
+  std::vector<std::uint64_t> predecessors;
   // In the checks: how many losses' predecessors wait in `predecessors` to be won (lost_now), and
   // where they end.
   std::size_t losses_waiting = 0;
@@ -212,7 +214,7 @@ class FastRetrograde {
     for (const TablePiece& p : pieces_) most_predecessors += moves_.most_unmoves(p.group);
     for (int w = 0; w < worker_count(control); ++w) {
       workers_.push_back(std::make_unique<Worker>(rules));
-      workers_.back()->predecessors.resize(most_predecessors * kBatch);
+      workers_.back()->predecessors.resize(most_predecessors * (kBatch + 64));
     }
     shared_ = workers_.size() > 1;
   }
@@ -1090,14 +1092,14 @@ class FastRetrograde {
                                   first);
   }
   // The same, for the entry of `origin` (lost or won at ply n - 1), whose placement `at` holds,
-  // loaded.
+  // loaded; only those from which one of `pieces` came (bit p: piece p), where not every piece.
   std::size_t number_predecessors_of(Worker& w, const Placed& at,
                                      const IncrementalNumbering::Origin& origin, bool lost, int n,
-                                     std::size_t first) {
+                                     std::size_t first, std::uint32_t pieces = ~std::uint32_t{0}) {
     const Side side = index_.side_of(origin.entry);
     Cells before = at.cells;
-    // (The list has room for the most un-moves kBatch placements can have: written without a
-    // test of room.)
+    // (The list has room for the most un-moves kBatch + 64 placements can have: written without
+    // a test of room.)
     std::uint64_t* const found = w.predecessors.data();
     std::size_t count = first;
     // What the loops below read, in locals: the stores of the entries found could otherwise
@@ -1108,6 +1110,7 @@ class FastRetrograde {
     // The player who moved last had one of its pieces elsewhere, from where it came by a quiet
     // move.
     for (PieceSlot p : by_side_[other(side)]) {
+      if ((pieces >> p & 1) == 0) continue;
       const Cell to = at.cells[p];
       const int g = pieces_[p].group;
       const IncrementalNumbering::Mover back =
@@ -1377,13 +1380,14 @@ class FastRetrograde {
       });
       if (!numbered) return false;  // (nothing written yet)
     }
-    end_row_checks(w, base, offset, rest, entries, checked & ~pending, pending, ply);
+    end_row_checks(w, origin, base, offset, rest, entries, checked & ~pending, pending, ply);
     return true;
   }
   // The end of check_row's checks, as verify_as ends each: the entries `saved` watch their escape,
-  // those `lost` are settled (w.placed holding the row's placement, `rest` its occupancy without
-  // the row piece).
-  void end_row_checks(Worker& w, std::uint64_t base, std::uint64_t offset, const Occupancy& rest,
+  // those `lost` are settled (w.placed holding the placement of the row's first entry, `origin`,
+  // and `rest` its occupancy without the row piece).
+  void end_row_checks(Worker& w, const IncrementalNumbering::Origin& origin, std::uint64_t base,
+                      std::uint64_t offset, const Occupancy& rest,
                       const std::array<RowEntry, 64>& entries, std::uint64_t saved,
                       std::uint64_t lost, int ply) {
     for (std::uint64_t b = saved; b != 0; b &= b - 1) {
@@ -1392,21 +1396,96 @@ class FastRetrograde {
       claim(base + j, e.own,
             watching(watch_tag(e.escape), e.longest_loss <= ply + 1 ? e.saved_by : kFromFirstMove));
     }
-    Placed& at = w.placed;
+    std::uint64_t now = 0;  // lost at this ply
     for (std::uint64_t b = lost; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
-      const std::uint64_t p = base + j;
       const int loss = std::max(entries[j].longest_loss, entries[j].exit_loss);
-      if (loss != ply) {
-        settle(w, p, code::loss(loss));
+      if (loss == ply)
+        now |= std::uint64_t{1} << j;
+      else
+        settle(w, base + j, code::loss(loss));
+    }
+    if (now != 0) lost_now_along_row(w, origin, base, offset, rest, now, ply);
+  }
+  // The entries `now` of check_row's row (bit b: entry base + b, the row's entry b + offset), lost
+  // at ply n, as lost_now() loses each; but the predecessors of all of them are numbered together
+  // where the row allows: every un-move of a piece but the row piece and the folded one is tested
+  // once for the row (the row piece's cell aside) and leads along the other side's row as the
+  // entries follow theirs (IncrementalNumbering::along_row); the row piece's un-moves lead into
+  // the other side's row of the origin's other pieces, numbered from the origin. The folded
+  // piece's, and those of pieces not alone of their kind, are numbered entry by entry. (w.placed,
+  // `origin` and `rest` as in end_row_checks.)
+  void lost_now_along_row(Worker& w, const IncrementalNumbering::Origin& origin, std::uint64_t base,
+                          std::uint64_t offset, const Occupancy& rest, std::uint64_t now, int n) {
+    for (std::uint64_t b = now; b != 0; b &= b - 1)
+      value(base + static_cast<std::uint64_t>(__builtin_ctzll(b)))
+          .store(code::loss(n), std::memory_order_relaxed);
+    atomic_max(max_plies_, n);
+    Placed& at = w.placed;
+    const PieceSlot z = rows_->piece;
+    const std::span<const Cell> row = rows_->cells.subspan(offset);  // bit b: row[b]
+    std::uint64_t* const found = w.predecessors.data();
+    std::size_t count = w.waiting_end;
+    const Code* const values = values_.data();
+    std::uint32_t by_entry = 0;  // the pieces whose un-moves are numbered entry by entry
+    for (PieceSlot p : by_side_[other(index_.side_of(origin.entry))]) {
+      const int g = pieces_[p].group;
+      const IncrementalNumbering::Mover back = numbering_.mover(origin, at.cells, p);
+      if (p == z) {
+        // The cells it came from: several entries' un-moves may share one, and lead to the same
+        // predecessor.
+        Occupancy came_from{};
+        for (std::uint64_t b = now; b != 0; b &= b - 1) {
+          const Cell to = row[static_cast<std::size_t>(__builtin_ctzll(b))];
+          Occupancy occupied = rest;
+          occupied.flip(to);
+          for (const MoveStep& s : moves_.unmoves(g, to))
+            if (moves_.free(s, occupied)) came_from = came_from | cell_bits_[s.cell.index];
+        }
+        Cells before = at.cells;
+        numbering_.numbered(origin, back, [&](const auto& number) {
+          came_from.for_each_cell([&](Cell from) {
+            before[z] = from;
+            const std::uint64_t q = number(from, before);
+            __builtin_prefetch(values + q);
+            found[count++] = q;
+          });
+        });
         continue;
       }
-      const Cell c = rows_->cells[j + offset];
-      at.cells[rows_->piece] = c;
-      at.occupied = rest;
-      at.occupied.flip(c);
-      lost_now(w, p, numbering_.origin(p, at.cells), ply);
+      const bool numbered = numbering_.along_row(origin, back, *rows_, [&](const auto& along) {
+        for (const MoveStep& s : moves_.unmoves(g, at.cells[p])) {
+          if (!moves_.free(s, rest)) continue;  // (closed whatever the row piece's cell)
+          std::uint64_t open = now;
+          const bool one_path = s.paths.mask_count <= 1 && !s.clear.meets(rest);
+          if (one_path) open &= ~row_bits(s.clear, offset);
+          const auto reached = along(s.cell);
+          for (std::uint64_t b = open; b != 0; b &= b - 1) {
+            const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+            if (!one_path) {
+              Occupancy occupied = rest;
+              occupied.flip(row[j]);
+              if (!moves_.free(s, occupied)) continue;
+            }
+            const std::uint64_t q = reached(j + offset);
+            __builtin_prefetch(values + q);
+            found[count++] = q;
+          }
+        }
+      });
+      if (!numbered) by_entry |= std::uint32_t{1} << p;
     }
+    for (std::uint64_t b = by_entry != 0 ? now : 0; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      at.cells[z] = row[j];
+      at.occupied = rest;
+      at.occupied.flip(row[j]);
+      count = number_predecessors_of(w, at, numbering_.origin(base + j, at.cells), true, n + 1,
+                                     count, by_entry);
+    }
+    w.waiting_end = count;
+    w.losses_waiting += static_cast<std::size_t>(__builtin_popcountll(now));
+    if (w.losses_waiting >= kBatch) win_waiting(w, n + 1);
   }
   // The places along a check_row's word (bit b: the row's entry b + offset) where the row piece
   // stands on one of `cells`.

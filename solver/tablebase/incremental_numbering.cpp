@@ -34,9 +34,13 @@ IncrementalNumbering::IncrementalNumbering(const TableIndex& index)
       for (std::size_t k = 0; k < symmetry_count_; ++k)
         parts_by_symmetry_[(g * cells + c) * symmetry_count_ + k] =
             lone_rank_[(k * group_count_ + g) * cells + c];
+  folded_along_ = symmetry_count_ <= kMostCachedSymmetries;
   for (std::size_t c = 0; c < cells; ++c) {
     const std::vector<std::uint8_t>& fixing = ix_.to_representative_[c];
-    if (fixing.size() > kMost) continue;
+    if (fixing.size() > kMost) {
+      folded_along_ = false;
+      continue;
+    }
     for (std::size_t j = 0; j < fixing.size(); ++j) {
       axis_symmetries_[c * kMost + j] = fixing[j];
       axis_parts_[c * kMost + j] =

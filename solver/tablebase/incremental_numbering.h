@@ -89,6 +89,8 @@ class IncrementalNumbering {
   // axis, the rank of the placement's image under each symmetry fixing that cell (a move of
   // another piece changes each by that piece's own cells alone).
   static constexpr int kMaxAxisImages = 8;
+  // The most symmetries whose sums the Folded way keeps (more: each rank found afresh).
+  static constexpr std::size_t kMostCachedSymmetries = 16;
   struct Origin {
     std::uint64_t entry = 0;
     int images = 0;        // how many ranks are kept; 0: none
@@ -228,14 +230,69 @@ class IncrementalNumbering {
       return f;
     }
   };
-  // Calls each(along) with the ShiftAlong or ImagesAlong of mover m from the row's first entry
-  // (origin `o`, its placement the mover's, the row piece on rows.cells[0]); false, without a
-  // call, where the mover's moves are numbered otherwise (the folded piece, or a placement without
-  // images kept).
+  // The Folded way (the mover is the folded piece): from entry k, the lowest of the ranks under
+  // the symmetries taking the cell reached to its representative, each the folded piece's part
+  // there plus the other pieces' under that symmetry; of those, only the row piece's changes
+  // along the row.
+  struct FoldedAlong {
+    std::uint64_t base;
+    const IncrementalNumbering* numbering;
+    std::array<std::uint64_t, kMostCachedSymmetries> others;  // per symmetry: but the row piece's
+    const std::uint64_t* row;  // the row piece's parts per (symmetry, cell): lone_rank_'s
+    std::size_t row_stride;    // from one symmetry's parts of the row piece to the next
+    const model::Cell* cells;  // the row's cells
+    struct From {
+      const FoldedAlong* along;
+      int fixing;  // how many symmetries take the cell reached to its representative
+      std::array<std::uint64_t, kMaxAxisImages> reached;     // per such symmetry: but the row piece
+      std::array<const std::uint64_t*, kMaxAxisImages> row;  // its row piece's parts per cell
+      std::uint64_t operator()(std::size_t k) const {
+        const std::size_t c = along->cells[k].index;
+        std::uint64_t best = reached[0] + row[0][c];
+        for (std::size_t j = 1; j < static_cast<std::size_t>(fixing); ++j)
+          best = std::min(best, reached[j] + row[j][c]);
+        return along->base + best;
+      }
+    };
+    From operator()(model::Cell to) const {
+      constexpr auto kMost = static_cast<std::size_t>(kMaxAxisImages);
+      const std::size_t at = to.index * kMost;
+      const std::uint8_t* fixing = &numbering->axis_symmetries_[at];
+      From f{this, 0, {}, {}};
+      for (std::size_t j = 0; j < kMost && fixing[j] != kNoSymmetry; ++j, ++f.fixing) {
+        f.reached[j] = others[fixing[j]] + numbering->axis_parts_[at + j];
+        f.row[j] = row + fixing[j] * row_stride;
+      }
+      return f;
+    }
+  };
+  // Calls each(along) with the ShiftAlong, ImagesAlong or FoldedAlong of mover m from the row's
+  // first entry (origin `o`, its placement the mover's, the row piece on rows.cells[0]); false,
+  // without a call, where the mover's moves are numbered otherwise (a piece not alone of its kind,
+  // a placement without images kept, the folded piece where its images are not cached).
   template <typename Each>
   bool along_row(const Origin& o, const Mover& m, const Rows& rows, Each&& each) const {
     if (m.way == Mover::Way::Shift) {
       each(ShiftAlong{m.base, m.part});
+      return true;
+    }
+    if (m.way == Mover::Way::Folded) {
+      if (!folded_along_) return false;
+      FoldedAlong along{};
+      along.base = m.base;
+      along.numbering = this;
+      along.cells = rows.cells.data();
+      const auto row_group = static_cast<std::size_t>(piece_group_[rows.piece]);
+      along.row = lone_rank_ + row_group * board_cells_;
+      along.row_stride = group_count_ * board_cells_;
+      const Cells& cells = *m.cells;
+      for (std::size_t g = 0; g < group_count_; ++g) {
+        if (static_cast<int>(g) == fold_group_ || g == row_group) continue;
+        const std::uint64_t* parts =
+            &parts_by_symmetry_[(g * board_cells_ + cells[g].index) * symmetry_count_];
+        for (std::size_t k = 0; k < symmetry_count_; ++k) along.others[k] += parts[k];
+      }
+      each(along);
       return true;
     }
     if (m.way != Mover::Way::Images) return false;
@@ -291,6 +348,10 @@ class IncrementalNumbering {
   // image under each symmetry, side by side (lone_rank_ read across its symmetries), so that the
   // Folded way sums the others' parts under every symmetry a row at a time.
   std::vector<std::uint64_t> parts_by_symmetry_;
+  // Whether the folded piece's moves may be numbered along a row (FoldedAlong): every piece alone,
+  // at most kMostCachedSymmetries, and no cell with more than kMaxAxisImages symmetries to its
+  // representative.
+  bool folded_along_ = false;
 
   // Origin: the ranks of the images under the symmetries fixing the folded piece's cell.
   void find_axis_images(Origin& o, const Cells& cells) const;
@@ -324,7 +385,6 @@ class IncrementalNumbering {
   // every piece is alone, the image's rank is the part of the folded piece's cell plus that of
   // the others, which stay: the latter is found for every symmetry once for all the moves (a row
   // of parts_by_symmetry_ added per piece), the former is read per landing cell (axis_parts_).
-  static constexpr std::size_t kMostCachedSymmetries = 16;
   static constexpr std::size_t kSquareSymmetries = 8;  // a square's (the commonest count)
   template <typename Each>
   std::invoke_result_t<Each&, const ShiftNumber&> folded_numbered(const Mover& m,
