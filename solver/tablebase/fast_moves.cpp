@@ -154,6 +154,7 @@ FastMoves<Occupancy>::FastMoves(const TableIndex& index)
       }
       unmove_first_.push_back(static_cast<std::uint32_t>(unmoves_.size()));
     }
+  find_unmove_shadows(groups.size());
   for (std::size_t k = 0; k < ep_captures.size(); ++k)
     ep_captures_.push_back(push_masks(ep_captures[k]));
   captures_.reserve(captures.size());
@@ -169,6 +170,24 @@ FastMoves<Occupancy>::FastMoves(const TableIndex& index)
     reached_from_[group_from - group_from % cells_ + to].flip(
         Cell::from_index(group_from % cells_));
   }
+}
+
+template <typename Occupancy>
+void FastMoves<Occupancy>::find_unmove_shadows(std::size_t group_count) {
+  origins_.assign(group_count * cells_, Occupancy{});
+  crossed_.assign(group_count * cells_, Occupancy{});
+  shadows_.assign(group_count * cells_ * cells_, Occupancy{});
+  one_path_.assign(group_count, true);
+  for (std::size_t g = 0; g < group_count; ++g)
+    for (std::size_t t = 0; t < cells_; ++t) {
+      const std::size_t k = g * cells_ + t;
+      for (const Step& s : unmoves(static_cast<int>(g), Cell::from_index(t))) {
+        if (s.paths.mask_count > 1) one_path_[g] = false;
+        origins_[k].flip(s.cell);
+        crossed_[k] = crossed_[k] | s.clear;
+        s.clear.for_each_cell([&](Cell b) { shadows_[k * cells_ + b.index].flip(s.cell); });
+      }
+    }
 }
 
 template class FastMoves<Occupancy64>;

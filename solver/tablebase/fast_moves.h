@@ -187,6 +187,24 @@ class FastMoves : public FastMovesBase {
     return listed(unmoves_, unmove_first_, g, to);
   }
 
+  // The cells from which the un-moves of unmoves(g, to) come that free() passes with `occupied`
+  // filled, at once: every origin, less those each occupied cell shadows (the origins whose one
+  // path it lies on). (Where a group has a move of several paths, the steps tested one by one.)
+  Occupancy unmove_origins(int g, model::Cell to, const Occupancy& occupied) const {
+    const std::size_t k = slot(g, to);
+    Occupancy found;
+    if (!one_path_[static_cast<std::size_t>(g)]) {
+      for (const Step& s : unmoves(g, to))
+        if (free(s, occupied)) found.flip(s.cell);
+      return found;
+    }
+    found = origins_[k];
+    (occupied & crossed_[k]).for_each_cell([&](model::Cell b) {
+      found = found & ~shadows_[k * cells_ + b.index];
+    });
+    return found;
+  }
+
   // The most un-moves group g has onto one cell: a bound on the predecessors one piece gives.
   std::size_t most_unmoves(int g) const { return most_listed(unmove_first_, g); }
 
@@ -258,6 +276,13 @@ class FastMoves : public FastMovesBase {
   std::vector<Step> promoting_;
   std::vector<std::uint32_t> promoting_first_;
   std::vector<Step> unmoves_;
+  // For unmove_origins, per (group, to): every origin of an un-move, and the cells their paths
+  // cross (their clear cells); per (group, to, cell): the origins whose path that cell crosses.
+  // Per group: whether each of its un-moves has one path.
+  std::vector<Occupancy> origins_;
+  std::vector<Occupancy> crossed_;
+  std::vector<Occupancy> shadows_;
+  std::vector<bool> one_path_;
   std::vector<std::uint32_t> unmove_first_;
   std::vector<Paths> captures_;          // per (group, from, to); no mask: no capture
   std::vector<Occupancy> reach_;         // per (group, from): the cells it could capture on
@@ -266,6 +291,8 @@ class FastMoves : public FastMovesBase {
   std::vector<Paths> ep_captures_;       // per (group, from, to); empty without en passant
   Targets no_targets_;
 
+  // Fills origins_, crossed_, shadows_ and one_path_ from the un-move lists.
+  void find_unmove_shadows(std::size_t group_count);
   std::size_t slot(int g, model::Cell c) const {
     return static_cast<std::size_t>(g) * cells_ + c.index;
   }

@@ -1434,14 +1434,11 @@ class FastRetrograde {
       if (p == z) {
         // The cells it came from: several entries' un-moves may share one, and lead to the same
         // predecessor.
+        // (Its own cell lies on none of its paths: `rest` will do.)
         Occupancy came_from{};
-        for (std::uint64_t b = now; b != 0; b &= b - 1) {
-          const Cell to = row[static_cast<std::size_t>(__builtin_ctzll(b))];
-          Occupancy occupied = rest;
-          occupied.flip(to);
-          for (const MoveStep& s : moves_.unmoves(g, to))
-            if (moves_.free(s, occupied)) came_from = came_from | cell_bits_[s.cell.index];
-        }
+        for (std::uint64_t b = now; b != 0; b &= b - 1)
+          came_from = came_from | moves_.unmove_origins(
+                                      g, row[static_cast<std::size_t>(__builtin_ctzll(b))], rest);
         Cells before = at.cells;
         numbering_.numbered(origin, back, [&](const auto& number) {
           came_from.for_each_cell([&](Cell from) {

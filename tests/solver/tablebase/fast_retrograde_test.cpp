@@ -6,6 +6,7 @@
 #include "solver/tablebase/fast_retrograde.h"
 
 #include <catch2/catch.hpp>
+#include <random>
 
 #include "model/attacks.h"
 #include "model/notation/position_string.h"
@@ -171,6 +172,43 @@ TEST_CASE("the fast generator honours the probes for positions without a move",
   const auto general = generate_table(index, exits, control, terminals, GeneratorPath::General);
   const auto fast = generate_table_fast(index, exits, control, terminals);
   CHECK(fast == general);
+}
+
+// Checks FastMoves::unmove_origins against the un-move steps tested one by one, for every group
+// and cell of `material`, with random occupancies; returns how many origins the occupancies
+// closed (so that the test can tell it saw blocked paths).
+template <typename Occupancy>
+std::size_t compare_unmove_origins(const std::string& spec, const std::string& material) {
+  auto rules = testing::bundled_rules(spec);
+  const TableIndex index(*rules, Material::parse(*rules, material), Folding::None);
+  const FastMoves<Occupancy> moves(index);
+  const std::size_t cells = rules->board().cell_count();
+  std::mt19937_64 random(23);
+  std::size_t closed = 0;
+  for (std::size_t g = 0; g < index.material().groups().size(); ++g)
+    for (std::size_t t = 0; t < cells; ++t)
+      for (int trial = 0; trial < 8; ++trial) {
+        const model::Cell to = model::Cell::from_index(t);
+        Occupancy occupied;
+        for (std::size_t c = 0; c < cells; ++c)
+          if (c != t && random() % 6 == 0) occupied.flip(model::Cell::from_index(c));
+        Occupancy expected;
+        for (const auto& step : moves.unmoves(static_cast<int>(g), to)) {
+          if (moves.free(step, occupied))
+            expected.flip(step.cell);
+          else
+            ++closed;
+        }
+        INFO(spec << " " << material << " group " << g << " cell " << t << " trial " << trial);
+        REQUIRE(moves.unmove_origins(static_cast<int>(g), to, occupied) == expected);
+      }
+  return closed;
+}
+
+TEST_CASE("the un-moves' origins found at once are those the steps give one by one",
+          "[tablebase][fast]") {
+  CHECK(compare_unmove_origins<Occupancy64>("chess", "KQRBNvKP") > 0);
+  CHECK(compare_unmove_origins<Occupancy128>("omega", "KCWvKP") > 0);  // leaps, several paths
 }
 
 TEST_CASE("rules the fast path does not model keep a table on the general path",
