@@ -67,6 +67,8 @@ struct Worker {
   // Room for the predecessors of the most kBatch + 64 placements have (a row's losses at once
   // beside kBatch - 1 waiting).
   std::vector<std::uint64_t> predecessors;
+  std::vector<std::uint8_t>
+      predecessor_of;  // beside each, in a run (propagate_run): its entry's bit
   // In the checks: how many losses' predecessors wait in `predecessors` to be won (lost_now), and
   // where they end.
   std::size_t losses_waiting = 0;
@@ -215,6 +217,7 @@ class FastRetrograde {
     for (int w = 0; w < worker_count(control); ++w) {
       workers_.push_back(std::make_unique<Worker>(rules));
       workers_.back()->predecessors.resize(most_predecessors * (kBatch + 64));
+      workers_.back()->predecessor_of.resize(most_predecessors * (kBatch + 64));
     }
     shared_ = workers_.size() > 1;
   }
@@ -1020,8 +1023,13 @@ class FastRetrograde {
     parallel_chunks(frontier.size(), control_, report("ply " + std::to_string(n)),
                     [&](int worker, std::uint64_t begin, std::uint64_t end) {
                       Worker& w = *workers_[static_cast<std::size_t>(worker)];
-                      for (std::uint64_t k = begin; k < end; k += kBatch)
-                        propagate(w, std::span(frontier).subspan(k, std::min(kBatch, end - k)), n);
+                      if (row_slot_.empty()) {
+                        for (std::uint64_t k = begin; k < end; k += kBatch)
+                          propagate(w, std::span(frontier).subspan(k, std::min(kBatch, end - k)),
+                                    n);
+                      } else {
+                        propagate_by_runs(w, std::span(frontier).subspan(begin, end - begin), n);
+                      }
                     });
     for (const std::uint64_t q : gather(&Worker::recheck, n)) mark(q);
     parallel_chunks(marks_.size(), control_, report("ply " + std::to_string(n) + " losses"),
@@ -1071,6 +1079,121 @@ class FastRetrograde {
         }
       }
     }
+  }
+
+  // The frontier's entries `settled` (as propagate's) where rows are checked together
+  // (row_slot_): a run of wins that lie in one word of one row (the order their losses' numbering
+  // along a row gives them: 5.2 to a run in KBNK) is propagated together (propagate_run); other
+  // entries go to propagate() kBatch at a time.
+  void propagate_by_runs(Worker& w, std::span<const std::uint64_t> settled, int n) {
+    std::array<std::uint64_t, kBatch> alone;
+    std::size_t count = 0;
+    for (std::size_t k = 0; k < settled.size();) {
+      std::size_t run = 1;
+      if ((settled[k] & kLost) == 0) {
+        const std::uint64_t word = settled[k] / 64;
+        const std::uint64_t first = row_first(settled[k]);
+        while (k + run < settled.size() && (settled[k + run] & kLost) == 0 &&
+               settled[k + run] / 64 == word && row_first(settled[k + run]) == first)
+          ++run;
+      }
+      if (run < 2 || !propagate_run(w, settled.subspan(k, run), n)) {
+        for (std::size_t i = k; i < k + run; ++i) {
+          alone[count++] = settled[i];
+          if (count == kBatch) {
+            propagate(w, alone, n);
+            count = 0;
+          }
+        }
+      }
+      k += run;
+    }
+    if (count > 0) propagate(w, std::span(alone).first(count), n);
+  }
+  // The first entry of the row of entry p (rows of stride 1).
+  std::uint64_t row_first(std::uint64_t p) const {
+    const std::uint64_t per_side = index_.per_side();
+    return p - (p < per_side ? p : p - per_side) % rows_->cells.size();
+  }
+  // Ply n: the entries `run` (won at ply n - 1, all in one word of one row) mark their
+  // predecessors as propagate() marks each's. The placement is decoded once; the un-moves of a
+  // piece but the row piece are tested once for the run and numbered along the row (as
+  // lost_now_along_row numbers them); the row piece's, and those of a piece not numbered so, entry
+  // by entry. False, with nothing done, where the row's moves are numbered otherwise
+  // (check_row's case).
+  bool propagate_run(Worker& w, std::span<const std::uint64_t> run, int n) {
+    const std::uint64_t p0 = run[0];
+    const std::uint64_t first = row_first(p0);
+    const std::uint64_t base = p0 / 64 * 64;
+    const std::uint64_t offset = base - first;  // (wraps exactly, as check_row's)
+    Placed& at = w.placed;
+    index_.placement_of(first, at.cells);
+    const IncrementalNumbering::Origin origin = numbering_.origin(first, at.cells);
+    if (origin.on_axis && origin.images == 0) return false;
+    std::uint64_t bits = 0;
+    for (const std::uint64_t p : run) bits |= std::uint64_t{1} << (p - base);
+    load(at);
+    const PieceSlot z = rows_->piece;
+    Occupancy rest = at.occupied;
+    rest.flip(at.cells[z]);
+    const Cell* const row = rows_->cells.data();
+    // The predecessors, and beside each the bit of the entry it leads to.
+    std::uint64_t* const found = w.predecessors.data();
+    std::uint8_t* const of = w.predecessor_of.data();
+    std::size_t count = 0;
+    const Code* const values = values_.data();
+    std::uint32_t by_entry = 0;
+    for (PieceSlot p : by_side_[other(index_.side_of(p0))]) {
+      const int g = pieces_[p].group;
+      if (p == z) {
+        by_entry |= std::uint32_t{1} << p;
+        continue;
+      }
+      const IncrementalNumbering::Mover back = numbering_.mover(origin, at.cells, p);
+      const bool numbered = numbering_.along_row(origin, back, *rows_, [&](const auto& along) {
+        for (const MoveStep& s : moves_.unmoves(g, at.cells[p])) {
+          if (!moves_.free(s, rest)) continue;  // (closed whatever the row piece's cell)
+          std::uint64_t open = bits;
+          const bool one_path = s.paths.mask_count <= 1 && !s.clear.meets(rest);
+          if (one_path) open &= ~row_bits(s.clear, offset);
+          const auto reached = along(s.cell);
+          for (std::uint64_t b = open; b != 0; b &= b - 1) {
+            const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+            if (!one_path) {
+              Occupancy occupied = rest;
+              occupied.flip(row[j + offset]);
+              if (!moves_.free(s, occupied)) continue;
+            }
+            const std::uint64_t q = reached(j + offset);
+            __builtin_prefetch(values + q);
+            of[count] = static_cast<std::uint8_t>(j);
+            found[count++] = q;
+          }
+        }
+      });
+      if (!numbered) by_entry |= std::uint32_t{1} << p;
+    }
+    for (std::uint64_t b = by_entry != 0 ? bits : 0; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      at.cells[z] = row[j + offset];
+      at.occupied = rest;
+      at.occupied.flip(row[j + offset]);
+      const std::size_t end = number_predecessors_of(w, at, numbering_.origin(base + j, at.cells),
+                                                     false, n, count, by_entry);
+      std::fill(of + count, of + end, static_cast<std::uint8_t>(j));
+      count = end;
+    }
+    // As propagate() marks the predecessors of a win.
+    const unsigned unwatched = kUnsettled >> kResumeBits | kNoWatch;
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::uint64_t q = found[k];
+      const Code seen = value(q).load(std::memory_order_relaxed);
+      const unsigned watch = seen >> kResumeBits;
+      if ((watch == unwatched && seen != kUnknownEscape) ||
+          watch == (kUnsettled >> kResumeBits | watch_tag(base + of[k])))
+        mark(q);
+    }
+    return true;
   }
 
   // Wins at ply n every entry of [q, end) not settled yet: predecessors of a loss in n - 1 plies.
@@ -1423,7 +1546,8 @@ class FastRetrograde {
     atomic_max(max_plies_, n);
     Placed& at = w.placed;
     const PieceSlot z = rows_->piece;
-    const std::span<const Cell> row = rows_->cells.subspan(offset);  // bit b: row[b]
+    // Bit b: row[b + offset] (the row's first entry may lie past `base`: the sum wraps exactly).
+    const Cell* const row = rows_->cells.data();
     std::uint64_t* const found = w.predecessors.data();
     std::size_t count = w.waiting_end;
     const Code* const values = values_.data();
@@ -1437,8 +1561,9 @@ class FastRetrograde {
         // (Its own cell lies on none of its paths: `rest` will do.)
         Occupancy came_from{};
         for (std::uint64_t b = now; b != 0; b &= b - 1)
-          came_from = came_from | moves_.unmove_origins(
-                                      g, row[static_cast<std::size_t>(__builtin_ctzll(b))], rest);
+          came_from =
+              came_from | moves_.unmove_origins(
+                              g, row[static_cast<std::size_t>(__builtin_ctzll(b)) + offset], rest);
         Cells before = at.cells;
         numbering_.numbered(origin, back, [&](const auto& number) {
           came_from.for_each_cell([&](Cell from) {
@@ -1461,7 +1586,7 @@ class FastRetrograde {
             const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
             if (!one_path) {
               Occupancy occupied = rest;
-              occupied.flip(row[j]);
+              occupied.flip(row[j + offset]);
               if (!moves_.free(s, occupied)) continue;
             }
             const std::uint64_t q = reached(j + offset);
@@ -1474,9 +1599,9 @@ class FastRetrograde {
     }
     for (std::uint64_t b = by_entry != 0 ? now : 0; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
-      at.cells[z] = row[j];
+      at.cells[z] = row[j + offset];
       at.occupied = rest;
-      at.occupied.flip(row[j]);
+      at.occupied.flip(row[j + offset]);
       count = number_predecessors_of(w, at, numbering_.origin(base + j, at.cells), true, n + 1,
                                      count, by_entry);
     }
