@@ -1552,12 +1552,12 @@ class FastRetrograde {
   }
   // The entries `now` of check_row's row (bit b: entry base + b, the row's entry b + offset), lost
   // at ply n, as lost_now() loses each; but the predecessors of all of them are numbered together
-  // where the row allows: every un-move of a piece but the row piece and the folded one is tested
-  // once for the row (the row piece's cell aside) and leads along the other side's row as the
-  // entries follow theirs (IncrementalNumbering::along_row); the row piece's un-moves lead into
-  // the other side's row of the origin's other pieces, numbered from the origin. The folded
-  // piece's, and those of pieces not alone of their kind, are numbered entry by entry. (w.placed,
-  // `origin` and `rest` as in end_row_checks.)
+  // where the row allows: every un-move of a piece but the row piece is tested once for the row
+  // (the row piece's cell aside) and leads along the other side's row as the entries follow
+  // theirs (unmoves_along_row); the row piece's un-moves lead into the other side's row of the
+  // origin's other pieces, numbered from the origin, each cell they come from once. The un-moves
+  // of a piece not alone of its kind, or of the folded one where its images are not cached, are
+  // numbered entry by entry. (w.placed, `origin` and `rest` as in end_row_checks.)
   // (Flattened: see propagate_run.)
   [[gnu::flatten]] void lost_now_along_row(Worker& w, const IncrementalNumbering::Origin& origin,
                                            std::uint64_t base, std::uint64_t offset,
@@ -1578,8 +1578,7 @@ class FastRetrograde {
       if (p == z) {
         const int g = pieces_[p].group;
         // The cells it came from: several entries' un-moves may share one, and lead to the same
-        // predecessor.
-        // (Its own cell lies on none of its paths: `rest` will do.)
+        // predecessor. (Its own cell lies on none of its paths: `rest` will do.)
         Occupancy came_from{};
         for (std::uint64_t b = now; b != 0; b &= b - 1)
           came_from =
