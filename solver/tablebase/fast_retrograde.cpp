@@ -139,6 +139,15 @@ constexpr Code watch_tag(std::uint64_t child) {
   const std::uint64_t mixed = (child * 0x9E3779B97F4A7C15ULL) >> 32;
   return static_cast<Code>((mixed * kExitWatch) >> 32);  // to [0, kExitWatch), by a product
 }
+// Whether an entry whose code is `seen` must be checked again now that its child tagged `tag`
+// (watch_tag) is won: it is unsettled and either keeps no watch (and may lose: not
+// kUnknownEscape) or watches that child. (The code's bits from the watch up say both whether it
+// is unsettled and which child it watches.)
+constexpr bool marked_by_win(Code seen, Code tag) {
+  const unsigned watch = seen >> kResumeBits;
+  return (watch == (kUnsettled >> kResumeBits | kNoWatch) && seen != kUnknownEscape) ||
+         watch == (kUnsettled >> kResumeBits | tag);
+}
 // An unsettled code watching `tag`, its check resuming at move `resume`.
 constexpr Code watching(Code tag, std::size_t resume) {
   return static_cast<Code>(kUnsettled | tag << kResumeBits |
@@ -1067,16 +1076,10 @@ class FastRetrograde {
           if (unsettled(seen) && seen != kUnknownEscape) mark(*q);
         }
       } else {
-        // Nor does one whose watched escape is another child: it is still saved by it. (Its
-        // code's bits from the watch up say both whether it is unsettled and which child it
-        // watches.)
-        const unsigned unwatched = kUnsettled >> kResumeBits | kNoWatch;
-        const unsigned watched = kUnsettled >> kResumeBits | watch_tag(settled[k]);
-        for (const std::uint64_t* q = found + first[k]; q != end; ++q) {
-          const Code seen = value(*q).load(std::memory_order_relaxed);
-          const unsigned watch = seen >> kResumeBits;
-          if ((watch == unwatched && seen != kUnknownEscape) || watch == watched) mark(*q);
-        }
+        // Nor does one whose watched escape is another child: it is still saved by it.
+        const Code tag = watch_tag(settled[k]);
+        for (const std::uint64_t* q = found + first[k]; q != end; ++q)
+          if (marked_by_win(value(*q).load(std::memory_order_relaxed), tag)) mark(*q);
       }
     }
   }
@@ -1154,16 +1157,10 @@ class FastRetrograde {
     }
     if (by_entry != 0)
       count = unmoves_entry_by_entry(w, base, offset, rest, bits, by_entry, false, n, count);
-    // As propagate() marks the predecessors of a win.
-    const unsigned unwatched = kUnsettled >> kResumeBits | kNoWatch;
-    for (std::size_t k = 0; k < count; ++k) {
-      const std::uint64_t q = found[k];
-      const Code seen = value(q).load(std::memory_order_relaxed);
-      const unsigned watch = seen >> kResumeBits;
-      if ((watch == unwatched && seen != kUnknownEscape) ||
-          watch == (kUnsettled >> kResumeBits | watch_tag(base + of[k])))
-        mark(q);
-    }
+    // As propagate() marks the predecessors of a win, each against its own won entry's tag.
+    for (std::size_t k = 0; k < count; ++k)
+      if (marked_by_win(value(found[k]).load(std::memory_order_relaxed), watch_tag(base + of[k])))
+        mark(found[k]);
     return true;
   }
 
