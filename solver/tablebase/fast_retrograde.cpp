@@ -1157,9 +1157,15 @@ class FastRetrograde {
     }
     if (by_entry != 0)
       count = unmoves_entry_by_entry(w, base, offset, rest, bits, by_entry, false, n, count);
-    // As propagate() marks the predecessors of a win, each against its own won entry's tag.
+    // As propagate() marks the predecessors of a win, each against its own won entry's tag
+    // (found once per won entry: the predecessors outnumber them twentyfold).
+    std::array<Code, 64> tags;  // (set for the run's bits alone)
+    for (std::uint64_t b = bits; b != 0; b &= b - 1) {
+      const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+      tags[j] = watch_tag(base + j);
+    }
     for (std::size_t k = 0; k < count; ++k)
-      if (marked_by_win(value(found[k]).load(std::memory_order_relaxed), watch_tag(base + of[k])))
+      if (marked_by_win(value(found[k]).load(std::memory_order_relaxed), tags[of[k]]))
         mark(found[k]);
     return true;
   }
