@@ -23,13 +23,16 @@ void maybe_report(const BuildControl& control, BuildProgress& report,
                   std::chrono::steady_clock::time_point& last, std::uint64_t done,
                   std::uint64_t total);
 
-// Calls body(worker, begin, end) on disjoint chunks covering [0, n). Rethrows the first exception
-// a worker threw; throws Interrupted when the build was cancelled. Worker 0 reports progress
-// (`report` with done/total filled in) now and then.
+// The size of parallel_chunks' chunks (the last aside).
+inline constexpr std::uint64_t kParallelChunk = 4096;
+
+// Calls body(worker, begin, end) on disjoint chunks covering [0, n), each of kParallelChunk but
+// the last. Rethrows the first exception a worker threw; throws Interrupted when the build was
+// cancelled. Worker 0 reports progress (`report` with done/total filled in) now and then.
 template <typename Body>
 void parallel_chunks(std::uint64_t n, const BuildControl& control, BuildProgress report,
                      Body&& body) {
-  constexpr std::uint64_t kChunk = 4096;
+  constexpr std::uint64_t kChunk = kParallelChunk;
   const int workers = worker_count(control);
   std::atomic<std::uint64_t> next{0};
   std::chrono::steady_clock::time_point last{};
