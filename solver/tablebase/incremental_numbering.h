@@ -214,8 +214,12 @@ class IncrementalNumbering {
       std::array<std::uint64_t, kMaxAxisImages> reached;  // per image: left with the part of `to`
       std::uint64_t operator()(std::size_t k) const {
         const std::size_t c = along->cells[k].index;
-        std::uint64_t best = reached[0] + along->row[0][c];
-        for (int j = 1; j < along->images; ++j)
+        std::uint64_t best = std::min(reached[0] + along->row[0][c], reached[1] + along->row[1][c]);
+        // (At least two images: find_axis_images keeps none for fewer. Two, the commonest: a
+        // folded piece on one axis.)
+        if (along->images == 2) [[likely]]
+          return along->base + best;
+        for (int j = 2; j < along->images; ++j)
           best = std::min(best, reached[static_cast<std::size_t>(j)] +
                                     along->row[static_cast<std::size_t>(j)][c]);
         return along->base + best;
