@@ -1108,21 +1108,21 @@ class FastRetrograde {
   }
 
   // The frontier's entries `settled` (as propagate's) where rows are checked together
-  // (row_slot_): a run of wins that lie in one word of one row (the order their losses' numbering
-  // along a row gives them: 5.2 to a run in KBNK) is propagated together (propagate_run); other
-  // entries go to propagate() kBatch at a time.
+  // (row_slot_): a run of wins, or of losses, that lie in one word of one row (the order their
+  // numbering or their checks along a row gives them: 5.2 wins to a run in KBNK) is propagated
+  // together (propagate_run); other entries go to propagate() kBatch at a time.
   void propagate_by_runs(Worker& w, std::span<const std::uint64_t> settled, int n) {
     std::array<std::uint64_t, kBatch> alone;
     std::size_t count = 0;
     for (std::size_t k = 0; k < settled.size();) {
+      const std::uint64_t lost = settled[k] & kLost;
+      const std::uint64_t word = (settled[k] & ~kLost) / 64;
+      const std::uint64_t first = row_first(settled[k] & ~kLost);
       std::size_t run = 1;
-      if ((settled[k] & kLost) == 0) {
-        const std::uint64_t word = settled[k] / 64;
-        const std::uint64_t first = row_first(settled[k]);
-        while (k + run < settled.size() && (settled[k + run] & kLost) == 0 &&
-               settled[k + run] / 64 == word && row_first(settled[k + run]) == first)
-          ++run;
-      }
+      while (k + run < settled.size() && (settled[k + run] & kLost) == lost &&
+             (settled[k + run] & ~kLost) / 64 == word &&
+             row_first(settled[k + run] & ~kLost) == first)
+        ++run;
       if (run < 2 || !propagate_run(w, settled.subspan(k, run), n)) {
         for (std::size_t i = k; i < k + run; ++i) {
           alone[count++] = settled[i];
@@ -1145,12 +1145,15 @@ class FastRetrograde {
   // predecessors as propagate() marks each's. The placement is decoded once; the un-moves of a
   // piece but the row piece are tested once for the run and numbered along the row (as
   // lost_now_along_row numbers them); the row piece's, and those of a piece not numbered so, entry
-  // by entry. False, with nothing done, where the row's moves are numbered otherwise
-  // (check_row's case).
+  // by entry. A run of losses (kLost, settled at ply n - 1 with a longer loss than their check's
+  // ply, or lost on the first visit) wins its predecessors at ply n, numbered as
+  // lost_now_along_row numbers them (losses_along_row). False, with nothing done, where the row's
+  // moves are numbered otherwise (check_row's case).
   // (Flattened, as lost_now_along_row: every call inside compiled in. Left to itself GCC kept
   // the numbering along the row out of line: KBNK 2.96 G instructions against 2.64 G.)
   [[gnu::flatten]] bool propagate_run(Worker& w, std::span<const std::uint64_t> run, int n) {
-    const std::uint64_t p0 = run[0];
+    const bool lost = (run[0] & kLost) != 0;
+    const std::uint64_t p0 = run[0] & ~kLost;
     const std::uint64_t first = row_first(p0);
     const std::uint64_t base = p0 / 64 * 64;
     const std::uint64_t offset = base - first;  // (wraps exactly, as check_row's)
@@ -1159,11 +1162,16 @@ class FastRetrograde {
     const IncrementalNumbering::Origin origin = numbering_.origin(first, at.cells);
     if (origin.on_axis && origin.images == 0) return false;
     std::uint64_t bits = 0;
-    for (const std::uint64_t p : run) bits |= std::uint64_t{1} << (p - base);
+    for (const std::uint64_t p : run) bits |= std::uint64_t{1} << ((p & ~kLost) - base);
     load(at);
     const PieceSlot z = rows_->piece;
     Occupancy rest = at.occupied;
     rest.flip(at.cells[z]);
+    if (lost) {
+      const std::size_t end = losses_along_row(w, origin, base, offset, rest, bits, n, 0);
+      win_all(w, w.predecessors.data(), w.predecessors.data() + end, n);
+      return true;
+    }
     // The predecessors, and beside each the bit of the entry it leads to.
     const std::uint64_t* const found = w.predecessors.data();
     const std::uint8_t* const of = w.predecessor_of.data();
@@ -1592,12 +1600,25 @@ class FastRetrograde {
       value(base + static_cast<std::uint64_t>(__builtin_ctzll(b)))
           .store(code::loss(n), std::memory_order_relaxed);
     atomic_max(max_plies_, n);
+    w.waiting_end = losses_along_row(w, origin, base, offset, rest, now, n + 1, w.waiting_end);
+    w.losses_waiting += static_cast<std::size_t>(__builtin_popcountll(now));
+    if (w.losses_waiting >= kBatch) win_waiting(w, n + 1);
+  }
+  // The predecessors of the row's lost entries `lost` (bit b: entry base + b, the row's entry
+  // b + offset; w.placed, `origin` and `rest` as in end_row_checks), to be won at ply `win`,
+  // numbered together where the row allows (see lost_now_along_row) and written into
+  // w.predecessors from `count` on; returns where they end.
+  // (Flattened: see propagate_run.)
+  [[gnu::flatten]] std::size_t losses_along_row(Worker& w,
+                                                const IncrementalNumbering::Origin& origin,
+                                                std::uint64_t base, std::uint64_t offset,
+                                                const Occupancy& rest, std::uint64_t lost, int win,
+                                                std::size_t count) {
     Placed& at = w.placed;
     const PieceSlot z = rows_->piece;
     // Bit b: row[b + offset] (the row's first entry may lie past `base`: the sum wraps exactly).
     const Cell* const row = rows_->cells.data();
     std::uint64_t* const found = w.predecessors.data();
-    std::size_t count = w.waiting_end;
     const Code* const values = values_.data();
     std::uint32_t by_entry = 0;  // the pieces whose un-moves are numbered entry by entry
     for (PieceSlot p : by_side_[other(index_.side_of(origin.entry))]) {
@@ -1606,7 +1627,7 @@ class FastRetrograde {
         // The cells it came from: several entries' un-moves may share one, and lead to the same
         // predecessor. (Its own cell lies on none of its paths: `rest` will do.)
         Occupancy came_from{};
-        for (std::uint64_t b = now; b != 0; b &= b - 1)
+        for (std::uint64_t b = lost; b != 0; b &= b - 1)
           came_from =
               came_from | moves_.unmove_origins(
                               g, row[static_cast<std::size_t>(__builtin_ctzll(b)) + offset], rest);
@@ -1621,16 +1642,14 @@ class FastRetrograde {
         });
         continue;
       }
-      if (const auto end = unmoves_along_row(w, origin, offset, rest, now, p, count))
+      if (const auto end = unmoves_along_row(w, origin, offset, rest, lost, p, count))
         count = *end;
       else
         by_entry |= std::uint32_t{1} << p;
     }
     if (by_entry != 0)
-      count = unmoves_entry_by_entry(w, base, offset, rest, now, by_entry, true, n + 1, count);
-    w.waiting_end = count;
-    w.losses_waiting += static_cast<std::size_t>(__builtin_popcountll(now));
-    if (w.losses_waiting >= kBatch) win_waiting(w, n + 1);
+      count = unmoves_entry_by_entry(w, base, offset, rest, lost, by_entry, true, win, count);
+    return count;
   }
   // Of the row's entries `open` (bit b: the row's entry b + offset), those where the quiet move
   // (or un-move) `step` is free: `rest` filled, and the row piece's cell of each. Mostly one test
