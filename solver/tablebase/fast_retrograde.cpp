@@ -1114,14 +1114,17 @@ class FastRetrograde {
   void propagate_by_runs(Worker& w, std::span<const std::uint64_t> settled, int n) {
     std::array<std::uint64_t, kBatch> alone;
     std::size_t count = 0;
+    const std::uint64_t length = rows_->cells.size();
     for (std::size_t k = 0; k < settled.size();) {
       const std::uint64_t lost = settled[k] & kLost;
       const std::uint64_t word = (settled[k] & ~kLost) / 64;
       const std::uint64_t first = row_first(settled[k] & ~kLost);
+      // (A row of stride 1 is the entries [first, first + length): a range test, where
+      // row_first would divide for each entry.)
       std::size_t run = 1;
       while (k + run < settled.size() && (settled[k + run] & kLost) == lost &&
              (settled[k + run] & ~kLost) / 64 == word &&
-             row_first(settled[k + run] & ~kLost) == first)
+             (settled[k + run] & ~kLost) - first < length)  // (wraps below `first`)
         ++run;
       if (run < 2 || !propagate_run(w, settled.subspan(k, run), n)) {
         for (std::size_t i = k; i < k + run; ++i) {
@@ -1144,12 +1147,12 @@ class FastRetrograde {
   // Ply n: the entries `run` (won at ply n - 1, all in one word of one row) mark their
   // predecessors as propagate() marks each's. The placement is decoded once; the un-moves of a
   // piece but the row piece are tested once for the run and numbered along the row (as
-  // lost_now_along_row numbers them); the row piece's, and those of a piece not numbered so, entry
+  // losses_along_row numbers them); the row piece's, and those of a piece not numbered so, entry
   // by entry. A run of losses (kLost, settled at ply n - 1 with a longer loss than their check's
-  // ply, or lost on the first visit) wins its predecessors at ply n, numbered as
-  // lost_now_along_row numbers them (losses_along_row). False, with nothing done, where the row's
+  // ply, or lost on the first visit) wins its predecessors at ply n, numbered by
+  // losses_along_row. False, with nothing done, where the row's
   // moves are numbered otherwise (check_row's case).
-  // (Flattened, as lost_now_along_row: every call inside compiled in. Left to itself GCC kept
+  // (Flattened, as losses_along_row: every call inside compiled in. Left to itself GCC kept
   // the numbering along the row out of line: KBNK 2.96 G instructions against 2.64 G.)
   [[gnu::flatten]] bool propagate_run(Worker& w, std::span<const std::uint64_t> run, int n) {
     const bool lost = (run[0] & kLost) != 0;
@@ -1443,14 +1446,12 @@ class FastRetrograde {
   // check_row can (check_by_rows_); returns those left for verify().
   std::uint64_t check_by_rows(Worker& w, std::uint64_t word, std::uint64_t bits, int n) {
     const std::uint64_t base = word * 64;
-    const std::uint64_t length = rows_->cells.size();
-    const std::uint64_t per_side = index_.per_side();
     std::uint64_t left = 0;
     while (bits != 0) {
       const std::uint64_t p = base + static_cast<std::uint64_t>(__builtin_ctzll(bits));
       const Side side = index_.side_of(p);
-      const std::uint64_t first = p - (side == Side::First ? p : p - per_side) % length;
-      const std::uint64_t end = first + length;  // a row never spans the two sides
+      const std::uint64_t first = row_first(p);
+      const std::uint64_t end = first + rows_->cells.size();  // a row never spans the two sides
       const std::uint64_t in_row =
           end - base >= 64 ? bits : bits & ((std::uint64_t{1} << (end - base)) - 1);
       bits &= ~in_row;
@@ -1586,16 +1587,10 @@ class FastRetrograde {
   }
   // The entries `now` of check_row's row (bit b: entry base + b, the row's entry b + offset), lost
   // at ply n, as lost_now() loses each; but the predecessors of all of them are numbered together
-  // where the row allows: every un-move of a piece but the row piece is tested once for the row
-  // (the row piece's cell aside) and leads along the other side's row as the entries follow
-  // theirs (unmoves_along_row); the row piece's un-moves lead into the other side's row of the
-  // origin's other pieces, numbered from the origin, each cell they come from once. The un-moves
-  // of a piece not alone of its kind, or of the folded one where its images are not cached, are
-  // numbered entry by entry. (w.placed, `origin` and `rest` as in end_row_checks.)
-  // (Flattened: see propagate_run.)
-  [[gnu::flatten]] void lost_now_along_row(Worker& w, const IncrementalNumbering::Origin& origin,
-                                           std::uint64_t base, std::uint64_t offset,
-                                           const Occupancy& rest, std::uint64_t now, int n) {
+  // (losses_along_row), and wait with lost_now's to be won at n + 1. (w.placed, `origin` and
+  // `rest` as in end_row_checks.)
+  void lost_now_along_row(Worker& w, const IncrementalNumbering::Origin& origin, std::uint64_t base,
+                          std::uint64_t offset, const Occupancy& rest, std::uint64_t now, int n) {
     for (std::uint64_t b = now; b != 0; b &= b - 1)
       value(base + static_cast<std::uint64_t>(__builtin_ctzll(b)))
           .store(code::loss(n), std::memory_order_relaxed);
@@ -1606,8 +1601,13 @@ class FastRetrograde {
   }
   // The predecessors of the row's lost entries `lost` (bit b: entry base + b, the row's entry
   // b + offset; w.placed, `origin` and `rest` as in end_row_checks), to be won at ply `win`,
-  // numbered together where the row allows (see lost_now_along_row) and written into
-  // w.predecessors from `count` on; returns where they end.
+  // written into w.predecessors from `count` on; returns where they end. They are numbered
+  // together where the row allows: every un-move of a piece but the row piece is tested once for
+  // the row (the row piece's cell aside) and leads along the other side's row as the entries
+  // follow theirs (unmoves_along_row); the row piece's un-moves lead into the other side's row of
+  // the origin's other pieces, numbered from the origin, each cell they come from once. The
+  // un-moves of a piece not alone of its kind, or of the folded one where its images are not
+  // cached, are numbered entry by entry.
   // (Flattened: see propagate_run.)
   [[gnu::flatten]] std::size_t losses_along_row(Worker& w,
                                                 const IncrementalNumbering::Origin& origin,
