@@ -39,8 +39,10 @@ void run_plies(const std::atomic<int>& max_plies, const std::atomic<int>& max_pe
     if (n > ply_limit) throw std::runtime_error("distance to mate exceeds the table format");
     ply(n);
   }
-  for (Code& c : values)
-    if (unsettled(c)) c = code::kDraw;
+  // (Every code written, as it was or as a draw: a loop the compiler turns into vector
+  // instructions, eight codes at a time, where a store under a branch went one code at a time,
+  // about 1% of Omega KQvKP's time.)
+  for (Code& c : values) c = unsettled(c) ? code::kDraw : c;
 }
 
 }  // namespace arbiter::solver::tablebase
