@@ -1162,8 +1162,8 @@ class FastRetrograde {
   // losses_along_row numbers them); the row piece's, and those of a piece not numbered so, entry
   // by entry. A run of losses (kLost, settled at ply n - 1 with a longer loss than their check's
   // ply, or lost on the first visit) wins its predecessors at ply n, numbered by
-  // losses_along_row. False, with nothing done, where the row's
-  // moves are numbered otherwise (check_row's case).
+  // losses_along_row. False, with nothing done, where the row's moves are numbered otherwise
+  // (check_row's case).
   // (Flattened, as losses_along_row: every call inside compiled in. Left to itself GCC kept
   // the numbering along the row out of line: KBNK 2.96 G instructions against 2.64 G.)
   [[gnu::flatten]] bool propagate_run(Worker& w, std::span<const std::uint64_t> run, int n) {
