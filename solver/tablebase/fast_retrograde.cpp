@@ -10,6 +10,7 @@
 #include <string>
 #include <type_traits>
 
+#include "solver/tablebase/children_in_lanes.h"
 #include "solver/tablebase/en_passant.h"
 #include "solver/tablebase/fast_moves.h"
 #include "solver/tablebase/incremental_numbering.h"
@@ -1485,7 +1486,6 @@ class FastRetrograde {
   // row's 64 are left uninitialized).
   struct RowEntry {
     Code own;            // its code before the check
-    int longest_loss;    // as MoveSummary's, over the moves read
     int exit_loss;       // as verify_as's
     std::size_t resume;  // the number of the first move to read
     std::size_t saved_by;
@@ -1526,6 +1526,7 @@ class FastRetrograde {
     rest.flip(at.cells[z]);
     const std::uint64_t offset = base - first;  // entry base + b is the row's entry b + offset
     std::array<RowEntry, 64> entries;
+    LongestLosses longest{};    // as MoveSummary's longest_loss, over the moves read (0: none)
     std::uint64_t pending = 0;  // the entries no move has saved yet
     std::uint64_t waiting = 0;  // those whose check resumes at a later move
     std::size_t next_resume = std::numeric_limits<std::size_t>::max();
@@ -1535,7 +1536,6 @@ class FastRetrograde {
       if (!unsettled(own) || own == kUnknownEscape) continue;
       RowEntry& e = entries[j];
       e.own = own;
-      e.longest_loss = -1;
       e.exit_loss = (own >> kResumeBits & kWatchMask) == kExitWatch ? ply : -1;
       e.resume = resume_of(own);
       pending |= std::uint64_t{1} << j;
@@ -1561,6 +1561,28 @@ class FastRetrograde {
           std::uint64_t open = pending & ~waiting;
           if (open == 0 || (open = free_along_row(s, rest, offset, open)) == 0) continue;
           const auto reached = along(s.cell);
+          if constexpr (std::is_same_v<std::decay_t<decltype(along)>,
+                                       IncrementalNumbering::ShiftAlong>) {
+            // The children follow one another as the entries do: read eight at a time, for a
+            // lone worker (the others' codes are read by atomic loads), where the row's word
+            // lies whole inside the table (`start` wraps below 0 where the row begins past it).
+            const std::uint64_t start = reached(offset);  // entry j's child: start + j
+            if (!shared_ && start <= values_.size() - 64) {
+              // (Each saved entry leaves `pending` under a branch: as a data dependence, every
+              // later move's reads would wait for this one's codes to come from memory.)
+              const std::uint64_t saved =
+                  escapes_in_lanes(values_.data() + start, open, longest, kUnsettled);
+              if (saved == 0) continue;
+              for (std::uint64_t b = saved; b != 0; b &= b - 1) {
+                const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
+                pending &= ~(std::uint64_t{1} << j);
+                entries[j].saved_by = move;
+                entries[j].escape = start + j;
+              }
+              if (pending == 0) return;
+              continue;
+            }
+          }
           for (std::uint64_t b = open; b != 0; b &= b - 1) {
             const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
             const std::uint64_t q = reached(j + offset);
@@ -1571,7 +1593,7 @@ class FastRetrograde {
               entries[j].saved_by = move;
               entries[j].escape = q;
             } else {
-              entries[j].longest_loss = std::max(entries[j].longest_loss, code::plies(child) + 1);
+              longest[j] = std::max(longest[j], static_cast<std::uint16_t>(code::plies(child) + 1));
             }
           }
           if (pending == 0) return;
@@ -1579,7 +1601,8 @@ class FastRetrograde {
       });
       if (!numbered) return false;  // (nothing written yet)
     }
-    end_row_checks(w, origin, base, offset, rest, entries, checked & ~pending, pending, ply);
+    end_row_checks(w, origin, base, offset, rest, entries, longest, checked & ~pending, pending,
+                   ply);
     return true;
   }
   // The end of check_row's checks, as verify_as ends each: the entries `saved` watch their escape,
@@ -1587,18 +1610,18 @@ class FastRetrograde {
   // and `rest` its occupancy without the row piece).
   void end_row_checks(Worker& w, const IncrementalNumbering::Origin& origin, std::uint64_t base,
                       std::uint64_t offset, const Occupancy& rest,
-                      const std::array<RowEntry, 64>& entries, std::uint64_t saved,
-                      std::uint64_t lost, int ply) {
+                      const std::array<RowEntry, 64>& entries, const LongestLosses& longest,
+                      std::uint64_t saved, std::uint64_t lost, int ply) {
     for (std::uint64_t b = saved; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
       const RowEntry& e = entries[j];
       claim(base + j, e.own,
-            watching(watch_tag(e.escape), e.longest_loss <= ply + 1 ? e.saved_by : kFromFirstMove));
+            watching(watch_tag(e.escape), longest[j] <= ply + 1 ? e.saved_by : kFromFirstMove));
     }
     std::uint64_t now = 0;  // lost at this ply
     for (std::uint64_t b = lost; b != 0; b &= b - 1) {
       const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
-      const int loss = std::max(entries[j].longest_loss, entries[j].exit_loss);
+      const int loss = std::max(longest[j] == 0 ? -1 : int{longest[j]}, entries[j].exit_loss);
       if (loss == ply)
         now |= std::uint64_t{1} << j;
       else
