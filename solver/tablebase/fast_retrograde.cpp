@@ -1565,9 +1565,10 @@ class FastRetrograde {
                                        IncrementalNumbering::ShiftAlong>) {
             // The children follow one another as the entries do: read eight at a time, for a
             // lone worker (the others' codes are read by atomic loads), where the row's word
-            // lies whole inside the table (`start` wraps below 0 where the row begins past it).
+            // lies whole inside the table (`start` wraps below 0 where the row begins past it,
+            // and a table may hold fewer than 64 entries).
             const std::uint64_t start = reached(offset);  // entry j's child: start + j
-            if (!shared_ && start <= values_.size() - 64) {
+            if (!shared_ && start <= values_.size() && values_.size() - start >= 64) {
               // (Each saved entry leaves `pending` under a branch: as a data dependence, every
               // later move's reads would wait for this one's codes to come from memory.)
               const std::uint64_t saved =
