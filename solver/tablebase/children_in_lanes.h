@@ -22,20 +22,24 @@ namespace arbiter::solver::tablebase {
 // far give it, as plies + 1 (0: none read): the loss in plies it then has at the longest.
 using LongestLosses = std::array<std::uint16_t, 64>;
 
-// Of the entries j in `open` (bit j), whose child is children[j]: returns those whose child is an
-// escape (neither kIllegal nor a win of the opponent: a code from `unsettled_from` on, a draw or
-// a loss); for those whose child is a win, raises longest[j] to its plies + 1. Child by child.
+// How a check reads one child's code: true where it saves its entry (an escape: a code from
+// `unsettled_from` on, a draw or a loss of the opponent); a win of the opponent raises the
+// entry's `longest` to its plies + 1; kIllegal is no move (it leaves a royal piece attacked).
+inline bool saves(Code child, std::uint16_t& longest, Code unsettled_from) {
+  if (child == code::kIllegal) return false;
+  if (child >= unsettled_from || !code::is_win(child)) return true;
+  longest = std::max(longest, static_cast<std::uint16_t>(code::plies(child) + 1));
+  return false;
+}
+
+// Of the entries j in `open` (bit j), whose child is children[j]: returns those their child
+// saves, raising longest[j] by the others (saves()). Child by child.
 inline std::uint64_t escapes_one_by_one(const Code* children, std::uint64_t open,
                                         LongestLosses& longest, Code unsettled_from) {
   std::uint64_t escapes = 0;
   for (std::uint64_t b = open; b != 0; b &= b - 1) {
     const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
-    const Code child = children[j];
-    if (child == code::kIllegal) continue;  // not a move: it leaves a royal piece attacked
-    if (child >= unsettled_from || !code::is_win(child))
-      escapes |= std::uint64_t{1} << j;
-    else
-      longest[j] = std::max(longest[j], static_cast<std::uint16_t>(code::plies(child) + 1));
+    if (saves(children[j], longest[j], unsettled_from)) escapes |= std::uint64_t{1} << j;
   }
   return escapes;
 }

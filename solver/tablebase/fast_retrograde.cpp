@@ -1587,14 +1587,10 @@ class FastRetrograde {
           for (std::uint64_t b = open; b != 0; b &= b - 1) {
             const auto j = static_cast<std::size_t>(__builtin_ctzll(b));
             const std::uint64_t q = reached(j + offset);
-            const Code child = value(q).load(std::memory_order_relaxed);
-            if (child == code::kIllegal) continue;  // not a move: it leaves a royal piece attacked
-            if (unsettled(child) || !code::is_win(child)) {
+            if (saves(value(q).load(std::memory_order_relaxed), longest[j], kUnsettled)) {
               pending &= ~(std::uint64_t{1} << j);
               entries[j].saved_by = move;
               entries[j].escape = q;
-            } else {
-              longest[j] = std::max(longest[j], static_cast<std::uint16_t>(code::plies(child) + 1));
             }
           }
           if (pending == 0) return;
