@@ -367,16 +367,16 @@ struct OppositionDoc {
 // "Claims"; solver/audit/claims*.cpp compute them.
 struct ClaimCheckDoc {
   Text type;                    // "cells", "centre", "max_moves", "start_colour", ...
-  std::optional<int> count;     // cells, max_moves
+  std::optional<int> count;     // cells, max_moves, max_attacks
   Text zone;                    // cells, may_stop_on
   Text not_zone;                // cells
   Text colour;                  // cells, start_colour
   Text cell;                    // centre
-  Text piece;                   // max_moves, start_colour, reaches_all, moves_include, value
+  Text piece;                   // max_*, start_colour, reaches_all, moves_include, value
   Text includes;                // moves_include: the piece whose moves are included
   std::vector<Text> pieces;     // may_stop_on, first_movers, first_move_captures
   std::vector<Text> excluding;  // first_movers
-  Text map;                     // setup_symmetry: reflect_ranks, reflect_files, rotate_180
+  Text map;                     // setup_symmetry: reflect_ranks/files, rotate_180/120/240
   std::vector<std::pair<Text, Text>> players;  // setup_symmetry: player -> the player it maps to
   std::optional<double> equals;                // value
   // endgame: the material ("KQvK", the spec's letters), the claimed result ("forces_mate" or

@@ -46,6 +46,15 @@ void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   if (auto n = map["count"]) read_count(r, n, c);
 }
 
+void read_max_attacks(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
+  KeyedMap map(r, node, kMaxAttacksCheckKeys);
+  if (!map.valid()) return;
+  require(r, node, map["piece"], "max_attacks", "piece", "max_attacks: {piece: bishop, count: 14}");
+  require(r, node, map["count"], "max_attacks", "count", "max_attacks: {piece: bishop, count: 14}");
+  if (auto n = map["piece"]) c.piece = r.text(n, "piece");
+  if (auto n = map["count"]) read_count(r, n, c);
+}
+
 void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, kStartColourCheckKeys);
   if (!map.valid()) return;
@@ -157,6 +166,7 @@ constexpr CheckType kCheckReaders[] = {
     {"cells", read_cells},
     {"centre", read_centre},
     {"max_moves", read_max_moves},
+    {"max_attacks", read_max_attacks},
     {"start_colour", read_start_colour},
     {"reaches_all", read_reaches_all},
     {"may_stop_on", read_may_stop_on},

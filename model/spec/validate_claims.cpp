@@ -63,9 +63,10 @@ class ClaimNames {
     for (const auto& t : c.defender_not_on) cell(claim, t, "a cell of the board");
     for (const auto& t : c.defender_kept_from) cell(claim, t, "a cell of the board");
     if (!c.map.empty() && c.map.value != "reflect_ranks" && c.map.value != "reflect_files" &&
-        c.map.value != "rotate_180")
-      found_.push_back({c.map.mark, "unknown coordinate map '" + c.map.value + "'",
-                        "one of: reflect_ranks, reflect_files, rotate_180"});
+        c.map.value != "rotate_180" && c.map.value != "rotate_120" && c.map.value != "rotate_240")
+      found_.push_back(
+          {c.map.mark, "unknown coordinate map '" + c.map.value + "'",
+           "one of: reflect_ranks, reflect_files, rotate_180, rotate_120, rotate_240"});
     check_permutation(claim);
   }
 

@@ -66,6 +66,7 @@ std::vector<Vocabulary> every_vocabulary() {
       kOppositionKeys,
       kCellsCheckKeys,
       kMaxMovesCheckKeys,
+      kMaxAttacksCheckKeys,
       kStartColourCheckKeys,
       kReachesAllCheckKeys,
       kMayStopOnCheckKeys,

@@ -83,6 +83,7 @@ inline constexpr Vocabulary kRoyalCheckKeys{"royal check", "attacker target by w
 inline constexpr Vocabulary kOppositionKeys{"opposition", "model placements checks source"};
 inline constexpr Vocabulary kCellsCheckKeys{"cells check", "count zone not_zone colour"};
 inline constexpr Vocabulary kMaxMovesCheckKeys{"max_moves check", "piece count"};
+inline constexpr Vocabulary kMaxAttacksCheckKeys{"max_attacks check", "piece count"};
 inline constexpr Vocabulary kStartColourCheckKeys{"start_colour check", "piece colour"};
 inline constexpr Vocabulary kReachesAllCheckKeys{"reaches_all check", "piece"};
 inline constexpr Vocabulary kMayStopOnCheckKeys{"may_stop_on check", "zone pieces"};
@@ -97,7 +98,7 @@ inline constexpr Vocabulary kEndgameCheckKeys{
     "different_colours"};
 inline constexpr Vocabulary kClaimCheckKeys{
     "claim check",
-    "cells centre max_moves start_colour reaches_all may_stop_on "
+    "cells centre max_moves max_attacks start_colour reaches_all may_stop_on "
     "first_movers first_move_captures moves_include setup_symmetry value "
     "endgame"};
 inline constexpr Vocabulary kClaimKeys{"claim", "id statement check when source"};

@@ -19,6 +19,7 @@ constexpr CheckEntry kChecks[] = {
     {"cells", check_cells},
     {"centre", check_centre},
     {"max_moves", check_max_moves},
+    {"max_attacks", check_max_attacks},
     {"start_colour", check_start_colour},
     {"reaches_all", check_reaches_all},
     {"may_stop_on", check_may_stop_on},

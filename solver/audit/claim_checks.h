@@ -43,6 +43,8 @@ ClaimResult check_first_move_captures(const model::CompiledRules& rules,
 ClaimResult check_value(const model::CompiledRules& rules, const model::spec::ClaimCheckDoc& check);
 ClaimResult check_max_moves(const model::CompiledRules& rules,
                             const model::spec::ClaimCheckDoc& check);
+ClaimResult check_max_attacks(const model::CompiledRules& rules,
+                              const model::spec::ClaimCheckDoc& check);
 ClaimResult check_reaches_all(const model::CompiledRules& rules,
                               const model::spec::ClaimCheckDoc& check);
 ClaimResult check_may_stop_on(const model::CompiledRules& rules,

@@ -3,6 +3,7 @@
 // that can end a move in a zone.
 #include <string>
 
+#include "model/attacks.h"
 #include "model/mobility.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
@@ -58,7 +59,14 @@ CellSet reach_from(const CompiledRules& rules, PlayerId owner, PieceKind kind,
 
 }  // namespace
 
-ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& check) {
+namespace {
+
+// The most cells `count` finds for the piece of the check alone on an empty board, over every
+// cell it may stand on and every owner; `what` names the figure ("destinations", "attacked
+// cells").
+template <typename Count>
+ClaimResult most_cells(const CompiledRules& rules, const ClaimCheckDoc& check, const char* what,
+                       Count count) {
   ClaimResult r;
   r.claimed = std::to_string(check.count.value_or(0));
   const auto kind = find_kind(rules, check.piece);
@@ -73,7 +81,7 @@ ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& che
     for (std::size_t i = 0; i < board.cell_count(); ++i) {
       const Cell c = Cell::from_index(i);
       if (!rules.may_stop_on(owner, *kind, c)) continue;
-      const int n = static_cast<int>(model::lone_destinations(rules, owner, *kind, c).size());
+      const int n = count(owner, *kind, c);
       if (n > most) {
         most = n;
         best_owner = owner;
@@ -89,12 +97,32 @@ ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& che
     r.witness = abstract_witness("the piece may stand on no cell");
     return r;
   }
-  r.details.push_back("most destinations (" + r.value +
+  r.details.push_back(std::string("most ") + what + " (" + r.value +
                       ") on: " + claim_text::join(best_cells, 12));
   r.witness = position_witness(lone_piece(rules, best_owner, *kind, best), false,
                                "the " + check.piece.value + " alone on " + board.name(best) +
-                                   " has " + r.value + " destinations; " + kEmptyBoardNote);
+                                   " has " + r.value + " " + what + "; " + kEmptyBoardNote);
   return r;
+}
+
+}  // namespace
+
+ClaimResult check_max_moves(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  return most_cells(rules, check, "destinations", [&](PlayerId owner, PieceKind kind, Cell c) {
+    return static_cast<int>(model::lone_destinations(rules, owner, kind, c).size());
+  });
+}
+
+// A piece attacks a cell where it could capture an enemy piece: its capturing atoms, not the
+// steps that only move (a Tres Reinas bishop "attacks 14 cells" but may also step to six).
+ClaimResult check_max_attacks(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  return most_cells(rules, check, "attacked cells", [&](PlayerId owner, PieceKind kind, Cell c) {
+    const Position pos = lone_piece(rules, owner, kind, c);
+    int n = 0;
+    for (std::size_t t = 0; t < rules.board().cell_count(); ++t)
+      if (Cell::from_index(t) != c && model::piece_attacks(pos, c, Cell::from_index(t))) ++n;
+    return n;
+  });
 }
 
 ClaimResult check_reaches_all(const CompiledRules& rules, const ClaimCheckDoc& check) {

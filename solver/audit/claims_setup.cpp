@@ -135,7 +135,9 @@ ClaimResult check_value(const CompiledRules& rules, const ClaimCheckDoc& check) 
 namespace {
 
 // The coordinate map of a setup_symmetry check, about the centroid of the board's cells; none when
-// the doubled centroid is not a lattice point (the map sends no cell onto a cell).
+// the doubled centroid is not a lattice point (the map sends no cell onto a cell), and for a turn
+// by a third of a circle (`rotate_120`, `rotate_240`, clockwise) when the board is not hexagonal or
+// the centroid itself is not a lattice point.
 std::optional<model::Coord> mapped(const model::BoardGraph& board, const std::string& map,
                                    model::Coord at) {
   long long sx = 0, sy = 0;
@@ -146,6 +148,13 @@ std::optional<model::Coord> mapped(const model::BoardGraph& board, const std::st
   }
   if ((2 * sx) % n != 0 || (2 * sy) % n != 0) return std::nullopt;
   const int cx2 = static_cast<int>(2 * sx / n), cy2 = static_cast<int>(2 * sy / n);
+  if (map == "rotate_120" || map == "rotate_240") {
+    if (board.geometry() != model::Geometry::Hex || cx2 % 2 != 0 || cy2 % 2 != 0)
+      return std::nullopt;
+    const model::Coord centre{cx2 / 2, cy2 / 2};
+    // Two lattice turns of 60 degrees make a third of a circle.
+    return centre + board.rotate_vector(at - centre, map == "rotate_120" ? 2 : 4);
+  }
   if (map == "reflect_ranks") return model::Coord{at.x, cy2 - at.y};
   if (map == "reflect_files") return model::Coord{cx2 - at.x, at.y};
   return model::Coord{cx2 - at.x, cy2 - at.y};  // rotate_180

@@ -107,6 +107,20 @@ TEST_CASE("max_moves: most destinations alone on an empty board, with option dev
   CHECK_FALSE(has_detail(guarded, "long_leap=no"));
 }
 
+TEST_CASE("max_attacks: most cells attacked alone on an empty board, not moves that only move",
+          "[claims]") {
+  // The pawn moves to one cell and attacks two; the cannon attacks only over a screen, so alone
+  // it attacks nothing though it moves along four lines.
+  const Finding pawn = check_one("{max_attacks: {piece: pawn, count: 2}}");
+  require_confirmed(pawn);
+  CHECK_THAT(pawn.witness.note, Contains("2 attacked cells"));
+  require_refuted(check_one("{max_moves: {piece: pawn, count: 2}}"));
+  const Finding cannon = check_one("{max_attacks: {piece: cannon, count: 0}}");
+  require_confirmed(cannon);
+  require_confirmed(check_one("{max_attacks: {piece: knight, count: 6}}"));
+  require_refuted(check_one("{max_attacks: {piece: knight, count: 8}}"));
+}
+
 TEST_CASE("start_colour: every start cell of the piece has the colour", "[claims]") {
   const Finding light = check_one("{start_colour: {piece: bishop, colour: light}}");
   require_confirmed(light);
@@ -176,6 +190,31 @@ TEST_CASE("setup_symmetry: the start position maps onto itself", "[claims]") {
   require_refuted(mirror);
   CHECK_THAT(mirror.title, Contains("a1 (white rook) -> a5 (black cannon)"));
   require_refuted(check_one("{setup_symmetry: {map: rotate_180}}"));  // players not swapped
+}
+
+TEST_CASE("setup_symmetry: turns by a third of a circle on a hexagonal board", "[claims]") {
+  // Tres Reinas with its own claims replaced by one: its armies are images of each other.
+  std::string text = testing::source_text("specs/tres-reinas.yaml");
+  text = text.substr(0, text.find("\nclaims:\n")) + "\nclaims:\n";
+  const auto one = [&](const std::string& check) {
+    const auto doc = model::spec::load_spec_text(text + claim(check), "tres-reinas.yaml");
+    const auto findings = solver::audit::check_claims(doc);
+    REQUIRE(findings.size() == 1);
+    return findings.front();
+  };
+  require_confirmed(one(
+      "{setup_symmetry: {map: rotate_120, players: {white: grey, grey: black, black: white}}}"));
+  require_confirmed(one(
+      "{setup_symmetry: {map: rotate_240, players: {white: black, black: grey, grey: white}}}"));
+  // The players the wrong way round: grey's rook on a3 turns onto black's on h9.
+  const Finding wrong =
+      one("{setup_symmetry: {map: rotate_120, players: {white: black, black: grey, grey: white}}}");
+  require_refuted(wrong);
+  CHECK_THAT(wrong.title, Contains("a3 (grey rook) -> h9 (black rook)"));
+  // A square board has no such turn: every cell is reported without an image.
+  const Finding square = check_one("{setup_symmetry: {map: rotate_120}}");
+  require_refuted(square);
+  CHECK_THAT(square.title, Contains("has no image"));
 }
 
 TEST_CASE("value: the spec's value of a piece", "[claims]") {

@@ -1,0 +1,259 @@
+// Tres Reinas (specs/tres-reinas.yaml) proven on its seed (../shared/seeds/tres-reinas.txt): every
+// number the seed states about the board and the set-up is computed here (91 cells, 21 pawns four
+// cells from the centre, six bishops on black, a bishop attacking 14 cells, a knight 12), the
+// pieces move as its sentences say, its notation example is a knight move, and the start's perft
+// is the same by the compiled generator and the reference interpreter under every set-up and
+// knight reading. The expected cells below come from the hex distance and colour formulas, not
+// from the engine.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/attacks.h"
+#include "model/perft.h"
+#include "model/spec/compile.h"
+#include "model/spec/options.h"
+#include "tests/reference/reference_movegen.h"
+#include "tests/support/spec_fixture.h"
+
+namespace arbiter::model {
+namespace {
+
+using testing::bundled_rules;
+using Texts = std::vector<std::string>;
+
+// Axial offset of a cell from the centre f6 (files a..l without j; ranks from each file's
+// bottom cell), computed from its name as the seed numbers cells, independently of the engine.
+struct Axial {
+  int q, r;
+};
+Axial axial(const std::string& cell) {
+  const std::string files = "abcdefghikl";
+  const int x = static_cast<int>(files.find(cell[0]));
+  const int rank = std::atoi(cell.c_str() + 1);
+  return {x - 5, rank - 1 - std::min(x, 5)};
+}
+int distance_from_centre(const std::string& cell) {
+  const Axial a = axial(cell);
+  return std::max({std::abs(a.q), std::abs(a.r), std::abs(a.q + a.r)});
+}
+
+Position lone(const CompiledRules& rules, const std::string& player, const std::string& kind,
+              const std::string& cell) {
+  Position pos(rules);
+  pos.put(*rules.board().find(cell),
+          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
+  pos.set_side_to_move(*rules.find_player(player));
+  return pos;
+}
+
+void put(Position& pos, const std::string& player, const std::string& kind,
+         const std::string& cell) {
+  const auto& rules = pos.rules();
+  pos.put(*rules.board().find(cell),
+          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
+}
+
+std::string colour_of(const CompiledRules& rules, const std::string& cell) {
+  const auto& board = rules.board();
+  return board.colour_names()[static_cast<std::size_t>(board.colour(*board.find(cell)))];
+}
+
+TEST_CASE("the board has side 6, 91 cells and f6 at its centre", "[tres-reinas]") {
+  // "Este tablero es pequeño con lado=6, 91 celdas, y 21 peones."
+  const auto rules = bundled_rules("tres-reinas");
+  const auto& board = rules->board();
+  REQUIRE(board.cell_count() == 91);
+  int farthest = 0;
+  for (std::size_t i = 0; i < board.cell_count(); ++i)
+    farthest = std::max(farthest, distance_from_centre(board.name(Cell::from_index(i))));
+  CHECK(farthest == 5);  // side 6: five rings around the centre
+  CHECK(colour_of(*rules, "f6") == "black");
+}
+
+TEST_CASE("the set-up: 21 pawns four cells from the centre, six bishops on black",
+          "[tres-reinas]") {
+  for (const char* setup : {"bishops_beside_queen", "knights_beside_queen"}) {
+    INFO(setup);
+    const auto rules = bundled_rules("tres-reinas", {{"setup", setup}});
+    const Position start = notation::start_position(*rules);
+    std::map<std::string, int> count;
+    std::set<std::string> bishop_colours;
+    for (std::size_t p = 0; p < rules->player_count(); ++p)
+      for (Cell c : start.pieces_of(PlayerId::from_index(p))) {
+        const std::string kind = rules->piece(rules->kind(start.at(c))).name;
+        const std::string cell = rules->board().name(c);
+        ++count[kind];
+        // "un peón está a cuatro casilleros de coronar": the centre is four steps away.
+        if (kind == "pawn") CHECK(distance_from_centre(cell) == 4);
+        // "Curiosamente los seis alfiles arrancan siendo negros.": one colour for all six,
+        // which the spec names black after the default set-up's.
+        if (kind == "bishop") bishop_colours.insert(colour_of(*rules, cell));
+        // "con el rey afuera del tablero"
+        CHECK(kind != "king");
+      }
+    CHECK(count["pawn"] == 21);
+    CHECK(count["bishop"] == 6);
+    CHECK(count["queen"] == 3);
+    CHECK(bishop_colours.size() == 1);
+    if (std::string(setup) == "bishops_beside_queen")
+      CHECK(bishop_colours == std::set<std::string>{"black"});
+  }
+}
+
+TEST_CASE("pawns and queens step to the six neighbours, bishops' steps only move",
+          "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  // e5 (offset -1, 0): its six neighbours by the axial formula.
+  const Texts neighbours{"d4", "d5", "e4", "e6", "f5", "f6"};
+  CHECK(testing::destinations_from(lone(*rules, "grey", "queen", "e5"), "e5") == neighbours);
+  // A pawn never promotes off the centre and never moves two cells.
+  CHECK(testing::destinations_from(lone(*rules, "white", "pawn", "e4"), "e4") ==
+        Texts{"d3", "d4", "e3", "e5", "f4", "f5"});
+  // "pero allí no harán capturas": an enemy on a neighbour is not taken by the bishop's step.
+  Position pos = lone(*rules, "white", "bishop", "e5");
+  put(pos, "black", "rook", "e6");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "white", "queen", "f1");
+  put(pos, "black", "queen", "l6");
+  const auto to = testing::destinations_from(pos, "e5");
+  CHECK(std::find(to.begin(), to.end(), "e6") == to.end());
+  CHECK(std::find(to.begin(), to.end(), "e4") != to.end());
+}
+
+TEST_CASE("a bishop attacks at most 14 cells, on the cells the formula finds", "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  const auto& board = rules->board();
+  // The cells where the six diagonals hold 14 cells, by walking the axial diagonals.
+  const int diagonals[6][2] = {{1, 1}, {2, -1}, {1, -2}, {-1, -1}, {-2, 1}, {-1, 2}};
+  std::set<std::string> fourteen;
+  int most = 0;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const std::string name = board.name(Cell::from_index(i));
+    const Axial a = axial(name);
+    int n = 0;
+    for (const auto& d : diagonals)
+      for (int k = 1;; ++k) {
+        const int q = a.q + k * d[0], r = a.r + k * d[1];
+        if (std::max({std::abs(q), std::abs(r), std::abs(q + r)}) > 5) break;
+        ++n;
+      }
+    if (n > most) {
+      most = n;
+      fourteen.clear();
+    }
+    if (n == most) fourteen.insert(name);
+    // The engine's attacked cells of a lone bishop there.
+    const Position pos = lone(*rules, "white", "bishop", name);
+    int attacked = 0;
+    for (std::size_t t = 0; t < board.cell_count(); ++t)
+      if (t != i && piece_attacks(pos, Cell::from_index(i), Cell::from_index(t))) ++attacked;
+    INFO(name);
+    CHECK(attacked == n);
+  }
+  CHECK(most == 14);
+  CHECK(fourteen.count("e5") == 1);
+  CHECK(fourteen.count("f6") == 0);  // the centre itself: 12
+}
+
+TEST_CASE("the knight leaps to 12 cells of its own colour, 5-3 to 7-6 among them",
+          "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  // From the centre: the six cells three along a line and the six two diagonal steps away.
+  const Position pos = lone(*rules, "white", "knight", "f6");
+  std::set<std::string> leaps;
+  for (std::size_t t = 0; t < rules->board().cell_count(); ++t) {
+    const std::string name = rules->board().name(Cell::from_index(t));
+    const Axial a = axial(name);
+    const bool line3 = distance_from_centre(name) == 3 && (a.q == 0 || a.r == 0 || a.q + a.r == 0);
+    const bool diagonal2 = distance_from_centre(name) == 4 && a.q % 2 == 0 && a.r % 2 == 0 &&
+                           (a.q == a.r || a.q == -2 * a.r || a.r == -2 * a.q);
+    if (line3 || diagonal2) leaps.insert(name);
+    if (piece_attacks(pos, *rules->board().find("f6"), Cell::from_index(t))) {
+      INFO(name);
+      CHECK((line3 || diagonal2));
+      CHECK(colour_of(*rules, name) == "black");
+    }
+  }
+  CHECK(leaps.size() == 12);
+  const auto to = testing::destinations_from(pos, "f6");
+  for (const auto& cell : leaps) CHECK(std::find(to.begin(), to.end(), cell) != to.end());
+  // "la jugada que llevaría al caballo hasta la X se anotaría así: 5-3, 7-6": e3 to g6.
+  const auto from_e3 = testing::destinations_from(lone(*rules, "white", "knight", "e3"), "e3");
+  CHECK(std::find(from_e3.begin(), from_e3.end(), "g6") != from_e3.end());
+}
+
+TEST_CASE("the knight's side steps capture only under knight_side_steps=capture_too",
+          "[tres-reinas]") {
+  for (const auto& [value, captures] :
+       std::vector<std::pair<std::string, bool>>{{"move_only", false}, {"capture_too", true}}) {
+    const auto rules = bundled_rules("tres-reinas", {{"knight_side_steps", value}});
+    Position pos = lone(*rules, "white", "knight", "e5");
+    put(pos, "grey", "pawn", "e6");
+    put(pos, "grey", "queen", "a6");
+    put(pos, "white", "queen", "f1");
+    put(pos, "black", "queen", "l6");
+    const auto to = testing::destinations_from(pos, "e5");
+    INFO(value);
+    CHECK((std::find(to.begin(), to.end(), "e6") != to.end()) == captures);
+  }
+}
+
+TEST_CASE("a pawn crowns only on the centre, only as king, and one king at most", "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  Position pos(*rules);
+  put(pos, "white", "pawn", "f5");
+  put(pos, "white", "queen", "f1");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "black", "queen", "l6");
+  pos.set_side_to_move(*rules->find_player("white"));
+  const auto to = testing::destinations_from(pos, "f5");
+  CHECK(std::find(to.begin(), to.end(), "f6k") != to.end());
+  CHECK(std::find(to.begin(), to.end(), "f6") == to.end());
+  // "Hasta que el primer rey coronado no sea capturado, ningún otro peón de cualquier color
+  // podrá entrar al centro": a grey king anywhere bars every pawn from f6.
+  put(pos, "grey", "king", "b2");
+  const auto barred = testing::destinations_from(pos, "f5");
+  CHECK(std::find(barred.begin(), barred.end(), "f6k") == barred.end());
+  CHECK(std::find(barred.begin(), barred.end(), "f6") == barred.end());
+  CHECK(barred.size() == 5);
+}
+
+TEST_CASE("any opponent's piece checks a queen", "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  Position pos(*rules);
+  put(pos, "white", "queen", "f1");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "black", "queen", "l6");
+  put(pos, "black", "rook", "f4");
+  pos.set_side_to_move(*rules->find_player("white"));
+  CHECK(in_check(pos, *rules->find_player("white")));
+  CHECK_FALSE(in_check(pos, *rules->find_player("grey")));
+  // The queen may not step along the rook's line: f2 is still attacked.
+  const auto to = testing::destinations_from(pos, "f1");
+  CHECK(to == Texts{"e1", "g1"});
+}
+
+TEST_CASE("perft 3 from the start: the compiled generator equals the reference interpreter",
+          "[tres-reinas][differential]") {
+  const auto doc = testing::bundled_document("tres-reinas");
+  for (const char* setup : {"bishops_beside_queen", "knights_beside_queen"})
+    for (const char* side_steps : {"move_only", "capture_too"}) {
+      spec::OptionValues values = spec::default_option_values(doc);
+      values["setup"] = setup;
+      values["knight_side_steps"] = side_steps;
+      INFO(setup << " " << side_steps);
+      const auto rules = spec::compile(doc, values);
+      const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+      Position start = notation::start_position(*rules);
+      for (int depth = 1; depth <= 3; ++depth)
+        CHECK(perft(start, depth) == reference.perft(reference.from_position(start), depth));
+    }
+}
+
+}  // namespace
+}  // namespace arbiter::model
