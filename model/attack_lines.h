@@ -69,7 +69,7 @@ inline constexpr FeatureSupport kAttackTableSupport{[] {
                    EnPassantByLeap,
                    EnPassantWhileUnmoved},
       .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, Carriers, Hops,
-                  VectorRides, LameLeaps, Relocation, RelocationToCaptor},
+                  VectorRides, LameLeaps, StrangledSteps, Relocation, RelocationToCaptor},
       .examined = {ListedTargets, UnmovedOnly},
   };
 }()};

@@ -3,11 +3,13 @@
 #include "model/attacks.h"
 
 #include <algorithm>
+#include <optional>
 #include <span>
 
 #include "model/imitation.h"
 #include "model/immobilization.h"
 #include "model/relocation.h"
+#include "model/strangled_step.h"
 #include "model/zone_conditions.h"
 
 namespace arbiter::model {
@@ -50,11 +52,13 @@ struct ChangedBoard {
   }
 };
 
-// Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray or a line
-// along a leap vector, nearest first) over the pieces between.
+// Whether slide or hop atom a reaches the cell `distance` cells along `ray` (a board ray from
+// `from` in `direction`, or a line along a leap vector: no direction; nearest first) over the
+// pieces between.
 template <class Board>
 bool line_attacks(const Position& pos, const Board& board, const CompiledAtom& a, PlayerId owner,
-                  std::span<const Cell> ray, int distance) {
+                  Cell from, std::optional<DirectionId> direction, std::span<const Cell> ray,
+                  int distance) {
   const CompiledRules& rules = pos.rules();
   if (a.not_through != kNoZone) {
     for (int i = 0; i < distance; ++i)
@@ -65,6 +69,11 @@ bool line_attacks(const Position& pos, const Board& board, const CompiledAtom& a
     if (distance > a.max_distance) return false;
     for (int i = 0; i + 1 < distance; ++i)
       if (board.at(ray[static_cast<std::size_t>(i)])) return false;
+    if (direction && a.strangled_by != Strangling::None)
+      for (int i = 0; i < distance; ++i)
+        if (strangled(rules, board, a.strangled_by, owner,
+                      i == 0 ? from : ray[static_cast<std::size_t>(i - 1)], *direction))
+          return false;
     return true;
   }
   // Hop: exactly `screens` pieces before the target, the last within reach of it.
@@ -111,13 +120,14 @@ bool atom_attacks(const Position& pos, const Board& board, const CompiledAtom& a
   const LineStep line = rules.reach().line(from, target);
   if (line.distance != 0 &&
       std::find(a.directions.begin(), a.directions.end(), line.direction) != a.directions.end() &&
-      line_attacks(pos, board, a, owner, rules.board().ray(from, line.direction), line.distance))
+      line_attacks(pos, board, a, owner, from, line.direction,
+                   rules.board().ray(from, line.direction), line.distance))
     return true;
   if (a.vector_lines.empty()) return false;
   for (const auto& ride : a.vector_lines[from.index]) {
     const auto at = std::find(ride.begin(), ride.end(), target);
-    if (at != ride.end() &&
-        line_attacks(pos, board, a, owner, ride, static_cast<int>(at - ride.begin()) + 1))
+    if (at != ride.end() && line_attacks(pos, board, a, owner, from, std::nullopt, ride,
+                                         static_cast<int>(at - ride.begin()) + 1))
       return true;
   }
   return false;

@@ -4,6 +4,7 @@
 // assumes a rectangle, eight directions or two colours.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -78,6 +79,15 @@ class BoardGraph {
     const Cell n = steps_[c.index * stride_ + d];
     if (n.is_none()) return std::nullopt;
     return n;
+  }
+  // The two cells a diagonal step from c in direction d passes between: c's neighbours in the
+  // orthogonal directions on either side of d, whose vectors add up to d's on squares and
+  // hexagons alike. None for an orthogonal direction, or where either is off the board.
+  std::optional<std::array<Cell, 2>> passes_between(Cell c, DirectionId d) const {
+    if (directions_[d].orthogonal) return std::nullopt;
+    const auto left = neighbour(c, rotate(d, -1)), right = neighbour(c, rotate(d, 1));
+    if (!left || !right) return std::nullopt;
+    return std::array<Cell, 2>{*left, *right};
   }
   // Every cell reached by repeating direction d from c, nearest first (c itself excluded).
   std::span<const Cell> ray(Cell c, DirectionId d) const {

@@ -39,6 +39,11 @@ struct CompiledRelocation {
   bool to_captor = false;        // relocate_owner captor: the relocated piece changes sides
 };
 
+// Who strangles a slide's diagonal step (spec `strangled_by`, model/strangled_step.h): the piece
+// may not pass between two cells holding pieces of one player when that player is an opponent
+// of the mover (ByOpponent) or anyone (ByAnyone).
+enum class Strangling : std::uint8_t { None, ByOpponent, ByAnyone };
+
 // How the move generator lists an atom's moves (model/movegen.cpp), chosen when the rules are
 // compiled (model/spec/compile_atom_paths.cpp) from the atom and its piece's rules:
 // - Plain: to every empty cell it reaches and onto every enemy piece it may capture, with
@@ -76,14 +81,15 @@ struct CompiledAtom {
   bool only_unmoved = false;
   bool creates_en_passant = false;
   bool captures_en_passant = false;
-  std::uint64_t target_kinds = 0;  // capture only these kinds (bit per kind); 0 = any
-  ZoneId not_through = kNoZone;    // Slide, Hop: the zone's cells end the line
-  std::uint64_t push_kinds = 0;    // own kinds it may land on and push (bit per kind)
-  bool push_then_captures = true;  // the pushed piece's move may capture
-  bool push_chain = false;         // a piece being pushed may push with this atom
-  bool relocates = false;          // capture: relocate
-  bool targets_own = false;        // target_side own: lands on an own piece
-  CompiledRelocation relocation;   // when `relocates`
+  std::uint64_t target_kinds = 0;              // capture only these kinds (bit per kind); 0 = any
+  ZoneId not_through = kNoZone;                // Slide, Hop: the zone's cells end the line
+  Strangling strangled_by = Strangling::None;  // Slide: its diagonal steps may be strangled
+  std::uint64_t push_kinds = 0;                // own kinds it may land on and push (bit per kind)
+  bool push_then_captures = true;              // the pushed piece's move may capture
+  bool push_chain = false;                     // a piece being pushed may push with this atom
+  bool relocates = false;                      // capture: relocate
+  bool targets_own = false;                    // target_side own: lands on an own piece
+  CompiledRelocation relocation;               // when `relocates`
   AtomPath path = AtomPath::General;
   // A plain or simple atom that moves one cell at a time (a step: a slide of one cell along
   // board rays; a plain leap with no legs): the cells it reaches from each cell, in the order

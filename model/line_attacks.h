@@ -24,7 +24,7 @@ inline constexpr FeatureSupport kLineAttackSupport{[] {
       // unloading a passenger may put a piece that attacks; hops, rides along leap vectors and
       // lame leaps attack along lines the board's rays do not know.
       .refused = {Imitation, ClosedZones, SilencingImmobilizers, Carriers, Hops, VectorRides,
-                  LameLeaps},
+                  LameLeaps, StrangledSteps},
       .examined = {},
   };
 }()};

@@ -25,6 +25,7 @@
 #include "model/promotion_limits.h"
 #include "model/push_chain.h"
 #include "model/relocation.h"
+#include "model/strangled_step.h"
 #include "model/zone_conditions.h"
 
 namespace arbiter::model {
@@ -437,17 +438,22 @@ class Generator {
       for (DirectionId d : a.directions) simple_slide_line(a, from, rules_.board().ray(from, d));
       return;
     }
-    for (DirectionId d : a.directions) slide_line(a, kind, from, rules_.board().ray(from, d));
+    for (DirectionId d : a.directions) slide_line(a, kind, from, rules_.board().ray(from, d), d);
     if (!a.vector_lines.empty())
       for (const auto& line : a.vector_lines[from.index]) slide_line(a, kind, from, line);
   }
 
-  // One line of a slide: a board ray or a line along a leap vector, nearest cell first.
-  void slide_line(const CompiledAtom& a, PieceKind kind, Cell from, std::span<const Cell> ray) {
+  // One line of a slide: a board ray in `direction` or a line along a leap vector (no
+  // direction), nearest cell first.
+  void slide_line(const CompiledAtom& a, PieceKind kind, Cell from, std::span<const Cell> ray,
+                  std::optional<DirectionId> direction = std::nullopt) {
     const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
     for (std::size_t i = first_listed_index(a, ray); i < reach; ++i) {
       const Cell to = ray[i];
       if (a.not_through != kNoZone && rules_.zones().contains(a.not_through, me_, to)) break;
+      if (direction &&
+          strangled(rules_, pos_, a.strangled_by, me_, i == 0 ? from : ray[i - 1], *direction))
+        break;
       const Piece there = pos_.at(to);
       if (!there) {
         to_empty(a, kind, from, to, static_cast<int>(i + 1));

@@ -55,6 +55,8 @@ std::string_view feature_name(RuleFeature f) {
       return "rides along leap vectors";
     case RuleFeature::LameLeaps:
       return "lame leaps";
+    case RuleFeature::StrangledSteps:
+      return "strangled diagonals";
     case RuleFeature::Pushes:
       return "pushes";
     case RuleFeature::PushChains:

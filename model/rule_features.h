@@ -52,6 +52,7 @@ enum class RuleFeature : std::uint8_t {
   Hops,                   // hopping moves (over screens)
   VectorRides,            // rides along leap vectors (the nightrider)
   LameLeaps,              // leaps that pass cells which must be empty
+  StrangledSteps,         // diagonal steps barred between two pieces of one player (strangled_by)
   Pushes,                 // moves onto own pieces that push them on
   PushChains,             // a pushed piece pushing on in turn
   Relocation,             // captures that put the captured piece elsewhere

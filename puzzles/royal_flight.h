@@ -39,7 +39,7 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    UnmovedOnly,  EnPassant,  EnPassantByLeap,    EnPassantWhileUnmoved},
       .refused = {Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
                   SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
-                  LameLeaps, Relocation, RelocationToCaptor, ListedTargets},
+                  LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets},
       .examined = {},
   };
 }()};

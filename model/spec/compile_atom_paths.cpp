@@ -13,9 +13,9 @@ namespace {
 AtomPath path_of(const CompiledAtom& a, bool stops_anywhere) {
   if (a.type == AtomType::Hop || !a.vector_lines.empty() || !stops_anywhere)
     return AtomPath::General;
-  const bool simple = a.not_through == kNoZone && a.to_zone == kNoZone &&
-                      a.not_to_zone == kNoZone && a.push_kinds == 0 && !a.relocates &&
-                      !a.targets_own && a.target_kinds == 0;
+  const bool simple = a.not_through == kNoZone && a.strangled_by == Strangling::None &&
+                      a.to_zone == kNoZone && a.not_to_zone == kNoZone && a.push_kinds == 0 &&
+                      !a.relocates && !a.targets_own && a.target_kinds == 0;
   if (!simple) return AtomPath::General;
   if (a.mode == Mode::Both && !a.creates_en_passant && !a.captures_en_passant)
     return AtomPath::Plain;

@@ -174,6 +174,10 @@ CompiledAtom RulesCompiler::atom(const spec::AtomDoc& a, PlayerId owner) {
     error(a.push_chain.mark, "push_chain needs push", "push: [piece names] on the same atom");
   if (c.not_through != kNoZone && c.type == AtomType::Leap)
     error(a.not_through.mark, "not_through applies to slides and hops", "a slide or hop atom");
+  c.strangled_by = spec::keyword(a.strangled_by, spec::kStrangledBy, errors_);
+  if (c.strangled_by != Strangling::None && (c.type != AtomType::Slide || !c.vector_lines.empty()))
+    error(a.strangled_by.mark, "strangled_by applies to steps and slides along named directions",
+          "a step or slide atom whose directions are names (diagonal, nne, ...)");
   c.not_from_zone = zone(a.not_from_zone);
   c.only_unmoved = a.only_unmoved;
   const auto en_passant = spec::keyword_if_written(a.en_passant, spec::kEnPassantRole, errors_);
@@ -238,8 +242,9 @@ namespace {
 bool lists_first_cells_of(const CompiledAtom& step, const CompiledAtom& a) {
   const auto plain = [](const CompiledAtom& x) {
     return x.type == AtomType::Slide && x.vector_lines.empty() && x.to_zone == kNoZone &&
-           x.not_to_zone == kNoZone && x.not_through == kNoZone && x.push_kinds == 0 &&
-           !x.relocates && !x.targets_own && !x.captures_en_passant;
+           x.not_to_zone == kNoZone && x.not_through == kNoZone &&
+           x.strangled_by == Strangling::None && x.push_kinds == 0 && !x.relocates &&
+           !x.targets_own && !x.captures_en_passant;
   };
   if (!plain(step) || !plain(a) || step.max_distance != 1 || a.max_distance < 2 ||
       a.first_listed != 1)

@@ -8,6 +8,7 @@ RuleFeatures atom_features(const CompiledAtom& a) {
   f.add_if(!a.vector_lines.empty(), RuleFeature::VectorRides);
   for (const auto& targets : a.leaps)
     for (const LeapTarget& t : targets) f.add_if(t.via_count > 0, RuleFeature::LameLeaps);
+  f.add_if(a.strangled_by != Strangling::None, RuleFeature::StrangledSteps);
   f.add_if(a.push_kinds != 0, RuleFeature::Pushes);
   f.add_if(a.push_kinds != 0 && a.push_chain, RuleFeature::PushChains);
   f.add_if(a.relocates, RuleFeature::Relocation);

@@ -126,6 +126,7 @@ struct AtomDoc {
   Text en_passant;                // "", "creates", "captures"
   std::vector<Text> targets;      // capture only these piece names
   Text not_through;               // slide, hop: a zone the atom may not enter or cross
+  Text strangled_by;              // slide: "nobody" (default), "opponent", "anyone"
   std::vector<Text> push;         // own piece names this atom may land on, pushing them on
   Text push_then;                 // the pushed piece's move: "any" (default) or "move" (no capture)
   Text push_chain;                // "no" (default) or "yes": a pushed piece may push with this atom

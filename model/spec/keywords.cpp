@@ -26,6 +26,7 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kLandsAdjacent);
   add(result, kPushThenCaptures);
   add(result, kPushChain);
+  add(result, kStrangledBy);
   add(result, kEnPassantRole);
   add(result, kCaptureRelocates);
   add(result, kTargetsOwn);

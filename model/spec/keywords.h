@@ -124,6 +124,12 @@ inline constexpr Keywords<bool, 2> kPushThenCaptures{"push_then", {{"any", true}
 
 inline constexpr Keywords<bool, 2> kPushChain = yes_no("push_chain");
 
+// strangled_by: whose two pieces beside a diagonal step shut it (model/strangled_step.h).
+inline constexpr Keywords<Strangling, 3> kStrangledBy{"strangled_by",
+                                                      {{"nobody", Strangling::None},
+                                                       {"opponent", Strangling::ByOpponent},
+                                                       {"anyone", Strangling::ByAnyone}}};
+
 // en_passant on an atom: the part the atom plays; no default.
 enum class EnPassantRole : std::uint8_t { Creates, Captures };
 inline constexpr Keywords<EnPassantRole, 2> kEnPassantRole{

@@ -189,6 +189,7 @@ AtomDoc read_atom(Reader& r, const YAML::Node& node) {
   if (auto n = map["not_from_zone"]) a.not_from_zone = r.text(n, "not_from_zone");
   if (auto n = map["targets"]) a.targets = r.text_list(n, "target piece");
   if (auto n = map["not_through"]) a.not_through = r.text(n, "not_through");
+  if (auto n = map["strangled_by"]) a.strangled_by = r.text(n, "strangled_by");
   if (auto n = map["push"]) a.push = r.text_list(n, "pushed piece");
   if (auto n = map["push_then"]) a.push_then = r.text(n, "push_then");
   if (auto n = map["push_chain"]) a.push_chain = r.text(n, "push_chain");

@@ -107,6 +107,7 @@ void resolve_atom(Resolver& r, AtomDoc& a) {
   r.text(a.en_passant);
   r.texts(a.targets);
   r.text(a.not_through);
+  r.text(a.strangled_by);
   r.texts(a.push);
   r.text(a.push_then);
   r.text(a.push_chain);

@@ -33,7 +33,7 @@ inline constexpr Vocabulary kMoveAtomKeys{
     "move atom",
     "step slide leap hop warp via symmetry max screens landing mode "
     "from_zone to_zone not_to_zone not_from_zone only_unmoved en_passant "
-    "targets not_through push push_then push_chain capture relocate_to "
+    "targets not_through strangled_by push push_then push_chain capture relocate_to "
     "relocate_choice relocate_full relocate_owner target_side when source"};
 inline constexpr Vocabulary kPromotionKeys{"promotion",
                                            "zone trigger choices forced forced_zone source"};

@@ -93,6 +93,7 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
                   Uncapturable,
                   Hops,
                   VectorRides,
+                  StrangledSteps,
                   Pushes,
                   PushChains,
                   Relocation,

@@ -45,7 +45,7 @@ inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
       // moves onto own pieces, and advances that leave en passant rights.
       .refused = {Imitation, ClosedZones, Immobilizers, SilencingImmobilizers, MustLeave, Promotion,
                   PromotionOnLeaving, PromotionLimits, Hops, VectorRides, Pushes, PushChains,
-                  OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved},
+                  OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved, StrangledSteps},
       .examined = {},
   };
 }()};

@@ -16,6 +16,7 @@
 #include "model/attacks.h"
 #include "model/perft.h"
 #include "model/spec/compile.h"
+#include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/support/spec_fixture.h"
@@ -238,21 +239,106 @@ TEST_CASE("any opponent's piece checks a queen", "[tres-reinas]") {
   CHECK(to == Texts{"e1", "g1"});
 }
 
+TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed's example shows",
+          "[tres-reinas]") {
+  // The seed's example: the black bishop attacks the grey one along a diagonal the grey bishop
+  // cannot use, for two pieces of one colour stand beside one of its steps. Here the black bishop
+  // on e5 and the grey one on g8 share the diagonal e5-f7-g8; the step e5-f7 passes between e6
+  // and f6, which hold black pieces, and the step f7-g8 between f8 and g7, both empty.
+  for (const auto& [value, black_takes] :
+       std::vector<std::pair<std::string, bool>>{{"opponent", true}, {"anyone", false}}) {
+    INFO(value);
+    const auto rules = bundled_rules("tres-reinas", {{"strangled_by", value}});
+    Position pos(*rules);
+    put(pos, "white", "queen", "f1");
+    put(pos, "grey", "queen", "a6");
+    put(pos, "black", "queen", "l5");
+    put(pos, "black", "bishop", "e5");
+    put(pos, "grey", "bishop", "g8");
+    put(pos, "black", "pawn", "e6");
+    put(pos, "black", "knight", "f6");
+    const Cell e5 = *rules->board().find("e5"), g8 = *rules->board().find("g8");
+    // Black's own pieces do not shut the way for black (under the example's reading).
+    CHECK(piece_attacks(pos, e5, g8) == black_takes);
+    // Grey may not pass between two black pieces under either reading.
+    CHECK_FALSE(piece_attacks(pos, g8, e5));
+    pos.set_side_to_move(*rules->find_player("grey"));
+    const auto grey = testing::destinations_from(pos, "g8");
+    CHECK(std::find(grey.begin(), grey.end(), "f7") != grey.end());
+    CHECK(std::find(grey.begin(), grey.end(), "e5") == grey.end());
+    pos.set_side_to_move(*rules->find_player("black"));
+    const auto black = testing::destinations_from(pos, "e5");
+    CHECK((std::find(black.begin(), black.end(), "g8") != black.end()) == black_takes);
+    CHECK((std::find(black.begin(), black.end(), "f7") != black.end()) == black_takes);
+    // With the two pieces of different colours the diagonal is open to both.
+    put(pos, "white", "knight", "f6");
+    CHECK(piece_attacks(pos, e5, g8));
+    CHECK(piece_attacks(pos, g8, e5));
+  }
+  // The king's diagonal steps are strangled too, its orthogonal ones never.
+  const auto rules = bundled_rules("tres-reinas");
+  Position pos(*rules);
+  put(pos, "white", "queen", "f1");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "black", "queen", "l5");
+  put(pos, "grey", "king", "e5");
+  put(pos, "black", "pawn", "e6");
+  put(pos, "black", "knight", "f6");
+  pos.set_side_to_move(*rules->find_player("grey"));
+  const auto king = testing::destinations_from(pos, "e5");
+  CHECK(std::find(king.begin(), king.end(), "f7") == king.end());
+  CHECK(std::find(king.begin(), king.end(), "e6") != king.end());  // capture along the column
+}
+
+TEST_CASE("strangled_by errors name the key's place", "[tres-reinas][spec]") {
+  const std::string spec = testing::source_text("specs/tres-reinas.yaml");
+  const auto compiled = [](const std::string& text) {
+    const auto doc = spec::load_spec_text(text, "tr.yaml");
+    (void)spec::compile(doc, spec::default_option_values(doc));
+  };
+  // "file:line:column" of the first `token` at or after the first `anchor`.
+  const auto place = [](const std::string& text, const std::string& anchor,
+                        const std::string& token) {
+    const std::size_t at = text.find(token, text.find(anchor));
+    const std::size_t line_start = text.rfind('\n', at) + 1;
+    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(at), '\n');
+    return "tr.yaml:" + std::to_string(line) + ":" + std::to_string(at - line_start + 1);
+  };
+  REQUIRE_NOTHROW(compiled(spec));
+  const std::string leap = "{leap: [[0, 3], [2, 2]], symmetry: all,";
+  REQUIRE(spec.find(leap) != std::string::npos);
+  std::string on_leap = spec;
+  on_leap.replace(on_leap.find(leap), leap.size(),
+                  "{leap: [[0, 3], [2, 2]], symmetry: all, strangled_by: anyone,");
+  CHECK_THROWS_WITH(compiled(on_leap),
+                    Catch::Matchers::Contains(place(on_leap, "strangled_by: anyone,", "anyone") +
+                                              ": error: strangled_by applies to steps and slides"));
+  std::string unknown = spec;
+  const std::string value = "strangled_by: {option: strangled_by}";
+  unknown.replace(unknown.find(value), value.size(), "strangled_by: maybe");
+  CHECK_THROWS_WITH(compiled(unknown),
+                    Catch::Matchers::Contains(place(unknown, "strangled_by: maybe", "maybe") +
+                                              ": error: unknown strangled_by 'maybe'") &&
+                        Catch::Matchers::Contains("one of: nobody, opponent, anyone"));
+}
+
 TEST_CASE("perft 3 from the start: the compiled generator equals the reference interpreter",
           "[tres-reinas][differential]") {
   const auto doc = testing::bundled_document("tres-reinas");
   for (const char* setup : {"bishops_beside_queen", "knights_beside_queen"})
-    for (const char* side_steps : {"move_only", "capture_too"}) {
-      spec::OptionValues values = spec::default_option_values(doc);
-      values["setup"] = setup;
-      values["knight_side_steps"] = side_steps;
-      INFO(setup << " " << side_steps);
-      const auto rules = spec::compile(doc, values);
-      const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
-      Position start = notation::start_position(*rules);
-      for (int depth = 1; depth <= 3; ++depth)
-        CHECK(perft(start, depth) == reference.perft(reference.from_position(start), depth));
-    }
+    for (const char* side_steps : {"move_only", "capture_too"})
+      for (const char* strangler : {"opponent", "anyone"}) {
+        spec::OptionValues values = spec::default_option_values(doc);
+        values["setup"] = setup;
+        values["knight_side_steps"] = side_steps;
+        values["strangled_by"] = strangler;
+        INFO(setup << " " << side_steps << " " << strangler);
+        const auto rules = spec::compile(doc, values);
+        const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+        Position start = notation::start_position(*rules);
+        for (int depth = 1; depth <= 3; ++depth)
+          CHECK(perft(start, depth) == reference.perft(reference.from_position(start), depth));
+      }
 }
 
 }  // namespace

@@ -90,6 +90,7 @@ Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
   atom.captures_en_passant = a.en_passant.value == "captures";
   for (const auto& t : a.targets) atom.targets.push_back(piece_index(doc, t.value));
   atom.not_through = zones.find(a.not_through);
+  atom.strangled_by = a.strangled_by.value;
   for (const auto& k : a.push) atom.push.push_back(piece_index(doc, k.value));
   atom.push_then_captures = a.push_then.value != "move";
   atom.push_chain = a.push_chain.value == "yes";

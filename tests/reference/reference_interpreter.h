@@ -46,6 +46,7 @@ struct Atom {
   bool only_unmoved = false, creates_en_passant = false, captures_en_passant = false;
   std::vector<int> targets;  // kinds; empty = any
   int not_through = -1;      // zone ending slides and hops
+  std::string strangled_by;  // README "strangled_by": "", "nobody", "opponent" or "anyone"
   int warp = -1;             // warp: the zone whose empty cells it jumps between
   std::vector<int> push;     // own kinds it may land on and push
   bool push_then_captures = true;
@@ -213,6 +214,7 @@ struct Interpreter {
                    const std::vector<int>& path, std::vector<Reach>& out) const;
 
   // step and slide: along each direction over empty cells, up to max, then perhaps a capture.
+  bool strangled(const RefState& s, const Atom& a, int mover, int from, int to) const;
   void line_reach(const RefState& s, const Atom& a, int mover, int from,
                   std::vector<Reach>& out) const;
 

@@ -49,14 +49,41 @@ void Interpreter::empty_reach(const RefState& s, const Atom& a, int mover, int t
   en_passant_reach(s, a, mover, to, out);
 }
 
+// README "strangled_by": the step from `from` to `to` is not between edge neighbours (an
+// orthogonal step passes between no cells), and the cells neighbouring both hold pieces of one
+// player, an opponent of the mover's (or anyone's, with "anyone").
+bool Interpreter::strangled(const RefState& s, const Atom& a, int mover, int from, int to) const {
+  if (a.strangled_by.empty() || a.strangled_by == "nobody") return false;
+  const std::vector<Vec> edges =
+      board.hex() ? std::vector<Vec>{{0, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}}
+                  : std::vector<Vec>{{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+  const auto is_edge = [&](Vec v) {
+    return std::any_of(edges.begin(), edges.end(), [&](Vec e) { return e.x == v.x && e.y == v.y; });
+  };
+  const Vec f = board.coord(from), t = board.coord(to);
+  if (is_edge({t.x - f.x, t.y - f.y})) return false;
+  std::vector<int> beside;
+  for (Vec e : edges) {
+    const Vec q = f + e;
+    if (is_edge({t.x - q.x, t.y - q.y})) beside.push_back(board.cell_at(q));
+  }
+  if (beside.size() != 2 || beside[0] < 0 || beside[1] < 0) return false;
+  const RefPiece& one = at(s, beside[0]);
+  const RefPiece& other = at(s, beside[1]);
+  if (one.is_empty() || other.is_empty() || one.player != other.player) return false;
+  return a.strangled_by == "anyone" || one.player != mover;
+}
+
 void Interpreter::line_reach(const RefState& s, const Atom& a, int mover, int from,
                              std::vector<Reach>& out) const {
   for (Vec d : a.directions) {
     std::vector<int> path;
     int c = from;
     for (int distance = 1; distance <= a.max; ++distance) {
+      const int before = c;
       c = board.cell_at(board.coord(c) + d);
       if (c < 0 || (a.not_through >= 0 && zones.contains(a.not_through, mover, c))) break;
+      if (strangled(s, a, mover, before, c)) break;
       if (at(s, c).is_empty()) {
         empty_reach(s, a, mover, c, path, out);
         path.push_back(c);
