@@ -9,7 +9,8 @@ bool hash_predicted_exactly(const Position& pos, Move m) {
   return m.type == MoveType::Normal && !m.is_promotion() && !m.leaves_en_passant() &&
          !rules.has_drops() && !rules.relocation().has_carriers && !rules.imitation().in_use &&
          !rules.game_end().tracks_entry && !rules.uses_last_arrival() &&
-         rules.en_passant().window == EnPassantWindow::NextMove;
+         rules.en_passant().window == EnPassantWindow::NextMove &&
+         (!rules.check_reply_at_once() || rules.player_count() == 2);
 }
 
 std::uint64_t predicted_hash(const Position& pos, Move m) {
@@ -32,6 +33,8 @@ std::uint64_t predicted_hash(const Position& pos, Move m) {
     for (std::uint8_t i = 0; i < right.count; ++i)
       hash ^= rules.zobrist().en_passant(right.cells[i]);
   const PlayerId mover = pos.side_to_move();
+  // (With checks answered at once the next player depends on the checks the move gives: not
+  // predicted exactly, see hash_predicted_exactly.)
   hash ^= rules.zobrist().side(mover) ^ rules.zobrist().side(rules.next_player(mover));
   const std::uint32_t rights = pos.castling_rights();
   const std::uint32_t kept =

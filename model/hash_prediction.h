@@ -13,6 +13,7 @@ namespace arbiter::model {
 
 // Whether predicted_hash(pos, m) is exactly the hash pos.make(m) leaves: a Normal move that does
 // not promote or leave en passant rights, under rules without drops, carriers, imitation,
+// checks answered out of turn (with more than two players),
 // entry tracking, a remembered last arrival, or en passant rights kept while the piece stands
 // unmoved.
 bool hash_predicted_exactly(const Position& pos, Move m);

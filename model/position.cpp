@@ -216,7 +216,7 @@ void Position::make(Move m, Undo& undo) {
   if (rules_->imitation().in_use) set_imitation_state(mover, imitation_next);
   if (mover == rules_->turn_order().back()) ++fullmove_number_;
   ++ply_number_;
-  set_side_to_move(rules_->next_player(mover));
+  set_side_to_move(player_to_reply(mover));
 }
 
 void Position::make_normal(Move m, Undo& undo, EnPassant& next_ep) {

@@ -287,6 +287,10 @@ class Position {
   // The tail of every unmake: counters, side to move and the saved state variables.
   void restore_state(const Undo& undo, PlayerId mover, bool turn_passed);
   void make_succession(Move m, Undo& undo);
+  // The player who moves after `mover`'s move, the board as the move left it
+  // (model/position_turn.cpp): the next player, or under `check_reply: at_once` the first player
+  // from the mover whose royal piece stands attacked.
+  PlayerId player_to_reply(PlayerId mover) const;
   void make_push(Move m, Undo& undo);
   void unmake_push(Move m, const Undo& undo);
   void unmake_succession(Move m, const Undo& undo);

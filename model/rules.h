@@ -70,6 +70,9 @@ class CompiledRules {
   PlayerId next_player(PlayerId p) const { return next_of_[p]; }
   // The player who moves just before p (the one who made the last move when p is to move).
   PlayerId previous_player(PlayerId p) const { return previous_of_[p]; }
+  // Whether a move that checks a player hands that player the turn at once (spec `check_reply:
+  // at_once`, model/position_turn.cpp), rather than the next player in the turn order.
+  bool check_reply_at_once() const { return check_reply_at_once_; }
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 
@@ -172,6 +175,7 @@ class CompiledRules {
   BoardGraph board_;
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
+  bool check_reply_at_once_ = false;
   PerPlayer<PlayerId> next_of_, previous_of_;  // from the turn order
   std::vector<PieceInfo> pieces_;
   // pieces_.size(), kept apart: the per-(owner, kind) tables below are indexed by it on every hot

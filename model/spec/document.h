@@ -431,6 +431,7 @@ struct SpecDocument {
   BoardDoc board;
   std::vector<PlayerDoc> players;
   std::vector<Text> turn_order;  // player names; empty = order of `players`
+  Text check_reply;              // "in_turn" (default) or "at_once": who moves after a check
   std::vector<ZoneDoc> zones;
   std::vector<PieceDoc> pieces;
   std::vector<CastlingDoc> castling;

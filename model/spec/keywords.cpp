@@ -27,6 +27,7 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kPushThenCaptures);
   add(result, kPushChain);
   add(result, kStrangledBy);
+  add(result, kCheckReply);
   add(result, kEnPassantRole);
   add(result, kCaptureRelocates);
   add(result, kTargetsOwn);

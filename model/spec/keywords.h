@@ -124,6 +124,10 @@ inline constexpr Keywords<bool, 2> kPushThenCaptures{"push_then", {{"any", true}
 
 inline constexpr Keywords<bool, 2> kPushChain = yes_no("push_chain");
 
+// check_reply: whether a checked player moves at once, out of turn (model/position_turn.cpp).
+inline constexpr Keywords<bool, 2> kCheckReply{"check_reply",
+                                               {{"in_turn", false}, {"at_once", true}}};
+
 // strangled_by: whose two pieces beside a diagonal step shut it (model/strangled_step.h).
 inline constexpr Keywords<Strangling, 3> kStrangledBy{"strangled_by",
                                                       {{"nobody", Strangling::None},

@@ -423,6 +423,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     r.error(root, "the spec has no board", "board: {geometry: square, files: [...], ranks: [...]}");
   read_list(r, map["players"], "player", doc.players, read_player);
   if (auto n = map["turn_order"]) doc.turn_order = r.text_list(n, "player name");
+  if (auto n = map["check_reply"]) doc.check_reply = r.text(n, "check_reply");
   read_list(r, map["zones"], "zone", doc.zones, read_zone);
   read_list(r, map["pieces"], "piece", doc.pieces, read_piece);
   read_list(r, map["castling"], "castling", doc.castling, read_castling);

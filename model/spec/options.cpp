@@ -270,6 +270,7 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
     r.text(out.en_passant->cells);
     r.text(out.en_passant->window);
   }
+  r.text(out.check_reply);
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
   r.filter(out.game_end.draw_claims, [&](DrawClaimDoc& d) {

@@ -107,6 +107,7 @@ void RulesCompiler::players() {
   // Who follows and precedes each player, read on every move: a player outside the turn order
   // is followed by the first and preceded by the last.
   // A player listed twice takes its first place.
+  r_.check_reply_at_once_ = spec::keyword(doc_.check_reply, spec::kCheckReply, errors_);
   const std::vector<PlayerId>& order = r_.turn_order_;
   if (order.empty()) return;
   r_.next_of_ = {r_.players_.size(), order.front()};

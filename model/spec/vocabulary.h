@@ -60,7 +60,7 @@ inline constexpr Vocabulary kSuccessionKeys{
     "relocation_promotes turn heirs_aboard source"};
 inline constexpr Vocabulary kSpecKeys{
     "spec",
-    "variant title board players turn_order zones pieces castling "
+    "variant title board players turn_order check_reply zones pieces castling "
     "en_passant drops game_end succession opposition notation options audit "
     "claims source"};
 inline constexpr Vocabulary kEnPassantKeys{"en_passant", "cells window source"};

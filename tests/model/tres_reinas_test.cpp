@@ -290,6 +290,44 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
   CHECK(std::find(king.begin(), king.end(), "e6") != king.end());  // capture along the column
 }
 
+TEST_CASE("a checked player moves at once, and the player between loses its turn",
+          "[tres-reinas]") {
+  // The seed's worked sequences (L39-L49): "2. B+ [a N], N>" (white checks black, who answers
+  // at once: grey loses its turn) and "2. B+ [a G], G>, N" (a check on the next player changes
+  // nothing). White's rooks stand on d2, f2 and i2; the queens on their corners.
+  const auto rules = bundled_rules("tres-reinas");
+  const PlayerId grey = *rules->find_player("grey"), black = *rules->find_player("black");
+  Position pos(*rules);
+  put(pos, "white", "queen", "f1");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "black", "queen", "l6");
+  for (const char* cell : {"d2", "f2", "i2"}) put(pos, "white", "rook", cell);
+  pos.set_side_to_move(*rules->find_player("white"));
+  SECTION("a quiet move: grey is next") {
+    CHECK(testing::play(pos, "d2d3").side_to_move() == grey);
+  }
+  SECTION("white checks black (anticlockwise): black answers at once, grey loses its turn") {
+    const Position after = testing::play(pos, "i2i6");
+    CHECK(after.side_to_move() == black);
+    CHECK(in_check(after, black));
+    // After black's answer the rotation goes on from black: white moves next.
+    CHECK(testing::play(after, "l6l5").side_to_move() == *rules->find_player("white"));
+  }
+  SECTION("white checks grey (clockwise): grey moves, then black as usual") {
+    const Position after = testing::play(pos, "d2d6");
+    CHECK(after.side_to_move() == grey);
+    CHECK(testing::play(after, "a6b7").side_to_move() == black);
+  }
+  SECTION("a rook on the centre checks both: grey first, then black, still in check") {
+    const Position after = testing::play(pos, "f2f6");
+    CHECK(after.side_to_move() == grey);
+    CHECK(in_check(after, black));
+    const Position later = testing::play(after, "a6b7");
+    CHECK(later.side_to_move() == black);
+    CHECK(in_check(later, black));
+  }
+}
+
 TEST_CASE("strangled_by errors name the key's place", "[tres-reinas][spec]") {
   const std::string spec = testing::source_text("specs/tres-reinas.yaml");
   const auto compiled = [](const std::string& text) {

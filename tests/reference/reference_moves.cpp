@@ -267,6 +267,14 @@ std::vector<RefMove> Interpreter::ordinary_from(const RefState& s, bool first_on
     if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) ||
         royal_neighbours_clash(after) || placement_clash(after, s.side))
       continue;
+    // README "check_reply: at_once": the first player after the mover whose royal piece is
+    // attacked moves next; those before it lose their turn.
+    if (doc.check_reply.value == "at_once")
+      for (int p = state.next_player(s.side); p != s.side; p = state.next_player(p))
+        if (in_check(after, p)) {
+          after.side = p;
+          break;
+        }
     std::string move_text = text(s, m);
     if (!seen.insert(move_text).second) continue;
     result.push_back({std::move(move_text), std::move(after)});
