@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
@@ -29,6 +31,25 @@ bool looks_like_move(const BoardGraph& board, const std::string& text) {
       if (board.find(text.substr(a, b - a))) return true;
   }
   return false;
+}
+
+// For a token shaped as two cell names, letters then digits twice ("m6m5"), the first of the two
+// that is no cell of the board; nothing for any other token.
+std::optional<std::string> missing_cell(const BoardGraph& board, const std::string& text) {
+  std::vector<std::string> names;
+  std::size_t i = 0;
+  while (i < text.size() && names.size() < 2) {
+    const std::size_t start = i;
+    while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) ++i;
+    const std::size_t digits = i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    if (digits == start || i == digits) return std::nullopt;
+    names.push_back(text.substr(start, i - start));
+  }
+  if (i != text.size() || names.size() != 2) return std::nullopt;
+  for (const auto& name : names)
+    if (!board.find(name)) return name;
+  return std::nullopt;
 }
 
 // The moves' texts, sorted, separated by spaces.
@@ -104,6 +125,12 @@ std::variant<Move, Diagnostic> parse_move(const Position& pos, const std::string
   for (Move m : legal)
     if (move_to_string(pos, m) == text || lower(move_to_string(pos, m)) == lower(text)) return m;
   if (auto relocation = without_suffix(pos, legal, text)) return *relocation;
+  if (const auto missing = missing_cell(pos.rules().board(), text)) {
+    return input_error("illegal move '" + text + "': no cell '" + *missing + "' on this board",
+                       "cells of the board, such as " +
+                           pos.rules().board().name(Cell::from_index(0)) +
+                           " (arbiter show draws them)");
+  }
   if (!looks_like_move(pos.rules().board(), text)) {
     return input_error(
         "cannot read move '" + text + "'",

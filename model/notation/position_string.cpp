@@ -68,6 +68,24 @@ class Parser {
     return best;
   }
 
+  // Whether piece tokens carry their owner's prefix (more than two players).
+  bool prefixed() const { return !rules_.player(PlayerId::from_index(0)).prefix.empty(); }
+  std::string prefix_list() const {
+    std::string list;
+    for (std::size_t p = 0; p < rules_.player_count(); ++p)
+      list += (list.empty() ? "" : ", ") + rules_.player(PlayerId::from_index(p)).prefix;
+    return list;
+  }
+  // The token an error names where no piece matches at i: with prefixes, the lower-case prefix
+  // and the letter after it ("rR" for a fourth player's rook); else the one character.
+  std::string unknown_token(const std::string& text, std::size_t i) const {
+    if (!prefixed()) return text.substr(i, 1);
+    std::size_t j = i;
+    while (j < text.size() && std::islower(static_cast<unsigned char>(text[j]))) ++j;
+    if (j < text.size() && std::isupper(static_cast<unsigned char>(text[j]))) ++j;
+    return text.substr(i, std::max<std::size_t>(j - i, 1));
+  }
+
   std::optional<Diagnostic> board(const std::string& field) {
     const auto rows = board_rows(rules_.board());
     std::vector<std::string> texts;
@@ -102,9 +120,11 @@ class Parser {
         Piece piece;
         const std::size_t length = match_piece(text, i, piece);
         if (length == 0) {
-          return bad("unknown piece '" + text.substr(i, 1) + "' in row " + std::to_string(r + 1) +
-                         " ('" + text + "')",
-                     "piece letters of this variant or digits for empty cells");
+          return bad("unknown piece '" + unknown_token(text, i) + "' in row " +
+                         std::to_string(r + 1) + " ('" + text + "')",
+                     prefixed() ? "a player's prefix (" + prefix_list() +
+                                      ") and a piece letter, or digits for empty cells"
+                                : "piece letters of this variant or digits for empty cells");
         }
         i += length;
         // "~" after a piece: it is not original (promoted or dropped), as in crazyhouse FEN.
