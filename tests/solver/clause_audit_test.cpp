@@ -238,6 +238,26 @@ TEST_CASE("the Ajedrez 123 audit finds the known clashes and a spec that settles
   CHECK(has("against loss (CIT-10)"));                              // I-5: REG-1/REG-15 vs CIT-10
 }
 
+TEST_CASE("the Tres Reinas audit: checks answered at once decided, two gaps of the text",
+          "[audit][clauses][tres-reinas]") {
+  const auto doc =
+      spec::load_spec_file(std::string(ARBITER_SOURCE_DIR) + "/specs/tres-reinas.yaml");
+  const auto result = audit::audit_clauses(doc);
+  std::set<std::string> titles;
+  for (const auto& f : result.findings) titles.insert(f.id + " " + f.title);
+  // Who moves after a check is decided in every state (the double check by its own sentence);
+  // a mate by the pieces of both opponents names no winner, and stalemate is never mentioned.
+  const std::set<std::string> expected = {
+      "GAP-1 Who wins when the player to move is mated: the rulebook gives no answer",
+      "GAP-2 What a player with no legal move and not in check gets: the rulebook gives no answer",
+      "SPEC-GAP-3 Who wins when the player to move is mated: the spec's rules (default options) "
+      "gives no answer"};
+  CHECK(titles == expected);
+  for (const auto& f : result.findings)
+    if (f.id == "GAP-1")
+      CHECK_THAT(f.witness.note, Catch::Matchers::Contains("mate_by=two_opponents"));
+}
+
 TEST_CASE("mutations of the Ajedrez 123 clauses change the findings as they should",
           "[audit][clauses]") {
   const auto base =
