@@ -37,22 +37,25 @@ void read_centre(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   c.cell = r.text(node, "centre cell");
 }
 
-void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, kMaxMovesCheckKeys);
+// A check of a piece and a count (max_moves, max_attacks).
+void read_piece_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c,
+                      const Vocabulary& keys, const char* type, const char* example) {
+  KeyedMap map(r, node, keys);
   if (!map.valid()) return;
-  require(r, node, map["piece"], "max_moves", "piece", "max_moves: {piece: knight, count: 8}");
-  require(r, node, map["count"], "max_moves", "count", "max_moves: {piece: knight, count: 8}");
+  require(r, node, map["piece"], type, "piece", example);
+  require(r, node, map["count"], type, "count", example);
   if (auto n = map["piece"]) c.piece = r.text(n, "piece");
   if (auto n = map["count"]) read_count(r, n, c);
 }
 
+void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
+  read_piece_count(r, node, c, kMaxMovesCheckKeys, "max_moves",
+                   "max_moves: {piece: knight, count: 8}");
+}
+
 void read_max_attacks(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  KeyedMap map(r, node, kMaxAttacksCheckKeys);
-  if (!map.valid()) return;
-  require(r, node, map["piece"], "max_attacks", "piece", "max_attacks: {piece: bishop, count: 14}");
-  require(r, node, map["count"], "max_attacks", "count", "max_attacks: {piece: bishop, count: 14}");
-  if (auto n = map["piece"]) c.piece = r.text(n, "piece");
-  if (auto n = map["count"]) read_count(r, n, c);
+  read_piece_count(r, node, c, kMaxAttacksCheckKeys, "max_attacks",
+                   "max_attacks: {piece: bishop, count: 14}");
 }
 
 void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {

@@ -59,6 +59,21 @@ void put(Position& pos, const std::string& player, const std::string& kind,
           rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
 }
 
+// The three queens on their corners (black's on `black_queen`), `side` to move.
+Position queens(const CompiledRules& rules, const std::string& side = "white",
+                const std::string& black_queen = "l6") {
+  Position pos(rules);
+  put(pos, "white", "queen", "f1");
+  put(pos, "grey", "queen", "a6");
+  put(pos, "black", "queen", black_queen);
+  pos.set_side_to_move(*rules.find_player(side));
+  return pos;
+}
+
+bool has(const Texts& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
 std::string colour_of(const CompiledRules& rules, const std::string& cell) {
   const auto& board = rules.board();
   return board.colour_names()[static_cast<std::size_t>(board.colour(*board.find(cell)))];
@@ -116,14 +131,12 @@ TEST_CASE("pawns and queens step to the six neighbours, bishops' steps only move
   CHECK(testing::destinations_from(lone(*rules, "white", "pawn", "e4"), "e4") ==
         Texts{"d3", "d4", "e3", "e5", "f4", "f5"});
   // "pero allí no harán capturas": an enemy on a neighbour is not taken by the bishop's step.
-  Position pos = lone(*rules, "white", "bishop", "e5");
+  Position pos = queens(*rules);
+  put(pos, "white", "bishop", "e5");
   put(pos, "black", "rook", "e6");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "white", "queen", "f1");
-  put(pos, "black", "queen", "l6");
   const auto to = testing::destinations_from(pos, "e5");
-  CHECK(std::find(to.begin(), to.end(), "e6") == to.end());
-  CHECK(std::find(to.begin(), to.end(), "e4") != to.end());
+  CHECK_FALSE(has(to, "e6"));
+  CHECK(has(to, "e4"));
 }
 
 TEST_CASE("a bishop attacks at most 14 cells, on the cells the formula finds", "[tres-reinas]") {
@@ -182,10 +195,10 @@ TEST_CASE("the knight leaps to 12 cells of its own colour, 5-3 to 7-6 among them
   }
   CHECK(leaps.size() == 12);
   const auto to = testing::destinations_from(pos, "f6");
-  for (const auto& cell : leaps) CHECK(std::find(to.begin(), to.end(), cell) != to.end());
+  for (const auto& cell : leaps) CHECK(has(to, cell));
   // "la jugada que llevaría al caballo hasta la X se anotaría así: 5-3, 7-6": e3 to g6.
   const auto from_e3 = testing::destinations_from(lone(*rules, "white", "knight", "e3"), "e3");
-  CHECK(std::find(from_e3.begin(), from_e3.end(), "g6") != from_e3.end());
+  CHECK(has(from_e3, "g6"));
 }
 
 TEST_CASE("the knight's side steps capture only under knight_side_steps=capture_too",
@@ -193,45 +206,34 @@ TEST_CASE("the knight's side steps capture only under knight_side_steps=capture_
   for (const auto& [value, captures] :
        std::vector<std::pair<std::string, bool>>{{"move_only", false}, {"capture_too", true}}) {
     const auto rules = bundled_rules("tres-reinas", {{"knight_side_steps", value}});
-    Position pos = lone(*rules, "white", "knight", "e5");
+    Position pos = queens(*rules);
+    put(pos, "white", "knight", "e5");
     put(pos, "grey", "pawn", "e6");
-    put(pos, "grey", "queen", "a6");
-    put(pos, "white", "queen", "f1");
-    put(pos, "black", "queen", "l6");
-    const auto to = testing::destinations_from(pos, "e5");
     INFO(value);
-    CHECK((std::find(to.begin(), to.end(), "e6") != to.end()) == captures);
+    CHECK(has(testing::destinations_from(pos, "e5"), "e6") == captures);
   }
 }
 
 TEST_CASE("a pawn crowns only on the centre, only as king, and one king at most", "[tres-reinas]") {
   const auto rules = bundled_rules("tres-reinas");
-  Position pos(*rules);
+  Position pos = queens(*rules);
   put(pos, "white", "pawn", "f5");
-  put(pos, "white", "queen", "f1");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "black", "queen", "l6");
-  pos.set_side_to_move(*rules->find_player("white"));
   const auto to = testing::destinations_from(pos, "f5");
-  CHECK(std::find(to.begin(), to.end(), "f6k") != to.end());
-  CHECK(std::find(to.begin(), to.end(), "f6") == to.end());
+  CHECK(has(to, "f6k"));
+  CHECK_FALSE(has(to, "f6"));
   // "Hasta que el primer rey coronado no sea capturado, ningún otro peón de cualquier color
   // podrá entrar al centro": a grey king anywhere bars every pawn from f6.
   put(pos, "grey", "king", "b2");
   const auto barred = testing::destinations_from(pos, "f5");
-  CHECK(std::find(barred.begin(), barred.end(), "f6k") == barred.end());
-  CHECK(std::find(barred.begin(), barred.end(), "f6") == barred.end());
+  CHECK_FALSE(has(barred, "f6k"));
+  CHECK_FALSE(has(barred, "f6"));
   CHECK(barred.size() == 5);
 }
 
 TEST_CASE("any opponent's piece checks a queen", "[tres-reinas]") {
   const auto rules = bundled_rules("tres-reinas");
-  Position pos(*rules);
-  put(pos, "white", "queen", "f1");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "black", "queen", "l6");
+  Position pos = queens(*rules);
   put(pos, "black", "rook", "f4");
-  pos.set_side_to_move(*rules->find_player("white"));
   CHECK(in_check(pos, *rules->find_player("white")));
   CHECK_FALSE(in_check(pos, *rules->find_player("grey")));
   // The queen may not step along the rook's line: f2 is still attacked.
@@ -249,10 +251,7 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
        std::vector<std::pair<std::string, bool>>{{"opponent", true}, {"anyone", false}}) {
     INFO(value);
     const auto rules = bundled_rules("tres-reinas", {{"strangled_by", value}});
-    Position pos(*rules);
-    put(pos, "white", "queen", "f1");
-    put(pos, "grey", "queen", "a6");
-    put(pos, "black", "queen", "l5");
+    Position pos = queens(*rules, "grey", "l5");
     put(pos, "black", "bishop", "e5");
     put(pos, "grey", "bishop", "g8");
     put(pos, "black", "pawn", "e6");
@@ -262,14 +261,13 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
     CHECK(piece_attacks(pos, e5, g8) == black_takes);
     // Grey may not pass between two black pieces under either reading.
     CHECK_FALSE(piece_attacks(pos, g8, e5));
-    pos.set_side_to_move(*rules->find_player("grey"));
     const auto grey = testing::destinations_from(pos, "g8");
-    CHECK(std::find(grey.begin(), grey.end(), "f7") != grey.end());
-    CHECK(std::find(grey.begin(), grey.end(), "e5") == grey.end());
+    CHECK(has(grey, "f7"));
+    CHECK_FALSE(has(grey, "e5"));
     pos.set_side_to_move(*rules->find_player("black"));
     const auto black = testing::destinations_from(pos, "e5");
-    CHECK((std::find(black.begin(), black.end(), "g8") != black.end()) == black_takes);
-    CHECK((std::find(black.begin(), black.end(), "f7") != black.end()) == black_takes);
+    CHECK(has(black, "g8") == black_takes);
+    CHECK(has(black, "f7") == black_takes);
     // With the two pieces of different colours the diagonal is open to both.
     put(pos, "white", "knight", "f6");
     CHECK(piece_attacks(pos, e5, g8));
@@ -277,17 +275,13 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
   }
   // The king's diagonal steps are strangled too, its orthogonal ones never.
   const auto rules = bundled_rules("tres-reinas");
-  Position pos(*rules);
-  put(pos, "white", "queen", "f1");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "black", "queen", "l5");
+  Position pos = queens(*rules, "grey", "l5");
   put(pos, "grey", "king", "e5");
   put(pos, "black", "pawn", "e6");
   put(pos, "black", "knight", "f6");
-  pos.set_side_to_move(*rules->find_player("grey"));
   const auto king = testing::destinations_from(pos, "e5");
-  CHECK(std::find(king.begin(), king.end(), "f7") == king.end());
-  CHECK(std::find(king.begin(), king.end(), "e6") != king.end());  // capture along the column
+  CHECK_FALSE(has(king, "f7"));
+  CHECK(has(king, "e6"));  // a capture along the column
 }
 
 TEST_CASE("a checked player moves at once, and the player between loses its turn",
@@ -297,12 +291,8 @@ TEST_CASE("a checked player moves at once, and the player between loses its turn
   // nothing). White's rooks stand on d2, f2 and i2; the queens on their corners.
   const auto rules = bundled_rules("tres-reinas");
   const PlayerId grey = *rules->find_player("grey"), black = *rules->find_player("black");
-  Position pos(*rules);
-  put(pos, "white", "queen", "f1");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "black", "queen", "l6");
+  Position pos = queens(*rules);
   for (const char* cell : {"d2", "f2", "i2"}) put(pos, "white", "rook", cell);
-  pos.set_side_to_move(*rules->find_player("white"));
   SECTION("a quiet move: grey is next") {
     CHECK(testing::play(pos, "d2d3").side_to_move() == grey);
   }
