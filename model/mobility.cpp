@@ -96,7 +96,7 @@ std::vector<PieceMobility> piece_mobility(const Position& start, PlayerId owner)
     std::sort(m.start_cells.begin(), m.start_cells.end());
     for (std::size_t i = 0; i < board.cell_count(); ++i) {
       const Cell c = Cell::from_index(i);
-      if (!rules.may_stop_on(owner, m.kind, c)) continue;
+      if (!may_rest_on(rules, owner, m.kind, c)) continue;  // never where it must have promoted
       const int n = static_cast<int>(lone_destinations(rules, owner, m.kind, c).size());
       if (n > m.most_moves) {
         m.most_moves = n;

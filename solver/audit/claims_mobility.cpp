@@ -80,7 +80,7 @@ ClaimResult most_cells(const CompiledRules& rules, const ClaimCheckDoc& check, c
     const PlayerId owner = PlayerId::from_index(p);
     for (std::size_t i = 0; i < board.cell_count(); ++i) {
       const Cell c = Cell::from_index(i);
-      if (!rules.may_stop_on(owner, *kind, c)) continue;
+      if (!model::may_rest_on(rules, owner, *kind, c)) continue;
       const int n = count(owner, *kind, c);
       if (n > most) {
         most = n;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/attacks.h"
+#include "model/mobility.h"
 #include "model/perft.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
@@ -211,6 +212,19 @@ TEST_CASE("the knight's side steps capture only under knight_side_steps=capture_
     put(pos, "grey", "pawn", "e6");
     INFO(value);
     CHECK(has(testing::destinations_from(pos, "e5"), "e6") == captures);
+  }
+}
+
+TEST_CASE("mobility never stands a pawn on the centre, where it must have crowned",
+          "[tres-reinas]") {
+  const auto rules = bundled_rules("tres-reinas");
+  const Position start = notation::start_position(*rules);
+  const Cell centre = *rules->board().find("f6");
+  for (const PieceMobility& m : piece_mobility(start, *rules->find_player("white"))) {
+    if (rules->piece(m.kind).name != "pawn") continue;
+    CHECK(m.most_moves == 6);
+    CHECK(std::find(m.best_cells.begin(), m.best_cells.end(), centre) == m.best_cells.end());
+    CHECK(m.best_cells.size() == 60);  // every cell but the edge's 30 and the centre
   }
 }
 
