@@ -37,10 +37,9 @@ void read_centre(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   c.cell = r.text(node, "centre cell");
 }
 
-// A check of a piece and a count (max_moves, max_attacks).
-void read_piece_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c,
-                      const Vocabulary& keys, const char* type, const char* example) {
-  KeyedMap map(r, node, keys);
+// A check of a piece and a count (max_moves, max_attacks), read through its own map.
+void read_piece_count(yaml::Reader& r, const YAML::Node& node, KeyedMap& map, ClaimCheckDoc& c,
+                      const char* type, const char* example) {
   if (!map.valid()) return;
   require(r, node, map["piece"], type, "piece", example);
   require(r, node, map["count"], type, "count", example);
@@ -49,13 +48,13 @@ void read_piece_count(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c,
 }
 
 void read_max_moves(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  read_piece_count(r, node, c, kMaxMovesCheckKeys, "max_moves",
-                   "max_moves: {piece: knight, count: 8}");
+  KeyedMap map(r, node, kMaxMovesCheckKeys);
+  read_piece_count(r, node, map, c, "max_moves", "max_moves: {piece: knight, count: 8}");
 }
 
 void read_max_attacks(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
-  read_piece_count(r, node, c, kMaxAttacksCheckKeys, "max_attacks",
-                   "max_attacks: {piece: bishop, count: 14}");
+  KeyedMap map(r, node, kMaxAttacksCheckKeys);
+  read_piece_count(r, node, map, c, "max_attacks", "max_attacks: {piece: bishop, count: 14}");
 }
 
 void read_start_colour(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
