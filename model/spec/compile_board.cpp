@@ -69,6 +69,9 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
   const std::vector<std::string> hole_names = values(doc.holes);
   const std::unordered_set<std::string> holes(hole_names.begin(), hole_names.end());
   std::unordered_set<std::string> grid;
+  if (geometry == Geometry::Square && !doc.hex_ranks.value.empty())
+    fail(doc.hex_ranks.mark, "hex_ranks names the ranks of a hex board, not of a square one",
+         "no hex_ranks, or geometry: hex");
   if (geometry == Geometry::Square) {
     g.geometry_ = Geometry::Square;
     g.directions_ = square_compass();
@@ -100,19 +103,22 @@ BoardGraph BoardGraph::build(const spec::BoardDoc& doc) {
       fail(doc.mark, "a hex board of side " + std::to_string(n) + " needs " +
                          std::to_string(files_needed) + " rank names");
     }
+    // Bent ranks are counted from each file's bottom cell; a straight rank is the line of
+    // constant x + y (from 0 at the bottom-left edge to 2n - 2 at the top-right one).
+    const bool straight = keyword_or_fail(doc.hex_ranks, spec::kHexRanksStraight);
     for (int q = -(n - 1); q <= n - 1; ++q) {
       const int r_min = std::max(-(n - 1), -(n - 1) - q);
       const int r_max = std::min(n - 1, n - 1 - q);
       for (int r = r_min; r <= r_max; ++r) {
         const auto x = static_cast<std::size_t>(q + n - 1);
-        const auto rank = static_cast<std::size_t>(r - r_min);
+        const auto rank = static_cast<std::size_t>(straight ? q + n - 1 + r : r - r_min);
         const std::string name = doc.files[x].value + doc.ranks[rank].value;
         grid.insert(name);
         if (holes.count(name)) {
           g.hole_coords_.emplace(name, Coord{q + n - 1, r});
           continue;
         }
-        g.add_cell(name, {q + n - 1, r}, r - r_min);
+        g.add_cell(name, {q + n - 1, r}, static_cast<int>(rank));
       }
     }
   }

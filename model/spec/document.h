@@ -53,6 +53,7 @@ struct Colouring {
 struct BoardDoc {
   Text geometry;            // "square" or "hex"
   int side = 0;             // hex: cells along one edge
+  Text hex_ranks;           // hex: "bent" (default, counted up each file) or "straight"
   std::vector<Text> files;  // column names, left to right
   std::vector<Text> ranks;  // row names, bottom to top (square) or from each column's start (hex)
   std::vector<ExtraCell> extra_cells;

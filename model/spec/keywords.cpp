@@ -16,6 +16,7 @@ void add(std::vector<KeywordKey>& keys, const Keywords<T, N>& k) {
 std::vector<KeywordKey> every_keyword_key() {
   std::vector<KeywordKey> result;
   add(result, kGeometry);
+  add(result, kHexRanksStraight);
   add(result, kColouringPattern);
   add(result, kRoyalNeighboursForbidden);
   add(result, kPushEntersClosedZone);

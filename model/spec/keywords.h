@@ -73,6 +73,12 @@ constexpr Keywords<bool, 2> yes_no(std::string_view key) {
 inline constexpr Keywords<Geometry, 2> kGeometry{
     "board geometry", {{"square", Geometry::Square}, {"hex", Geometry::Hex}}};
 
+// hex_ranks: how a hex board's cells are named along their file: "bent", counted from the bottom
+// cell of each file (Glinski's ranks bend at the middle file), or "straight", the rank being the
+// line of constant x + y, which runs south-east straight across the board.
+inline constexpr Keywords<bool, 2> kHexRanksStraight{"hex_ranks",
+                                                     {{"bent", false}, {"straight", true}}};
+
 // colouring pattern: the number of colours that repeat along the board's lines.
 inline constexpr Keywords<int, 2> kColouringPattern{"colouring pattern",
                                                     {{"checkered", 2}, {"hex3", 3}}};

@@ -33,6 +33,7 @@ BoardDoc read_board(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, kBoardKeys);
   if (auto n = map["geometry"]) board.geometry = r.text(n, "geometry");
   if (auto n = map["side"]) board.side = r.integer(n, "side");
+  if (auto n = map["hex_ranks"]) board.hex_ranks = r.text(n, "hex_ranks");
   if (auto n = map["files"]) board.files = r.text_list(n, "file name");
   if (auto n = map["ranks"]) board.ranks = r.text_list(n, "rank name");
   if (auto n = map["holes"]) board.holes = r.text_list(n, "hole");

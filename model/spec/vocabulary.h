@@ -21,7 +21,7 @@ struct Vocabulary {
 
 inline constexpr Vocabulary kSourceKeys{"source", "file section quote"};
 inline constexpr Vocabulary kBoardKeys{
-    "board", "geometry side files ranks extra_cells holes colouring source"};
+    "board", "geometry side hex_ranks files ranks extra_cells holes colouring source"};
 inline constexpr Vocabulary kExtraCellKeys{"extra cell", "name at"};
 inline constexpr Vocabulary kColouringKeys{"colouring", "pattern first colours cells"};
 inline constexpr Vocabulary kPlayerKeys{"player", "name forward case prefix side source"};

@@ -350,6 +350,39 @@ TEST_CASE("a hexagonal board of side 6 with Glinski's names has 91 cells", "[mod
   }
 }
 
+TEST_CASE("straight hex ranks name each cell by two straight lines", "[model][board]") {
+  // A hexagon of side 3 (19 cells) with files 1..5 and straight ranks a..e: the rank of the cell
+  // at axial (x, y) is x + y, the line running south-east.
+  const BoardGraph board = board_from(
+      "{geometry: hex, side: 3, hex_ranks: straight, files: [\"1\", \"2\", \"3\", \"4\", "
+      "\"5\"], ranks: [a, b, c, d, e]}");
+  REQUIRE(board.cell_count() == 19);
+  std::map<int, std::vector<std::string>> by_rank;
+  for (std::size_t i = 0; i < board.cell_count(); ++i) {
+    const Cell c = Cell::from_index(i);
+    by_rank[board.row_key(c)].push_back(board.name(c));
+  }
+  // Rank a is the bottom-left edge (3 cells), c crosses the centre (5 cells), e the top-right.
+  CHECK(by_rank[0] == std::vector<std::string>{"1a", "2a", "3a"});
+  CHECK(by_rank[2] == std::vector<std::string>{"1c", "2c", "3c", "4c", "5c"});
+  CHECK(by_rank[4] == std::vector<std::string>{"3e", "4e", "5e"});
+  // Along a rank the cells are south-east neighbours; up a file, north neighbours change rank.
+  CHECK(neighbour_name(board, "1c", "se") == "2c");
+  CHECK(neighbour_name(board, "3c", "se") == "4c");
+  CHECK(neighbour_name(board, "3c", "n") == "3d");
+  CHECK(neighbour_name(board, "3c", "ne") == "4d");
+  CHECK(neighbour_name(board, "3a", "s") == "-");
+
+  SECTION("the key belongs to hex boards") {
+    CHECK_THROWS_WITH(board_from("{geometry: square, hex_ranks: straight, files: [a], ranks: "
+                                 "[\"1\"]}"),
+                      Contains("hex_ranks names the ranks of a hex board"));
+    CHECK_THROWS_WITH(board_from("{geometry: hex, side: 2, hex_ranks: curved, files: [a, b, c], "
+                                 "ranks: [\"1\", \"2\", \"3\"]}"),
+                      Contains("unknown hex_ranks 'curved'"));
+  }
+}
+
 TEST_CASE("the bundled Glinski board colours f1 light and f11 dark", "[model][board]") {
   // jaycoskey/Glinski README, "The board": "The space closest to Player White's side of the Board
   // is Light, while the space closest to Player Black is Dark."

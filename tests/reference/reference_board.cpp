@@ -52,15 +52,18 @@ void add_zone_cells(const ReferenceBoard& board, const std::vector<spec::Text>& 
 void fail(const std::string& message) { throw std::runtime_error("reference movegen: " + message); }
 
 // README "Board": square grids are files x ranks minus holes; hexagons have 2*side-1 files and
-// axial coordinates (x = file index, y towards north, centre row 0).
+// axial coordinates (x = file index, y towards north, centre row 0). A cell's rank name is its
+// place up its file, or with `hex_ranks: straight` the index of its line of constant x + y.
 ReferenceBoard::ReferenceBoard(const spec::BoardDoc& b) : hex_(b.geometry.value == "hex") {
   if (hex_) {
     const int n = b.side;
+    const bool straight = b.hex_ranks.value == "straight";
     for (int x = 0; x < 2 * n - 1; ++x) {
       const int q = x - (n - 1);
       const int low = std::max(-(n - 1), -(n - 1) - q), high = std::min(n - 1, n - 1 - q);
       for (int y = low; y <= high; ++y)
-        add_cell(b.files.at(idx(x)).value + b.ranks.at(idx(y - low)).value, {x, y});
+        add_cell(b.files.at(idx(x)).value + b.ranks.at(idx(straight ? x + y : y - low)).value,
+                 {x, y});
     }
   } else {
     for (std::size_t y = 0; y < b.ranks.size(); ++y) {
