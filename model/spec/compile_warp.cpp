@@ -31,13 +31,9 @@ std::vector<std::pair<const char*, bool>> foreign_keys(const AtomDoc& a) {
 void compile_warp(const AtomDoc& a, const std::optional<std::vector<Cell>>& zone_cells,
                   std::size_t cell_count, CompiledAtom& c, std::vector<Diagnostic>& errors) {
   c.type = AtomType::Leap;
-  // Move only: Omega's fool "cannot capture a wizard that way" (a warp lands on empty cells).
-  if (!a.mode.empty() && a.mode.value != "move")
-    errors.push_back(
-        {a.mode.mark,
-         "a warp only moves to empty cells, it cannot have mode '" + a.mode.value + "'",
-         "mode: move, or no mode"});
-  c.mode = Mode::Move;
+  // Move only unless the mode says otherwise (c.mode is the written mode, read by the caller):
+  // Omega's fool "cannot capture a wizard that way", Sannin shogi's castling king may capture.
+  if (a.mode.empty()) c.mode = Mode::Move;
   for (const auto& [key, written] : foreign_keys(a))
     if (written)
       errors.push_back({a.mark, std::string("a warp takes no '") + key + "'",

@@ -79,7 +79,8 @@ Atom Interpreter::build_atom(const spec::AtomDoc& a, int owner) const {
   atom.screens = a.screens;
   atom.adjacent = a.landing.value == "adjacent";
   atom.may_move = a.mode.value != "capture";
-  atom.may_capture = a.mode.value != "move" && atom.type != "warp";  // README "Warps": move only
+  // README "Warps": a warp only moves unless its mode is written.
+  atom.may_capture = a.mode.value != "move" && (atom.type != "warp" || !a.mode.value.empty());
   atom.from_zone = zones.find(a.from_zone);
   atom.to_zone = zones.find(a.to_zone);
   atom.not_to_zone = zones.find(a.not_to_zone);

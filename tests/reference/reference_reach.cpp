@@ -146,8 +146,12 @@ void Interpreter::warp_reach(const RefState& s, const Atom& a, int mover, int fr
   if (!zones.contains(a.warp, mover, from)) return;
   for (std::size_t c = 0; c < s.board.size(); ++c) {
     const int to = static_cast<int>(c);
-    if (to != from && zones.contains(a.warp, mover, to) && s.board[c].is_empty())
-      out.push_back({to, -1, {}});
+    if (to == from || !zones.contains(a.warp, mover, to)) continue;
+    if (s.board[c].is_empty()) {
+      if (a.may_move) out.push_back({to, -1, {}});
+    } else {
+      take(s, a, mover, from, to, out);
+    }
   }
 }
 
