@@ -90,7 +90,7 @@ TEST_CASE("attacks after a plain move read before it is made agree with making i
     CHECK(tally.changed > 0);
     CHECK(tally.captured > 0);
   }
-  CHECK(specs_tested == 7);
+  CHECK(specs_tested == 8);
 }
 
 }  // namespace

@@ -17,9 +17,9 @@ std::string source_text(const std::string& path);
 
 // Every spec bundled in specs/, by name (tests/model/bundled_specs_test.cpp keeps the list equal
 // to the directory): the property tests of the move generator run over all of them.
-inline constexpr std::array<const char*, 9> kBundledSpecs = {
-    "chess",   "omega", "omega-advanced", "ajedrez123", "tres-reinas",
-    "xiangqi", "shogi", "glinski",        "fairy"};
+inline constexpr std::array<const char*, 10> kBundledSpecs = {
+    "chess",        "omega",   "omega-advanced", "ajedrez123", "tres-reinas",
+    "sannin-shogi", "xiangqi", "shogi",          "glinski",    "fairy"};
 
 // The path of a bundled spec ("chess" -> <source>/specs/chess.yaml).
 std::string bundled_spec_path(const std::string& name);
