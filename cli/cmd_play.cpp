@@ -17,6 +17,7 @@
 #include "model/notation/move_text.h"
 #include "model/notation/pgn.h"
 #include "model/notation/san.h"
+#include "model/royal_win.h"
 
 namespace arbiter::cli {
 namespace {
@@ -60,6 +61,8 @@ std::string ending_text(model::GameRecord& game) {
       return "drawn: " + side + " is mated with its heirs shut in";
     case model::GameStatus::DrawnByRule:
       return "drawn by rule: " + game.draw_reason();
+    case model::GameStatus::WonByRule:
+      return "won by rule: " + model::zone_win_reason(game.position());
     case model::GameStatus::Ongoing:
       break;
   }
@@ -194,6 +197,7 @@ void write_play_json(Replay& r, std::ostream& out) {
       .field("status", model::status_name(status))
       .field("draw_reason",
              status == model::GameStatus::DrawnByRule ? r.game.draw_reason() : std::string())
+      .field("win_reason", model::zone_win_reason(final_pos))
       .field("result", r.result)
       .field("result_source", r.result_from_text ? "text"
                               : r.result == "*"  ? "none"

@@ -12,6 +12,7 @@
 #include "model/game_record.h"
 #include "model/notation/diagram.h"
 #include "model/notation/move_text.h"
+#include "model/royal_win.h"
 
 namespace arbiter::cli {
 namespace {
@@ -37,6 +38,7 @@ void write_show_json(const model::Position& pos, std::ostream& out) {
       .field("draw_reason", status == model::GameStatus::DrawnByRule
                                 ? model::automatic_draw_reason(pos)
                                 : std::string())
+      .field("win_reason", model::zone_win_reason(pos))
       .field("result", model::result_token(pos, status))
       .field("draw_claimants", claimants)
       .field("legal_moves", moves)

@@ -44,6 +44,7 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    Drops,
                    Succession,
                    DrawClaims,
+                   RoyalWins,
                    Immobilizers,
                    MustLeave,
                    Sanctuaries,

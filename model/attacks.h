@@ -17,6 +17,7 @@ inline constexpr FeatureSupport kEarlyAttackSupport{[] {
                    Drops,
                    Succession,
                    DrawClaims,
+                   RoyalWins,
                    Immobilizers,
                    MustLeave,
                    Sanctuaries,

@@ -1,6 +1,7 @@
 // How a game ends, compiled from the spec's `game_end:`: what checkmate and stalemate mean for
-// the player who cannot move, the draws a royal piece in a zone lets a player claim, the draws
-// by counting (move limit, repetition) and the dead position of bare royal pieces.
+// the player who cannot move, the draws a royal piece in a zone lets a player claim, the zones
+// a royal piece wins by reaching, the draws by counting (move limit, repetition) and the dead
+// position of bare royal pieces.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +42,9 @@ struct GameEndRules {
   bool dead_bare_royals = false;
   // Some claim is available only right after entering (Position then records who entered).
   bool tracks_entry = false;
+  // `royal_wins`: zones where a player's royal piece, once it stands there, has won the game
+  // for that player (Sannin shogi's Pleasure Garden); per-player zones: the owner's cells.
+  std::vector<ZoneId> royal_wins;
 };
 
 }  // namespace arbiter::model

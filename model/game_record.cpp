@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/draw_claim.h"
+#include "model/royal_win.h"
 
 namespace arbiter::model {
 
@@ -84,6 +85,8 @@ std::string status_name(GameStatus status) {
       return "heirs_blocked";
     case GameStatus::DrawnByRule:
       return "drawn";
+    case GameStatus::WonByRule:
+      return "won";
   }
   return "ongoing";
 }
@@ -103,6 +106,12 @@ std::string result_token(const Position& pos, GameStatus status) {
     case GameStatus::Stalemate:
       mover = rules.game_end().stalemate;
       break;
+    case GameStatus::WonByRule: {
+      // The winner's royal piece reached its zone; with two players the other has lost.
+      if (rules.player_count() != 2) return "*";
+      const auto winner = royal_zone_winner(pos);
+      return winner == rules.turn_order().front() ? "1-0" : "0-1";
+    }
   }
   if (mover == Outcome::Draw) return "1/2-1/2";
   if (rules.player_count() != 2) return "*";

@@ -25,6 +25,7 @@
 #include "model/promotion_limits.h"
 #include "model/push_chain.h"
 #include "model/relocation.h"
+#include "model/royal_win.h"
 #include "model/strangled_step.h"
 #include "model/zone_conditions.h"
 
@@ -1007,6 +1008,7 @@ namespace {
 
 // The status of a position from its legal moves.
 GameStatus status_given_moves(Position& pos, const MoveList& list) {
+  if (royal_zone_winner(pos)) return GameStatus::WonByRule;
   const bool mated = list.empty() && in_check(pos, pos.side_to_move());
   // A mate on the move that reaches the move limit stands (FIDE Laws 9.6.2); a royal piece in an
   // automatic draw zone ended the game before.
@@ -1023,7 +1025,9 @@ bool drawn_by_any_rule(const Position& pos) {
 }
 
 GameStatus game_status(Position& pos) {
-  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;  // before the moves are listed
+  // Before the moves are listed: a win by reaching a zone, a royal piece in a draw zone.
+  if (royal_zone_winner(pos)) return GameStatus::WonByRule;
+  if (drawn_by_rule(pos)) return GameStatus::DrawnByRule;
   MoveList list;
   generate_legal(pos, list);
   return status_given_moves(pos, list);

@@ -80,6 +80,7 @@ enum class GameStatus {
   HeirsBlocked,  // mated, no heir may take over, but the heirs are shut in: a draw
   DrawnByRule,   // an automatic draw rule (draw_claims timing: automatic, move_limit automatic,
                  // dead_position)
+  WonByRule,     // a royal piece stands in a royal_wins zone: its player has won (royal_win.h)
 };
 
 // Whether a rule draws the game in `pos`, a mate aside: an automatic draw zone (which ends the

@@ -17,6 +17,8 @@ std::string_view feature_name(RuleFeature f) {
       return "succession";
     case RuleFeature::DrawClaims:
       return "draw claims";
+    case RuleFeature::RoyalWins:
+      return "wins by reaching a zone";
     case RuleFeature::ClosedZones:
       return "closed zones";
     case RuleFeature::Immobilizers:

@@ -31,6 +31,7 @@ enum class RuleFeature : std::uint8_t {
   Imitation,              // a kind moves as the last piece moved (imitates:)
   Succession,             // a line of succession: the royal role passes on
   DrawClaims,             // a draw claimed when a royal piece stands in a zone
+  RoyalWins,              // a royal piece reaching a zone wins the game (royal_wins)
   ClosedZones,            // zones closed while another zone is occupied (closed:)
   Immobilizers,           // pieces that freeze enemy pieces near them (immobilizes:)
   SilencingImmobilizers,  // ... and the frozen pieces attack nothing

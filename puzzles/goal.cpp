@@ -31,6 +31,7 @@ Outcome outcome_of(model::GameStatus status, Goal goal) {
       return goal == Goal::Stalemate ? Outcome::Goal : Outcome::GameOver;
     case model::GameStatus::HeirsBlocked:
     case model::GameStatus::DrawnByRule:
+    case model::GameStatus::WonByRule:
       break;
   }
   return Outcome::GameOver;

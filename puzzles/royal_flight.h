@@ -32,11 +32,12 @@ namespace arbiter::puzzles {
 inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
   using enum model::RuleFeature;
   return model::FeatureSupport::Declaration{
-      .modelled = {MorePlayers,  Drops,      DrawClaims,         RoyalNeighbours,
-                   Sanctuaries,  Castling,   CastlingOverPieces, CheckmateNotLoss,
-                   Uncapturable, Promotion,  PromotionOnLeaving, Confinement,
-                   Pushes,       PushChains, OwnTargets,         ZonedMoves,
-                   UnmovedOnly,  EnPassant,  EnPassantByLeap,    EnPassantWhileUnmoved},
+      .modelled = {MorePlayers,          Drops,        DrawClaims, RoyalWins,
+                   RoyalNeighbours,      Sanctuaries,  Castling,   CastlingOverPieces,
+                   CheckmateNotLoss,     Uncapturable, Promotion,  PromotionOnLeaving,
+                   Confinement,          Pushes,       PushChains, OwnTargets,
+                   ZonedMoves,           UnmovedOnly,  EnPassant,  EnPassantByLeap,
+                   EnPassantWhileUnmoved},
       .refused = {Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
                   SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
                   LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets},

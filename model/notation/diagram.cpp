@@ -9,6 +9,7 @@
 #include "model/game_record.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
+#include "model/royal_win.h"
 
 namespace arbiter::model::notation {
 namespace {
@@ -208,6 +209,8 @@ std::string check_text(const Position& pos) {
       return "checkmate; the heirs are shut in: draw";
     case GameStatus::DrawnByRule:
       return "no (the game is drawn: " + automatic_draw_reason(pos) + ")";
+    case GameStatus::WonByRule:
+      return "no (the game is over: " + zone_win_reason(pos) + ")";
     case GameStatus::Stalemate:
       return in_check(pos, pos.side_to_move()) ? "yes (no legal move)" : "no (stalemate)";
     case GameStatus::Ongoing:

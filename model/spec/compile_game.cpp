@@ -115,6 +115,8 @@ void RulesCompiler::game_rules() {
     if (claim.timing == ClaimTiming::OnEntry) end.tracks_entry = true;
     end.draw_claims.push_back(claim);
   }
+  for (const auto& name : doc_.game_end.royal_wins)
+    if (const ZoneId z = zone(name); z != kNoZone) end.royal_wins.push_back(z);
   if (const auto& m = doc_.game_end.move_limit) end.move_limit = {m->claim, m->automatic};
   if (const auto& m = doc_.game_end.repetition) end.repetition = {m->claim, m->automatic};
   end.dead_bare_royals = spec::keyword(doc_.game_end.dead_position, spec::kDeadBareRoyals, errors_);

@@ -292,6 +292,7 @@ struct GameEndDoc {
   std::optional<DrawThresholdDoc> repetition;  // occurrences of one position
   Text dead_position;  // "bare_royals": drawn when only royal pieces are left
   std::vector<DrawClaimDoc> draw_claims;
+  std::vector<Text> royal_wins;  // zones where a player's royal piece wins the game
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

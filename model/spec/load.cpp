@@ -468,6 +468,7 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     if (auto c = m["checkmate"]) doc.game_end.checkmate = r.text(c, "checkmate");
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
     read_list(r, m["draw_claims"], "draw claim", doc.game_end.draw_claims, read_draw_claim);
+    if (auto c = m["royal_wins"]) doc.game_end.royal_wins = r.text_list(c, "zone");
     doc.game_end.sources = read_sources(r, m["source"]);
   }
   if (auto n = map["succession"]) doc.succession = read_succession(r, n);

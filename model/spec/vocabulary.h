@@ -67,7 +67,7 @@ inline constexpr Vocabulary kEnPassantKeys{"en_passant", "cells window source"};
 inline constexpr Vocabulary kDropsKeys{"drops", "captures_to_hand source"};
 inline constexpr Vocabulary kGameEndKeys{
     "game_end",
-    "checkmate stalemate draw_claims move_limit repetition dead_position "
+    "checkmate stalemate draw_claims royal_wins move_limit repetition dead_position "
     "source"};
 inline constexpr Vocabulary kDrawThresholdKeys{"draw threshold", "claim automatic source"};
 inline constexpr Vocabulary kNotationKeys{"notation", "fields start starts mark_not_original"};

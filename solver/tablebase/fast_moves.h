@@ -82,6 +82,7 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
                   Imitation,
                   Succession,
                   DrawClaims,
+                  RoyalWins,
                   ClosedZones,
                   Immobilizers,
                   SilencingImmobilizers,

@@ -45,7 +45,8 @@ inline constexpr model::FeatureSupport kGeneralTableSupport{[] {
                    EnPassant,
                    EnPassantByLeap},
       // Strangled diagonals: an unmove would have to read the cells beside each step back.
-      .refused = {MorePlayers, Drops, Imitation, StrangledSteps},
+      // Wins by reaching a zone: the generator seeds no such terminal positions.
+      .refused = {MorePlayers, Drops, Imitation, StrangledSteps, RoyalWins},
       // Chains of three pushing pieces; passengers (passengers.h); rights that stand while a
       // pawn stays unmoved, moves of unmoved pieces, relocations to the captor's side with a
       // piece to land on, promotions to a piece inheriting as an original (group_need).

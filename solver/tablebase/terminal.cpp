@@ -27,6 +27,8 @@ Code terminal_value(model::Position& pos) {
       return code_of(rules.game_end().checkmate);
     case model::GameStatus::Stalemate:
       return code_of(rules.game_end().stalemate);
+    case model::GameStatus::WonByRule:  // the other player's royal piece reached its zone
+      return code_of(model::Outcome::Loss);
     case model::GameStatus::HeirsBlocked:
     case model::GameStatus::DrawnByRule:
     case model::GameStatus::Ongoing:

@@ -36,10 +36,11 @@ namespace arbiter::solver::tablebase {
 inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
   using enum model::RuleFeature;
   return model::FeatureSupport::Declaration{
-      .modelled = {MorePlayers, Drops, Succession, DrawClaims, Opposition, RoyalNeighbours,
-                   Carriers, Sanctuaries, Castling, CastlingOverPieces, CheckmateNotLoss,
-                   Uncapturable, Confinement, LameLeaps, Relocation, RelocationToCaptor,
-                   ListedTargets, ZonedMoves, UnmovedOnly},
+      .modelled = {MorePlayers,        Drops,         Succession,         DrawClaims,
+                   RoyalWins,          Opposition,    RoyalNeighbours,    Carriers,
+                   Sanctuaries,        Castling,      CastlingOverPieces, CheckmateNotLoss,
+                   Uncapturable,       Confinement,   LameLeaps,          Relocation,
+                   RelocationToCaptor, ListedTargets, ZonedMoves,         UnmovedOnly},
       // Closed zones, immobilizers, imitation and the obligation to leave decide about a quiet
       // move by more than its way; so do promotions, hops, rides along leap vectors, pushes and
       // moves onto own pieces, and advances that leave en passant rights.

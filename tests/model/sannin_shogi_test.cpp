@@ -14,8 +14,11 @@
 #include <vector>
 
 #include "model/attacks.h"
+#include "model/movegen.h"
 #include "model/perft.h"
+#include "model/royal_win.h"
 #include "model/spec/compile.h"
+#include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
 #include "tests/support/reference_walk.h"
@@ -387,6 +390,46 @@ TEST_CASE("a game replayed: a capture with promotion, a recapture, a drop, castl
   CHECK(notation::to_string(end) ==
         "mLmSmGmKmGmSmL/1mR4mB1/mPmPmPmP1mNmPmPmP/10/fP9lP/1fP8lP1/fL1fPfP2mB3lPlRlL/fS8lP1lS/"
         "fG1fN5lN1lG/fK1fP4lPlK1/fG1fP3lP1lG/fSfRfP2lPlBlS/fL1fP1lP1lL l fP 6 4g,7g,9d,10k");
+}
+
+TEST_CASE("a king that comes into the garden wins at once", "[sannin]") {
+  // «Un rey no aliado (ascendido o no) que llegue a la casilla central del tablero (el Jardín
+  // del Placer) gana la partida.» (the spec plays no alliance: every king is unallied).
+  const auto rules = bundled_rules("sannin-shogi");
+  for (const char* kind : {"king", "rising_sun"}) {
+    INFO(kind);
+    Position pos = lone(*rules, "middle", kind, "7h");
+    put(pos, "first", "king", "1g", true);
+    put(pos, "last", "king", "13g", true);
+    CHECK(game_status(pos) == GameStatus::Ongoing);
+    const Position after = testing::play(pos, "7h7g");
+    Position status = after;
+    CHECK(game_status(status) == GameStatus::WonByRule);
+    CHECK(royal_zone_winner(after) == rules->find_player("middle"));
+    CHECK(zone_win_reason(after) == "middle wins: its royal piece reached garden (7g)");
+  }
+  // Not into check: with First's rook on 7c, the king may not step onto 7g.
+  Position guarded = lone(*rules, "middle", "king", "7h");
+  put(guarded, "first", "king", "1g", true);
+  put(guarded, "last", "king", "13g", true);
+  put(guarded, "first", "heroism", "7c");
+  CHECK_FALSE(has(testing::destinations_from(guarded, "7h"), "7g"));
+  // Another piece in the garden wins nothing.
+  Position silver = testing::play(lone(*rules, "middle", "silver", "7h"), "7h7g");
+  put(silver, "first", "king", "1g", true);
+  put(silver, "last", "king", "13g", true);
+  put(silver, "middle", "king", "10m", true);
+  CHECK_FALSE(royal_zone_winner(silver).has_value());
+}
+
+TEST_CASE("royal_wins names zones of the spec", "[sannin][spec]") {
+  std::string text = testing::source_text("specs/sannin-shogi.yaml");
+  const auto at = text.find("royal_wins: [garden]");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 20, "royal_wins: [paradise]");
+  const auto doc = spec::load_spec_text(text, "sannin-shogi.yaml");
+  CHECK_THROWS_WITH(spec::compile(doc, spec::default_option_values(doc)),
+                    Catch::Matchers::Contains("unknown zone 'paradise'"));
 }
 
 // The start's perft by both generators: to depth 2 under every combination of the options, to
