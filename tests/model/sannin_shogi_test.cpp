@@ -92,22 +92,8 @@ std::set<std::string> by_hours(const std::string& player, const std::string& fro
   return cells;
 }
 
-Position lone(const CompiledRules& rules, const std::string& player, const std::string& kind,
-              const std::string& cell) {
-  Position pos(rules);
-  pos.put(*rules.board().find(cell),
-          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
-  pos.set_side_to_move(*rules.find_player(player));
-  return pos;
-}
-
-// Puts a piece; `moved` marks it as having moved (a king that may no longer castle).
-void put(Position& pos, const std::string& player, const std::string& kind, const std::string& cell,
-         bool moved = false) {
-  const auto& rules = pos.rules();
-  pos.put(*rules.board().find(cell),
-          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)), moved);
-}
+using testing::lone_piece;
+using testing::put_piece;
 
 // The cells the piece on `from` may move to, promoting or not.
 std::set<std::string> destination_cells(const Position& pos, const std::string& from) {
@@ -227,7 +213,7 @@ TEST_CASE("every piece moves along the seed's clock hours, for each of the three
         std::set<std::string> expected = by_hours(player, from, r.step_hours, false);
         const std::set<std::string> ranged = by_hours(player, from, r.range_hours, true);
         expected.insert(ranged.begin(), ranged.end());
-        CHECK(destination_cells(lone(*rules, player, r.kind, from), from) == expected);
+        CHECK(destination_cells(lone_piece(*rules, player, r.kind, from), from) == expected);
       }
 }
 
@@ -280,7 +266,7 @@ TEST_CASE("castling: on its first move the king jumps to any cell of its territo
         std::set<std::string>{"2a", "2c", "2d", "2e", "2f", "2h"});
   // "saltar a cualquier casilla vacía u ocupada por el enemigo dentro de su territorio"
   Position with_enemy = start;
-  put(with_enemy, "middle", "silver", "2f");
+  put_piece(with_enemy, "middle", "silver", "2f");
   CHECK(has(testing::destinations_from(with_enemy, "1d"), "2f"));
   const auto empty_only = bundled_rules("sannin-shogi", {{"castling_target", "empty"}});
   const Position enemy_empty_only =
@@ -301,9 +287,9 @@ TEST_CASE("an unmoved king guards its territory by castling, when castling captu
     for (const bool first_king_moved : {false, true}) {
       INFO(target << (first_king_moved ? ", First's king moved" : ", First's king unmoved"));
       const auto rules = bundled_rules("sannin-shogi", {{"castling_target", target}});
-      Position pos = lone(*rules, "middle", "king", "4d");
-      put(pos, "first", "king", "1g", first_king_moved);
-      put(pos, "last", "king", "10d");
+      Position pos = lone_piece(*rules, "middle", "king", "4d");
+      put_piece(pos, "first", "king", "1g", first_king_moved);
+      put_piece(pos, "last", "king", "10d");
       const bool guarded = std::string(target) == "empty_or_enemy" && !first_king_moved;
       const std::set<std::string> expected =
           guarded ? std::set<std::string>{"4c", "4e", "5d", "5e"}
@@ -316,34 +302,34 @@ TEST_CASE("an unmoved king guards its territory by castling, when castling captu
 TEST_CASE("promotion: entering or leaving an opponent's territory or the garden", "[sannin]") {
   const auto rules = bundled_rules("sannin-shogi");
   // Middle's silver on 7h steps to the garden (its 11 o'clock cell): it may promote.
-  Position pos = lone(*rules, "middle", "silver", "7h");
-  put(pos, "first", "king", "1d");
-  put(pos, "last", "king", "10d");
-  put(pos, "middle", "king", "10m");
+  Position pos = lone_piece(*rules, "middle", "silver", "7h");
+  put_piece(pos, "first", "king", "1d");
+  put_piece(pos, "last", "king", "10d");
+  put_piece(pos, "middle", "king", "10m");
   CHECK(has(testing::destinations_from(pos, "7h"), "7g+"));
   CHECK(has(testing::destinations_from(pos, "7h"), "7g"));
   // "a excepción del rey": the king may not promote there, but may in an opponent's territory.
-  Position king = lone(*rules, "middle", "king", "7h");
-  put(king, "first", "king", "1d");
-  put(king, "last", "king", "10d");
+  Position king = lone_piece(*rules, "middle", "king", "7h");
+  put_piece(king, "first", "king", "1d");
+  put_piece(king, "last", "king", "10d");
   const Texts king_moves = testing::destinations_from(king, "7h");
   CHECK(has(king_moves, "7g"));
   CHECK_FALSE(has(king_moves, "7g+"));
   // (First's king has moved: unmoved, it would guard its whole territory by castling.)
-  Position king_near = lone(*rules, "middle", "king", "4d");
-  put(king_near, "first", "king", "1g", true);
-  put(king_near, "last", "king", "10d");
+  Position king_near = lone_piece(*rules, "middle", "king", "4d");
+  put_piece(king_near, "first", "king", "1g", true);
+  put_piece(king_near, "last", "king", "10d");
   CHECK(has(testing::destinations_from(king_near, "4d"), "3d+"));
   // Leaving a zone counts: Middle's silver on 3e (First's territory) stepping out to 4f.
-  Position leaving = lone(*rules, "middle", "silver", "3e");
-  put(leaving, "first", "king", "1a");
-  put(leaving, "last", "king", "10d");
+  Position leaving = lone_piece(*rules, "middle", "silver", "3e");
+  put_piece(leaving, "first", "king", "1a");
+  put_piece(leaving, "last", "king", "10d");
   CHECK(has(testing::destinations_from(leaving, "3e"), "4f+"));
   // "Ninguno tiene capacidad de promoción": gold and knight.
   for (const char* kind : {"gold", "knight"}) {
-    Position p = lone(*rules, "middle", kind, "4d");
-    put(p, "first", "king", "1g");
-    put(p, "last", "king", "10d");
+    Position p = lone_piece(*rules, "middle", kind, "4d");
+    put_piece(p, "first", "king", "1g");
+    put_piece(p, "last", "king", "10d");
     for (const std::string& to : testing::destinations_from(p, "4d")) CHECK(to.back() != '+');
   }
 }
@@ -355,10 +341,10 @@ TEST_CASE("a pawn stuck between the two promotion zones stays or promotes, by th
   for (const char* reading : {"stays", "promotes"}) {
     INFO(reading);
     const auto rules = bundled_rules("sannin-shogi", {{"stuck_piece", reading}});
-    Position pos = lone(*rules, "middle", "pawn", "4b");
-    put(pos, "first", "king", "1g");
-    put(pos, "last", "king", "10d");
-    put(pos, "middle", "king", "10m");
+    Position pos = lone_piece(*rules, "middle", "pawn", "4b");
+    put_piece(pos, "first", "king", "1g");
+    put_piece(pos, "last", "king", "10d");
+    put_piece(pos, "middle", "king", "10m");
     const Texts expected =
         std::string(reading) == "stays" ? Texts{"3a+", "4a"} : Texts{"3a+", "4a+"};
     CHECK(testing::destinations_from(pos, "4b") == expected);
@@ -398,9 +384,9 @@ TEST_CASE("a king that comes into the garden wins at once", "[sannin]") {
   const auto rules = bundled_rules("sannin-shogi");
   for (const char* kind : {"king", "rising_sun"}) {
     INFO(kind);
-    Position pos = lone(*rules, "middle", kind, "7h");
-    put(pos, "first", "king", "1g", true);
-    put(pos, "last", "king", "13g", true);
+    Position pos = lone_piece(*rules, "middle", kind, "7h");
+    put_piece(pos, "first", "king", "1g", true);
+    put_piece(pos, "last", "king", "13g", true);
     CHECK(game_status(pos) == GameStatus::Ongoing);
     const Position after = testing::play(pos, "7h7g");
     Position status = after;
@@ -409,16 +395,16 @@ TEST_CASE("a king that comes into the garden wins at once", "[sannin]") {
     CHECK(zone_win_reason(after) == "middle wins: its royal piece reached garden (7g)");
   }
   // Not into check: with First's rook on 7c, the king may not step onto 7g.
-  Position guarded = lone(*rules, "middle", "king", "7h");
-  put(guarded, "first", "king", "1g", true);
-  put(guarded, "last", "king", "13g", true);
-  put(guarded, "first", "heroism", "7c");
+  Position guarded = lone_piece(*rules, "middle", "king", "7h");
+  put_piece(guarded, "first", "king", "1g", true);
+  put_piece(guarded, "last", "king", "13g", true);
+  put_piece(guarded, "first", "heroism", "7c");
   CHECK_FALSE(has(testing::destinations_from(guarded, "7h"), "7g"));
   // Another piece in the garden wins nothing.
-  Position silver = testing::play(lone(*rules, "middle", "silver", "7h"), "7h7g");
-  put(silver, "first", "king", "1g", true);
-  put(silver, "last", "king", "13g", true);
-  put(silver, "middle", "king", "10m", true);
+  Position silver = testing::play(lone_piece(*rules, "middle", "silver", "7h"), "7h7g");
+  put_piece(silver, "first", "king", "1g", true);
+  put_piece(silver, "last", "king", "13g", true);
+  put_piece(silver, "middle", "king", "10m", true);
   CHECK_FALSE(royal_zone_winner(silver).has_value());
 }
 

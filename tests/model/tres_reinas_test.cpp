@@ -44,29 +44,16 @@ int distance_from_centre(const std::string& cell) {
   return std::max({std::abs(a.q), std::abs(a.r), std::abs(a.q + a.r)});
 }
 
-Position lone(const CompiledRules& rules, const std::string& player, const std::string& kind,
-              const std::string& cell) {
-  Position pos(rules);
-  pos.put(*rules.board().find(cell),
-          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
-  pos.set_side_to_move(*rules.find_player(player));
-  return pos;
-}
-
-void put(Position& pos, const std::string& player, const std::string& kind,
-         const std::string& cell) {
-  const auto& rules = pos.rules();
-  pos.put(*rules.board().find(cell),
-          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)));
-}
+using testing::lone_piece;
+using testing::put_piece;
 
 // The three queens on their corners (black's on `black_queen`), `side` to move.
 Position queens(const CompiledRules& rules, const std::string& side = "white",
                 const std::string& black_queen = "l6") {
   Position pos(rules);
-  put(pos, "white", "queen", "f1");
-  put(pos, "grey", "queen", "a6");
-  put(pos, "black", "queen", black_queen);
+  put_piece(pos, "white", "queen", "f1");
+  put_piece(pos, "grey", "queen", "a6");
+  put_piece(pos, "black", "queen", black_queen);
   pos.set_side_to_move(*rules.find_player(side));
   return pos;
 }
@@ -127,14 +114,14 @@ TEST_CASE("pawns and queens step to the six neighbours, bishops' steps only move
   const auto rules = bundled_rules("tres-reinas");
   // e5 (offset -1, 0): its six neighbours by the axial formula.
   const Texts neighbours{"d4", "d5", "e4", "e6", "f5", "f6"};
-  CHECK(testing::destinations_from(lone(*rules, "grey", "queen", "e5"), "e5") == neighbours);
+  CHECK(testing::destinations_from(lone_piece(*rules, "grey", "queen", "e5"), "e5") == neighbours);
   // A pawn never promotes off the centre and never moves two cells.
-  CHECK(testing::destinations_from(lone(*rules, "white", "pawn", "e4"), "e4") ==
+  CHECK(testing::destinations_from(lone_piece(*rules, "white", "pawn", "e4"), "e4") ==
         Texts{"d3", "d4", "e3", "e5", "f4", "f5"});
   // "pero allí no harán capturas": an enemy on a neighbour is not taken by the bishop's step.
   Position pos = queens(*rules);
-  put(pos, "white", "bishop", "e5");
-  put(pos, "black", "rook", "e6");
+  put_piece(pos, "white", "bishop", "e5");
+  put_piece(pos, "black", "rook", "e6");
   const auto to = testing::destinations_from(pos, "e5");
   CHECK_FALSE(has(to, "e6"));
   CHECK(has(to, "e4"));
@@ -163,7 +150,7 @@ TEST_CASE("a bishop attacks at most 14 cells, on the cells the formula finds", "
     }
     if (n == most) fourteen.insert(name);
     // The engine's attacked cells of a lone bishop there.
-    const Position pos = lone(*rules, "white", "bishop", name);
+    const Position pos = lone_piece(*rules, "white", "bishop", name);
     int attacked = 0;
     for (std::size_t t = 0; t < board.cell_count(); ++t)
       if (t != i && piece_attacks(pos, Cell::from_index(i), Cell::from_index(t))) ++attacked;
@@ -179,7 +166,7 @@ TEST_CASE("the knight leaps to 12 cells of its own colour, 5-3 to 7-6 among them
           "[tres-reinas]") {
   const auto rules = bundled_rules("tres-reinas");
   // From the centre: the six cells three along a line and the six two diagonal steps away.
-  const Position pos = lone(*rules, "white", "knight", "f6");
+  const Position pos = lone_piece(*rules, "white", "knight", "f6");
   std::set<std::string> leaps;
   for (std::size_t t = 0; t < rules->board().cell_count(); ++t) {
     const std::string name = rules->board().name(Cell::from_index(t));
@@ -198,7 +185,8 @@ TEST_CASE("the knight leaps to 12 cells of its own colour, 5-3 to 7-6 among them
   const auto to = testing::destinations_from(pos, "f6");
   for (const auto& cell : leaps) CHECK(has(to, cell));
   // "la jugada que llevaría al caballo hasta la X se anotaría así: 5-3, 7-6": e3 to g6.
-  const auto from_e3 = testing::destinations_from(lone(*rules, "white", "knight", "e3"), "e3");
+  const auto from_e3 =
+      testing::destinations_from(lone_piece(*rules, "white", "knight", "e3"), "e3");
   CHECK(has(from_e3, "g6"));
 }
 
@@ -208,8 +196,8 @@ TEST_CASE("the knight's side steps capture only under knight_side_steps=capture_
        std::vector<std::pair<std::string, bool>>{{"move_only", false}, {"capture_too", true}}) {
     const auto rules = bundled_rules("tres-reinas", {{"knight_side_steps", value}});
     Position pos = queens(*rules);
-    put(pos, "white", "knight", "e5");
-    put(pos, "grey", "pawn", "e6");
+    put_piece(pos, "white", "knight", "e5");
+    put_piece(pos, "grey", "pawn", "e6");
     INFO(value);
     CHECK(has(testing::destinations_from(pos, "e5"), "e6") == captures);
   }
@@ -231,13 +219,13 @@ TEST_CASE("mobility never stands a pawn on the centre, where it must have crowne
 TEST_CASE("a pawn crowns only on the centre, only as king, and one king at most", "[tres-reinas]") {
   const auto rules = bundled_rules("tres-reinas");
   Position pos = queens(*rules);
-  put(pos, "white", "pawn", "f5");
+  put_piece(pos, "white", "pawn", "f5");
   const auto to = testing::destinations_from(pos, "f5");
   CHECK(has(to, "f6k"));
   CHECK_FALSE(has(to, "f6"));
   // "Hasta que el primer rey coronado no sea capturado, ningún otro peón de cualquier color
   // podrá entrar al centro": a grey king anywhere bars every pawn from f6.
-  put(pos, "grey", "king", "b2");
+  put_piece(pos, "grey", "king", "b2");
   const auto barred = testing::destinations_from(pos, "f5");
   CHECK_FALSE(has(barred, "f6k"));
   CHECK_FALSE(has(barred, "f6"));
@@ -247,7 +235,7 @@ TEST_CASE("a pawn crowns only on the centre, only as king, and one king at most"
 TEST_CASE("any opponent's piece checks a queen", "[tres-reinas]") {
   const auto rules = bundled_rules("tres-reinas");
   Position pos = queens(*rules);
-  put(pos, "black", "rook", "f4");
+  put_piece(pos, "black", "rook", "f4");
   CHECK(in_check(pos, *rules->find_player("white")));
   CHECK_FALSE(in_check(pos, *rules->find_player("grey")));
   // The queen may not step along the rook's line: f2 is still attacked.
@@ -266,10 +254,10 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
     INFO(value);
     const auto rules = bundled_rules("tres-reinas", {{"strangled_by", value}});
     Position pos = queens(*rules, "grey", "l5");
-    put(pos, "black", "bishop", "e5");
-    put(pos, "grey", "bishop", "g8");
-    put(pos, "black", "pawn", "e6");
-    put(pos, "black", "knight", "f6");
+    put_piece(pos, "black", "bishop", "e5");
+    put_piece(pos, "grey", "bishop", "g8");
+    put_piece(pos, "black", "pawn", "e6");
+    put_piece(pos, "black", "knight", "f6");
     const Cell e5 = *rules->board().find("e5"), g8 = *rules->board().find("g8");
     // Black's own pieces do not shut the way for black (under the example's reading).
     CHECK(piece_attacks(pos, e5, g8) == black_takes);
@@ -283,16 +271,16 @@ TEST_CASE("a diagonal between two pieces of one colour is strangled, as the seed
     CHECK(has(black, "g8") == black_takes);
     CHECK(has(black, "f7") == black_takes);
     // With the two pieces of different colours the diagonal is open to both.
-    put(pos, "white", "knight", "f6");
+    put_piece(pos, "white", "knight", "f6");
     CHECK(piece_attacks(pos, e5, g8));
     CHECK(piece_attacks(pos, g8, e5));
   }
   // The king's diagonal steps are strangled too, its orthogonal ones never.
   const auto rules = bundled_rules("tres-reinas");
   Position pos = queens(*rules, "grey", "l5");
-  put(pos, "grey", "king", "e5");
-  put(pos, "black", "pawn", "e6");
-  put(pos, "black", "knight", "f6");
+  put_piece(pos, "grey", "king", "e5");
+  put_piece(pos, "black", "pawn", "e6");
+  put_piece(pos, "black", "knight", "f6");
   const auto king = testing::destinations_from(pos, "e5");
   CHECK_FALSE(has(king, "f7"));
   CHECK(has(king, "e6"));  // a capture along the column
@@ -306,7 +294,7 @@ TEST_CASE("a checked player moves at once, and the player between loses its turn
   const auto rules = bundled_rules("tres-reinas");
   const PlayerId grey = *rules->find_player("grey"), black = *rules->find_player("black");
   Position pos = queens(*rules);
-  for (const char* cell : {"d2", "f2", "i2"}) put(pos, "white", "rook", cell);
+  for (const char* cell : {"d2", "f2", "i2"}) put_piece(pos, "white", "rook", cell);
   SECTION("a quiet move: grey is next") {
     CHECK(testing::play(pos, "d2d3").side_to_move() == grey);
   }

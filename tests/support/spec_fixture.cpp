@@ -51,6 +51,21 @@ std::string source_text(const std::string& path) {
   return read.str();
 }
 
+void put_piece(model::Position& pos, const std::string& player, const std::string& kind,
+               const std::string& cell, bool moved) {
+  const auto& rules = pos.rules();
+  pos.put(*rules.board().find(cell),
+          rules.make_piece(*rules.find_player(player), *rules.find_piece(kind)), moved);
+}
+
+model::Position lone_piece(const model::CompiledRules& rules, const std::string& player,
+                           const std::string& kind, const std::string& cell) {
+  model::Position pos(rules);
+  put_piece(pos, player, kind, cell);
+  pos.set_side_to_move(*rules.find_player(player));
+  return pos;
+}
+
 model::spec::SpecDocument edited_data_spec(
     const std::string& file, const std::vector<std::pair<std::string, std::string>>& edits) {
   std::string text = source_text("tests/model/data/differential/" + file);

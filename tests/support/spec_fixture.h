@@ -43,6 +43,15 @@ model::spec::SpecDocument edited_data_spec(
 const model::CompiledRules& data_spec_rules(const std::string& file,
                                             const std::vector<std::string>& settings = {});
 
+// Puts a piece of `kind` owned by `player` on `cell` (names as the spec writes them); `moved`
+// marks it as having moved (a king that may no longer castle).
+void put_piece(model::Position& pos, const std::string& player, const std::string& kind,
+               const std::string& cell, bool moved = false);
+
+// A position holding that one piece, its owner to move.
+model::Position lone_piece(const model::CompiledRules& rules, const std::string& player,
+                           const std::string& kind, const std::string& cell);
+
 // Plays space-separated coordinate moves; fails the test on an illegal one.
 model::Position play(model::Position pos, const std::string& moves);
 
