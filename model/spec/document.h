@@ -370,12 +370,12 @@ struct OppositionDoc {
 // "Claims"; solver/audit/claims*.cpp compute them.
 struct ClaimCheckDoc {
   Text type;                    // "cells", "centre", "max_moves", "start_colour", ...
-  std::optional<int> count;     // cells, max_moves, max_attacks
+  std::optional<int> count;     // cells, max_moves, max_attacks, reaches
   Text zone;                    // cells, may_stop_on
   Text not_zone;                // cells
   Text colour;                  // cells, start_colour
   Text cell;                    // centre
-  Text piece;                   // max_*, start_colour, reaches_all, moves_include, value
+  Text piece;                   // max_*, start_colour, reaches*, moves_include, value
   Text includes;                // moves_include: the piece whose moves are included
   std::vector<Text> pieces;     // may_stop_on, first_movers, first_move_captures
   std::vector<Text> excluding;  // first_movers

@@ -75,6 +75,15 @@ void read_reaches_all(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c)
   if (auto n = map["piece"]) c.piece = r.text(n, "piece");
 }
 
+void read_reaches(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
+  KeyedMap map(r, node, kReachesCheckKeys);
+  if (!map.valid()) return;
+  require(r, node, map["piece"], "reaches", "piece", "reaches: {piece: bishop, count: 42}");
+  require(r, node, map["count"], "reaches", "count", "reaches: {piece: bishop, count: 42}");
+  if (auto n = map["piece"]) c.piece = r.text(n, "piece");
+  if (auto n = map["count"]) c.count = r.integer(n, "count");
+}
+
 void read_may_stop_on(yaml::Reader& r, const YAML::Node& node, ClaimCheckDoc& c) {
   KeyedMap map(r, node, kMayStopOnCheckKeys);
   if (!map.valid()) return;
@@ -171,6 +180,7 @@ constexpr CheckType kCheckReaders[] = {
     {"max_attacks", read_max_attacks},
     {"start_colour", read_start_colour},
     {"reaches_all", read_reaches_all},
+    {"reaches", read_reaches},
     {"may_stop_on", read_may_stop_on},
     {"first_movers", read_first_movers},
     {"first_move_captures", read_first_move_captures},

@@ -69,6 +69,7 @@ std::vector<Vocabulary> every_vocabulary() {
       kMaxAttacksCheckKeys,
       kStartColourCheckKeys,
       kReachesAllCheckKeys,
+      kReachesCheckKeys,
       kMayStopOnCheckKeys,
       kFirstMoversCheckKeys,
       kFirstMoveCapturesCheckKeys,

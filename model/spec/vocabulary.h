@@ -86,6 +86,7 @@ inline constexpr Vocabulary kMaxMovesCheckKeys{"max_moves check", "piece count"}
 inline constexpr Vocabulary kMaxAttacksCheckKeys{"max_attacks check", "piece count"};
 inline constexpr Vocabulary kStartColourCheckKeys{"start_colour check", "piece colour"};
 inline constexpr Vocabulary kReachesAllCheckKeys{"reaches_all check", "piece"};
+inline constexpr Vocabulary kReachesCheckKeys{"reaches check", "piece count"};
 inline constexpr Vocabulary kMayStopOnCheckKeys{"may_stop_on check", "zone pieces"};
 inline constexpr Vocabulary kFirstMoversCheckKeys{"first_movers check", "pieces excluding"};
 inline constexpr Vocabulary kFirstMoveCapturesCheckKeys{"first_move_captures check", "pieces"};
@@ -98,7 +99,7 @@ inline constexpr Vocabulary kEndgameCheckKeys{
     "different_colours"};
 inline constexpr Vocabulary kClaimCheckKeys{
     "claim check",
-    "cells centre max_moves max_attacks start_colour reaches_all may_stop_on "
+    "cells centre max_moves max_attacks start_colour reaches_all reaches may_stop_on "
     "first_movers first_move_captures moves_include setup_symmetry value "
     "endgame"};
 inline constexpr Vocabulary kClaimKeys{"claim", "id statement check when source"};

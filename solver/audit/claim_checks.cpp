@@ -22,6 +22,7 @@ constexpr CheckEntry kChecks[] = {
     {"max_attacks", check_max_attacks},
     {"start_colour", check_start_colour},
     {"reaches_all", check_reaches_all},
+    {"reaches", check_reaches},
     {"may_stop_on", check_may_stop_on},
     {"first_movers", check_first_movers},
     {"first_move_captures", check_first_move_captures},

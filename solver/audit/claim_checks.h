@@ -47,6 +47,8 @@ ClaimResult check_max_attacks(const model::CompiledRules& rules,
                               const model::spec::ClaimCheckDoc& check);
 ClaimResult check_reaches_all(const model::CompiledRules& rules,
                               const model::spec::ClaimCheckDoc& check);
+ClaimResult check_reaches(const model::CompiledRules& rules,
+                          const model::spec::ClaimCheckDoc& check);
 ClaimResult check_may_stop_on(const model::CompiledRules& rules,
                               const model::spec::ClaimCheckDoc& check);
 ClaimResult check_moves_include(const model::CompiledRules& rules,

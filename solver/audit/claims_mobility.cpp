@@ -125,36 +125,88 @@ ClaimResult check_max_attacks(const CompiledRules& rules, const ClaimCheckDoc& c
   });
 }
 
+namespace {
+
+// Per player, the cells its P (check.piece) alone reaches by its own moves from its start cells
+// on an otherwise empty board, and the start cells it had.
+struct PlayerReach {
+  PlayerId owner;
+  std::size_t starts = 0;
+  CellSet reached;
+};
+
+std::vector<PlayerReach> reach_from_start(const CompiledRules& rules, PieceKind kind) {
+  const Position start = model::notation::start_position(rules);
+  std::vector<PlayerReach> result;
+  for (std::size_t p = 0; p < rules.player_count(); ++p) {
+    const PlayerId owner = PlayerId::from_index(p);
+    std::vector<Cell> starts;
+    for (Cell c : start.pieces_of(owner))
+      if (rules.kind(start.at(c)) == kind) starts.push_back(c);
+    result.push_back({owner, starts.size(), reach_from(rules, owner, kind, starts)});
+  }
+  return result;
+}
+
+std::string reach_value(const CompiledRules& rules, const std::vector<PlayerReach>& reaches) {
+  std::string value;
+  for (const PlayerReach& r : reaches)
+    value += (value.empty() ? "" : ", ") + rules.player(r.owner).name + " " +
+             std::to_string(r.reached.count()) + " of " +
+             std::to_string(rules.board().cell_count());
+  return value;
+}
+
+constexpr const char* kReachNote =
+    "reachability of the lone piece from its start cells, on an otherwise empty board";
+
+}  // namespace
+
 ClaimResult check_reaches_all(const CompiledRules& rules, const ClaimCheckDoc& check) {
   ClaimResult r;
   r.claimed = "every cell";
   const auto kind = find_kind(rules, check.piece);
   if (!kind) return missing_kind(check, r);
   const auto& board = rules.board();
-  const Position start = model::notation::start_position(rules);
+  const std::vector<PlayerReach> reaches = reach_from_start(rules, *kind);
+  r.value = reach_value(rules, reaches);
   r.holds = true;
-  for (std::size_t p = 0; p < rules.player_count(); ++p) {
-    const PlayerId owner = PlayerId::from_index(p);
-    std::vector<Cell> starts;
-    for (Cell c : start.pieces_of(owner))
-      if (rules.kind(start.at(c)) == *kind) starts.push_back(c);
-    const CellSet reached = reach_from(rules, owner, *kind, starts);
+  for (const PlayerReach& reach : reaches) {
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < board.cell_count(); ++i)
-      if (!reached.contains(Cell::from_index(i)))
+      if (!reach.reached.contains(Cell::from_index(i)))
         missing.push_back(board.name(Cell::from_index(i)));
-    const std::string player = rules.player(owner).name;
-    r.value += (r.value.empty() ? "" : ", ") + player + " " + std::to_string(reached.count()) +
-               " of " + std::to_string(board.cell_count());
-    if (starts.empty())
+    const std::string player = rules.player(reach.owner).name;
+    if (reach.starts == 0)
       r.details.push_back(player + " has no " + check.piece.value + " in the start position");
-    if (!missing.empty() || starts.empty()) r.holds = false;
+    if (!missing.empty() || reach.starts == 0) r.holds = false;
     if (!missing.empty())
       r.details.push_back(player + " never reaches " + std::to_string(missing.size()) +
                           " cells: " + claim_text::join(missing, 24));
   }
-  r.witness = abstract_witness(
-      "reachability of the lone piece from its start cells, on an otherwise empty board");
+  r.witness = abstract_witness(kReachNote);
+  return r;
+}
+
+// A piece "reaches only a third of the board": each player's P reaches exactly `count` cells.
+ClaimResult check_reaches(const CompiledRules& rules, const ClaimCheckDoc& check) {
+  ClaimResult r;
+  r.claimed = std::to_string(check.count.value_or(0)) + " cells";
+  const auto kind = find_kind(rules, check.piece);
+  if (!kind) return missing_kind(check, r);
+  const std::vector<PlayerReach> reaches = reach_from_start(rules, *kind);
+  r.value = reach_value(rules, reaches);
+  r.holds = true;
+  for (const PlayerReach& reach : reaches) {
+    const std::string player = rules.player(reach.owner).name;
+    if (reach.starts == 0) {
+      r.details.push_back(player + " has no " + check.piece.value + " in the start position");
+      r.holds = false;
+    } else if (static_cast<int>(reach.reached.count()) != check.count.value_or(0)) {
+      r.holds = false;
+    }
+  }
+  r.witness = abstract_witness(kReachNote);
   return r;
 }
 

@@ -74,8 +74,8 @@ TEST_CASE("the loader reads every map through a vocabulary of vocabulary.h", "[m
     ++maps;
     used.insert((*it)[1]);
   }
-  // 53 maps are read in load*.cpp and yaml_reader.cpp; fewer means the pattern no longer matches.
-  CHECK(maps >= 53);
+  // 54 maps are read in load*.cpp and yaml_reader.cpp; fewer means the pattern no longer matches.
+  CHECK(maps >= 54);
   const std::string header = read_source_file("model/spec/vocabulary.h");
   std::size_t declared = 0;
   for (auto at = header.find("inline constexpr Vocabulary k"); at != std::string::npos;

@@ -142,6 +142,15 @@ TEST_CASE("reaches_all: each player's piece reaches every cell from its start ce
   require_refuted(check_one("{reaches_all: {piece: queen}}"));
 }
 
+TEST_CASE("reaches: each player's piece reaches exactly the claimed number of cells", "[claims]") {
+  const Finding rook = check_one("{reaches: {piece: rook, count: 27}}");
+  require_confirmed(rook);
+  CHECK_THAT(rook.title, Contains("white 27 of 27, black 27 of 27"));
+  require_refuted(check_one("{reaches: {piece: rook, count: 26}}"));
+  // A piece no player has at the start reaches nothing, whatever the count.
+  require_refuted(check_one("{reaches: {piece: queen, count: 0}}"));
+}
+
 TEST_CASE("may_stop_on: exactly the kinds that can end a move in the zone", "[claims]") {
   require_confirmed(
       check_one("{may_stop_on: {zone: middle, pieces: [pawn, rook, queen, cannon, king]}}"));
