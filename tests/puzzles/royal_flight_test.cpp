@@ -94,7 +94,9 @@ void check_mating_pieces(model::Position& pos, Tally& tally) {
 
 TEST_CASE("royal flights: a piece that cannot mate at once has no mating move",
           "[puzzles][direct]") {
-  const int positions = testing::sample_size(20);
+  // The full sample in the sanitizer run too: on Sannin shogi's large board a quarter of it met
+  // no check at all.
+  const int positions = 20;
   int specs_tested = 0;
   for (const char* spec : testing::kBundledSpecs) {
     INFO(spec);
