@@ -45,6 +45,7 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    Succession,
                    DrawClaims,
                    RoyalWins,
+                   Elimination,
                    Immobilizers,
                    MustLeave,
                    Sanctuaries,

@@ -18,6 +18,7 @@ inline constexpr FeatureSupport kEarlyAttackSupport{[] {
                    Succession,
                    DrawClaims,
                    RoyalWins,
+                   Elimination,
                    Immobilizers,
                    MustLeave,
                    Sanctuaries,

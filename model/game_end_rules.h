@@ -1,10 +1,11 @@
 // How a game ends, compiled from the spec's `game_end:`: what checkmate and stalemate mean for
-// the player who cannot move, the draws a royal piece in a zone lets a player claim, the zones
-// a royal piece wins by reaching, the draws by counting (move limit, repetition) and the dead
-// position of bare royal pieces.
+// the player who cannot move, the elimination of a mated player while three or more play on, the
+// draws a royal piece in a zone lets a player claim, the zones a royal piece wins by reaching, the
+// draws by counting (move limit, repetition) and the dead position of bare royal pieces.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "model/zone_id.h"
@@ -31,6 +32,16 @@ struct DrawThreshold {
   int automatic = 0;
 };
 
+// `elimination` (three or more players): a checkmated player leaves the game while at least
+// three players are in it, and the others play on (Sannin shogi: «todas las piezas del jugador
+// se retiran del tablero y del juego»). The mated player's army is removed, or taken over by the
+// mater (its royal pieces removed); the mater moves next, or the next player in turn order. A
+// player who owns no piece, on the board or in hand, is out of the game: the turn passes it by.
+struct EliminationRule {
+  bool army_taken_over = false;  // else removed
+  bool turn_to_mater = true;     // else the next player in turn order still in the game
+};
+
 struct GameEndRules {
   Outcome checkmate = Outcome::Loss;  // for the checkmated player
   Outcome stalemate = Outcome::Draw;  // for the stalemated player
@@ -45,6 +56,7 @@ struct GameEndRules {
   // `royal_wins`: zones where a player's royal piece, once it stands there, has won the game
   // for that player (Sannin shogi's Pleasure Garden); per-player zones: the owner's cells.
   std::vector<ZoneId> royal_wins;
+  std::optional<EliminationRule> elimination;
 };
 
 }  // namespace arbiter::model

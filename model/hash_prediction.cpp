@@ -10,7 +10,8 @@ bool hash_predicted_exactly(const Position& pos, Move m) {
          !rules.has_drops() && !rules.relocation().has_carriers && !rules.imitation().in_use &&
          !rules.game_end().tracks_entry && !rules.uses_last_arrival() &&
          rules.en_passant().window == EnPassantWindow::NextMove &&
-         (!rules.check_reply_at_once() || rules.player_count() == 2);
+         (!rules.check_reply_at_once() || rules.player_count() == 2) &&
+         !rules.game_end().elimination;  // a capture may put a player out: the next one varies
 }
 
 std::uint64_t predicted_hash(const Position& pos, Move m) {

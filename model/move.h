@@ -2,7 +2,8 @@
 // kind a piece promotes to (or the kind dropped), a 16-bit auxiliary field: the castling rule
 // index for castling, 1 for a multi-cell move that leaves en passant targets, for a relocation
 // the cell its victim goes to (see `relocation`), for a push the cell the (last) pushed piece goes
-// to, for a succession the victim's cell, 0 otherwise; and 64 bits for the cells a push chain
+// to, for a succession the victim's cell, for an elimination the mater and the player who moves
+// next, 0 otherwise; and 64 bits for the cells a push chain
 // passes (see model/push_chain.h), 0 for every other move.
 //
 // The auxiliary field is written by the named constructors and read by the named accessors
@@ -32,6 +33,8 @@ enum class MoveType : std::uint8_t {
                // `chain` holds those pieces' cells, and aux is where the last one goes
   Succession,  // a checkmated royal piece leaves, its heir takes the role; aux = the victim's cell;
                // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
+  Elimination,  // a checkmated player leaves the game (spec game_end.elimination); to = a mated
+                // royal piece's cell, aux = the mater (high byte) and the player who moves next
 };
 
 // Move::aux of a Relocation: the low 15 bits are the index of the cell the piece on `to` goes to,
@@ -85,6 +88,17 @@ struct Move {
     return Move{Cell::none(), Cell::none(), MoveType::Succession, PieceKind(), victim.index, 0};
   }
 
+  // The mated side to move leaves the game, its royal piece on `royal` attacked by `mater`'s
+  // pieces (the mater takes its army over, where the rule says so); `next` moves next.
+  static constexpr Move elimination(Cell royal, PlayerId mater, PlayerId next) {
+    return Move{Cell::none(),
+                royal,
+                MoveType::Elimination,
+                PieceKind(),
+                static_cast<std::uint16_t>(mater.index << 8 | next.index),
+                0};
+  }
+
   // Castling: the index of its rule.
   constexpr std::size_t castling_rule() const {
     assert(type == MoveType::Castling);
@@ -104,6 +118,15 @@ struct Move {
   constexpr Cell succession_victim() const {
     assert(type == MoveType::Succession);
     return Cell::from_index(aux);
+  }
+  // Elimination: the mater, and the player who moves after it.
+  constexpr PlayerId eliminating_player() const {
+    assert(type == MoveType::Elimination);
+    return PlayerId::from_index(aux >> 8);
+  }
+  constexpr PlayerId next_after_elimination() const {
+    assert(type == MoveType::Elimination);
+    return PlayerId::from_index(aux & 0xFF);
   }
   // Relocation: whether the victim goes aboard the mover; else the cell it goes to; whether it
   // changes sides to the mover.

@@ -17,6 +17,7 @@
 #include "model/attacks.h"
 #include "model/check_candidates.h"
 #include "model/draw_claim.h"
+#include "model/elimination.h"
 #include "model/evasion_cells.h"
 #include "model/imitation.h"
 #include "model/immobilization.h"
@@ -732,7 +733,8 @@ bool is_forbidden_drop_mate(Position& pos, Move m) {
   if (in_check(pos, next)) {
     MoveList replies;
     generate_legal(pos, replies);
-    mates = replies.empty();
+    // A mate that eliminates the player still mates: its one move is to leave.
+    mates = replies.empty() || (replies.size() == 1 && replies[0].type == MoveType::Elimination);
   }
   pos.unmake(m, undo);
   return mates;
@@ -772,6 +774,9 @@ void generate_legal(Position& pos, MoveList& out) {
   generate_ordinary_legal(pos, out);
   if (out.empty() && pos.rules().succession() && in_check(pos, pos.side_to_move()))
     generate_successions(pos, out);
+  if (out.empty() && pos.rules().game_end().elimination) {
+    if (const auto leave = elimination_move(pos)) out.push_back(*leave);
+  }
 }
 
 namespace {
@@ -916,9 +921,10 @@ void generate_legal_check_candidates(Position& pos, PlayerId victim, MoveList& o
 
 bool generate_check_candidates(Position& pos, PlayerId victim, MoveList& out, PieceFilter* pieces) {
   const CompiledRules& rules = pos.rules();
-  // Obligations to leave a cell and successions judge a move by the others: the whole list is
-  // made first there, and filtered after.
-  if (rules.has_must_leave() || rules.succession()) {
+  // Obligations to leave a cell and successions judge a move by the others, and a mated player
+  // leaves only when it has no other move: the whole list is made first there, and filtered
+  // after.
+  if (rules.has_must_leave() || rules.succession() || rules.game_end().elimination) {
     generate_legal(pos, out);
     keep_check_candidates(pos, victim, out);
     return true;

@@ -155,6 +155,11 @@ void Position::make(Move m, Undo& undo) {
     undo.journals.passengers = static_cast<std::uint32_t>(passenger_log_.size());
     hash_ ^= passengers_hash();
   }
+  if (m.type == MoveType::Elimination) {
+    make_elimination(m, undo);
+    note_entry(mover, entry_before);
+    return;
+  }
   if (m.type == MoveType::Succession) {
     make_succession(m, undo);
     if (carriers) {
@@ -165,6 +170,7 @@ void Position::make(Move m, Undo& undo) {
     return;
   }
   ++halfmove_clock_;
+  const bool closes = closes_round(mover);  // asked of the board before the move
 
   EnPassant next_ep;
   switch (m.type) {
@@ -201,6 +207,7 @@ void Position::make(Move m, Undo& undo) {
       make_push(m, undo);
       break;
     case MoveType::Succession:
+    case MoveType::Elimination:
       break;  // handled above
   }
   if (carriers) {
@@ -214,7 +221,7 @@ void Position::make(Move m, Undo& undo) {
   set_last_arrival(m.type == MoveType::Push ? m.pushed_to() : m.to);
   note_entry(mover, entry_before);
   if (rules_->imitation().in_use) set_imitation_state(mover, imitation_next);
-  if (mover == rules_->turn_order().back()) ++fullmove_number_;
+  if (closes) ++fullmove_number_;
   ++ply_number_;
   set_side_to_move(player_to_reply(mover));
 }
@@ -297,6 +304,10 @@ void Position::unmake_relocation(Move m, const Undo& undo) {
 }
 
 void Position::unmake(Move m, const Undo& undo) {
+  if (m.type == MoveType::Elimination) {
+    unmake_elimination(m, undo);
+    return;
+  }
   if (m.type == MoveType::Succession) {
     unmake_succession(m, undo);
     return;
@@ -335,13 +346,14 @@ void Position::unmake(Move m, const Undo& undo) {
       unmake_push(m, undo);
       break;
     case MoveType::Succession:
+    case MoveType::Elimination:
       break;  // handled above
   }
   restore_state(undo, mover, true);
 }
 
 void Position::restore_state(const Undo& undo, PlayerId mover, bool turn_passed) {
-  if (turn_passed && mover == rules_->turn_order().back()) --fullmove_number_;
+  if (turn_passed && closes_round(mover)) --fullmove_number_;  // the board is back as before
   --ply_number_;
   side_ = mover;
   castling_ = undo.castling;

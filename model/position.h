@@ -92,6 +92,7 @@ struct Undo {
   struct Journals {
     std::uint32_t passengers = 0;
     std::uint32_t standing_en_passant = 0;
+    std::uint32_t eliminated = 0;  // the log of an eliminated army (spec game_end.elimination)
   } journals;
   // Imitation (spec `imitates:`): the mover's imitation state before the move.
   ImitationState imitation;
@@ -132,6 +133,16 @@ class Position {
   bool is_original(Cell c) const { return (flags_[c.index] & piece_flags::kNotOriginal) == 0; }
   std::uint8_t flags(Cell c) const { return flags_[c.index]; }
   PlayerId side_to_move() const { return side_; }
+  // Whether p is still in the game: always, but under game_end.elimination only while it owns a
+  // piece, on the board or in hand (model/position_elimination.cpp).
+  bool in_game(PlayerId p) const;
+  // The first player after p in turn order who is in the game.
+  PlayerId next_in_game(PlayerId p) const {
+    if (!rules_->game_end().elimination) return rules_->next_player(p);
+    return next_still_in_game(p);
+  }
+  // How many players are in the game.
+  std::size_t players_in_game() const;
   std::uint32_t castling_rights() const { return castling_; }
   // The en passant rights standing now: under window next_move at most one, left by the last
   // move; under while_unmoved every right whose piece still stands unmoved on its landing cell,
@@ -262,6 +273,15 @@ class Position {
   };
   std::vector<PassengerChange> passenger_log_;
   std::vector<ImitationState> imitation_;  // per player; empty without imitation
+  // Under game_end.elimination: the pieces eliminations took off the board (or turned over to
+  // the mater) and the hands they emptied, in order, for unmake.
+  struct EliminatedPiece {
+    Cell cell;  // none for a hand
+    Piece piece;
+    std::uint8_t flags = 0;
+    int hand = 0;  // a hand's count of the piece's kind
+  };
+  std::vector<EliminatedPiece> elimination_log_;
 
   std::uint64_t imitation_hash() const;  // position_imitation.cpp
 
@@ -287,6 +307,17 @@ class Position {
   // The tail of every unmake: counters, side to move and the saved state variables.
   void restore_state(const Undo& undo, PlayerId mover, bool turn_passed);
   void make_succession(Move m, Undo& undo);
+  // Elimination (position_elimination.cpp): the mated army leaves (or changes sides) and is
+  // logged for unmake; whether `mover`'s move closes a round of the turn order (the fullmove
+  // number counts on), asked of the board before a move and after it is taken back.
+  void make_elimination(Move m, Undo& undo);
+  void unmake_elimination(Move m, const Undo& undo);
+  bool closes_round(PlayerId mover) const {
+    if (!rules_->game_end().elimination) return mover == rules_->turn_order().back();
+    return closes_round_among_those_in_game(mover);
+  }
+  PlayerId next_still_in_game(PlayerId p) const;
+  bool closes_round_among_those_in_game(PlayerId mover) const;
   // The player who moves after `mover`'s move, the board as the move left it
   // (model/position_turn.cpp): the next player, or under `check_reply: at_once` the first player
   // from the mover whose royal piece stands attacked.

@@ -19,6 +19,8 @@ std::string_view feature_name(RuleFeature f) {
       return "draw claims";
     case RuleFeature::RoyalWins:
       return "wins by reaching a zone";
+    case RuleFeature::Elimination:
+      return "elimination of a mated player";
     case RuleFeature::ClosedZones:
       return "closed zones";
     case RuleFeature::Immobilizers:

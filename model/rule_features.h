@@ -32,6 +32,7 @@ enum class RuleFeature : std::uint8_t {
   Succession,             // a line of succession: the royal role passes on
   DrawClaims,             // a draw claimed when a royal piece stands in a zone
   RoyalWins,              // a royal piece reaching a zone wins the game (royal_wins)
+  Elimination,            // a mated player leaves, the others play on (elimination)
   ClosedZones,            // zones closed while another zone is occupied (closed:)
   Immobilizers,           // pieces that freeze enemy pieces near them (immobilizes:)
   SilencingImmobilizers,  // ... and the frozen pieces attack nothing

@@ -14,8 +14,8 @@
 // The argument holds where attacks run along open board lines and plain leaps and nothing else
 // changes what attacks what: no hoppers, lame leapers or riders along leap vectors, no capture
 // limited to some kinds of victim or relocating its victim, no immobilization, closed zones,
-// opposition rule, imitation, carriers, succession or obligation to leave a cell
-// (kRoyalFlightSupport). Elsewhere `applies` is false and the caller makes every move.
+// opposition rule, imitation, carriers, succession, elimination or obligation to leave a
+// cell (kRoyalFlightSupport). Elsewhere `applies` is false and the caller makes every move.
 #pragma once
 
 #include <array>
@@ -40,7 +40,8 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    EnPassantWhileUnmoved},
       .refused = {Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
                   SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
-                  LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets},
+                  LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets,
+                  Elimination},
       .examined = {},
   };
 }()};

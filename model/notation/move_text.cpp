@@ -22,6 +22,7 @@ std::string lower(std::string s) {
 // Whether text is FROM TO [suffix] with cell names of the board (any split).
 bool looks_like_move(const BoardGraph& board, const std::string& text) {
   if (!text.empty() && text[0] == '^') return true;      // a succession
+  if (text == "#") return true;                          // an elimination
   if (text.find('-') != std::string::npos) return true;  // a push
   const auto star = text.find('*');
   if (star != std::string::npos) return board.find(text.substr(star + 1)).has_value() && star > 0;
@@ -85,6 +86,8 @@ std::string move_to_string(const Position& pos, Move m) {
   const CompiledRules& rules = pos.rules();
   const BoardGraph& board = rules.board();
   if (m.type == MoveType::Drop) return rules.piece(m.piece).letter + "*" + board.name(m.to);
+  // "#": the mated side to move leaves the game (game_end.elimination).
+  if (m.type == MoveType::Elimination) return "#";
   if (m.type == MoveType::Succession) {
     // "^": the heir takes over; "^c3e5": and the mating piece on c3 goes to e5 (then a promotion).
     if (m.from.is_none()) return "^";

@@ -116,6 +116,7 @@ bool matches(const Position& pos, Move m, const std::string& body) {
       return !san.empty() && castling_key(san) == castling_key(body);
     }
     case MoveType::Succession:
+    case MoveType::Elimination:
     case MoveType::Push:
       return body == move_to_string(pos, m);
     case MoveType::Drop: {
@@ -235,7 +236,8 @@ std::string move_to_san(const Position& pos, Move m) {
   if (m.type == MoveType::Castling) {
     san = rules.castling()[m.castling_rule()].san;
     if (san.empty()) san = move_to_string(pos, m);
-  } else if (m.type == MoveType::Succession || m.type == MoveType::Push) {
+  } else if (m.type == MoveType::Succession || m.type == MoveType::Elimination ||
+             m.type == MoveType::Push) {
     san = move_to_string(pos, m);  // no shorter form is unambiguous
   } else if (m.type == MoveType::Drop) {
     san = concat({letter_for(rules, m.piece, true), "@", board.name(m.to)});

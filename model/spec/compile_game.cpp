@@ -120,6 +120,31 @@ void RulesCompiler::game_rules() {
   if (const auto& m = doc_.game_end.move_limit) end.move_limit = {m->claim, m->automatic};
   if (const auto& m = doc_.game_end.repetition) end.repetition = {m->claim, m->automatic};
   end.dead_bare_royals = spec::keyword(doc_.game_end.dead_position, spec::kDeadBareRoyals, errors_);
+  if (doc_.game_end.elimination) elimination(*doc_.game_end.elimination);
+}
+
+// A mated player leaves while three or more are in the game. Rules whose state follows a piece
+// or a player across moves (an heir, passengers, imitation records, standing en passant rights)
+// are not defined for a whole army leaving at once: the spec is refused rather than half-played.
+void RulesCompiler::elimination(const spec::EliminationDoc& d) {
+  if (!spec::keyword(d.applies, spec::kEliminationApplies, errors_)) return;
+  EliminationRule rule;
+  rule.army_taken_over = spec::keyword(d.army, spec::kArmyTakenOver, errors_);
+  rule.turn_to_mater = spec::keyword(d.next, spec::kTurnToMater, errors_);
+  const auto refuse = [&](const char* with) {
+    error(d.mark, std::string("game_end.elimination cannot be combined with ") + with,
+          "a spec without it, or no elimination");
+  };
+  if (r_.players_.size() < 3)
+    error(d.mark,
+          "game_end.elimination needs three or more players: with two, a mate ends the game",
+          "three players or more");
+  if (doc_.succession) refuse("succession");
+  if (r_.relocation_.has_carriers) refuse("carriers");
+  if (r_.imitation_.in_use) refuse("imitates");
+  if (r_.en_passant_.in_use && r_.en_passant_.window == EnPassantWindow::WhileUnmoved)
+    refuse("en_passant window while_unmoved");
+  r_.game_end_.elimination = rule;
 }
 
 void RulesCompiler::notation() {

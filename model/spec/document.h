@@ -285,6 +285,15 @@ struct DrawThresholdDoc {
   SourceMark mark;
 };
 
+// `game_end.elimination`: a mated player leaves while three or more are in the game.
+struct EliminationDoc {
+  Text applies;  // "yes" (default) or "no": an option may turn the rule off
+  Text army;     // "removed" (default) or "taken_over" (by the mater)
+  Text next;     // who moves after: "mater" (default) or "in_turn"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct GameEndDoc {
   Text checkmate;  // outcome for the mated player: "loss", "draw", "win"
   Text stalemate;  // outcome for the stalemated player
@@ -293,6 +302,7 @@ struct GameEndDoc {
   Text dead_position;  // "bare_royals": drawn when only royal pieces are left
   std::vector<DrawClaimDoc> draw_claims;
   std::vector<Text> royal_wins;  // zones where a player's royal piece wins the game
+  std::optional<EliminationDoc> elimination;
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

@@ -50,6 +50,9 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kEnPassantWindow);
   add(result, kOutcome);
   add(result, kClaimTiming);
+  add(result, kEliminationApplies);
+  add(result, kArmyTakenOver);
+  add(result, kTurnToMater);
   add(result, kDeadBareRoyals);
   add(result, kPositionField);
   add(result, kExplicitOpposition);

@@ -210,6 +210,12 @@ inline constexpr Keywords<ClaimTiming, 3> kClaimTiming{"timing",
                                                         {"on_entry", ClaimTiming::OnEntry},
                                                         {"automatic", ClaimTiming::Automatic}}};
 
+// game_end.elimination: what becomes of the mated player's army, and who moves next.
+inline constexpr Keywords<bool, 2> kEliminationApplies{"applies", {{"yes", true}, {"no", false}}};
+inline constexpr Keywords<bool, 2> kArmyTakenOver{"army",
+                                                  {{"removed", false}, {"taken_over", true}}};
+inline constexpr Keywords<bool, 2> kTurnToMater{"next", {{"mater", true}, {"in_turn", false}}};
+
 inline constexpr Keywords<bool, 2> kDeadBareRoyals{"dead_position",
                                                    {{"never", false}, {"bare_royals", true}}};
 

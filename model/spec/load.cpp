@@ -469,6 +469,16 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     if (auto c = m["stalemate"]) doc.game_end.stalemate = r.text(c, "stalemate");
     read_list(r, m["draw_claims"], "draw claim", doc.game_end.draw_claims, read_draw_claim);
     if (auto c = m["royal_wins"]) doc.game_end.royal_wins = r.text_list(c, "zone");
+    if (auto c = m["elimination"]) {
+      EliminationDoc e;
+      e.mark = r.mark(c);
+      KeyedMap fields(r, c, kEliminationKeys);
+      if (auto a = fields["applies"]) e.applies = r.text(a, "applies");
+      if (auto a = fields["army"]) e.army = r.text(a, "army");
+      if (auto x = fields["next"]) e.next = r.text(x, "next");
+      e.sources = read_sources(r, fields["source"]);
+      doc.game_end.elimination = e;
+    }
     doc.game_end.sources = read_sources(r, m["source"]);
   }
   if (auto n = map["succession"]) doc.succession = read_succession(r, n);

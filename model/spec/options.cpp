@@ -273,6 +273,11 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
   r.text(out.check_reply);
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
+  if (out.game_end.elimination) {
+    r.text(out.game_end.elimination->applies);
+    r.text(out.game_end.elimination->army);
+    r.text(out.game_end.elimination->next);
+  }
   r.filter(out.game_end.draw_claims, [&](DrawClaimDoc& d) {
     r.text(d.royal_in);
     r.text(d.timing);

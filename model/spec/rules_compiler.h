@@ -114,6 +114,7 @@ class RulesCompiler {
   Outcome outcome(const spec::Text& t, Outcome fallback);
 
   void game_rules();
+  void elimination(const spec::EliminationDoc& d);
 
   // The record of the rule features used (model/rule_features.h) and what follows from it; after
   // everything it reads is compiled.

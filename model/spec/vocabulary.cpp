@@ -57,6 +57,7 @@ std::vector<Vocabulary> every_vocabulary() {
       kEnPassantKeys,
       kDropsKeys,
       kGameEndKeys,
+      kEliminationKeys,
       kDrawThresholdKeys,
       kNotationKeys,
       kImitatesKeys,

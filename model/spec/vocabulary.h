@@ -67,8 +67,9 @@ inline constexpr Vocabulary kEnPassantKeys{"en_passant", "cells window source"};
 inline constexpr Vocabulary kDropsKeys{"drops", "captures_to_hand source"};
 inline constexpr Vocabulary kGameEndKeys{
     "game_end",
-    "checkmate stalemate draw_claims royal_wins move_limit repetition dead_position "
-    "source"};
+    "checkmate stalemate draw_claims royal_wins elimination move_limit repetition "
+    "dead_position source"};
+inline constexpr Vocabulary kEliminationKeys{"elimination", "applies army next source"};
 inline constexpr Vocabulary kDrawThresholdKeys{"draw threshold", "claim automatic source"};
 inline constexpr Vocabulary kNotationKeys{"notation", "fields start starts mark_not_original"};
 inline constexpr Vocabulary kImitatesKeys{

@@ -77,6 +77,7 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
       .modelled = {Castling, CastlingOverPieces, CheckmateNotLoss, Promotion, PromotionOnLeaving,
                    Confinement, LameLeaps, ZonedMoves, UnmovedOnly, EnPassant},
       .refused = {MorePlayers,
+                  Elimination,
                   Drops,
                   PromotionLimits,
                   Imitation,

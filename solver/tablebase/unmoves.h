@@ -46,7 +46,8 @@ inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
       // moves onto own pieces, and advances that leave en passant rights.
       .refused = {Imitation, ClosedZones, Immobilizers, SilencingImmobilizers, MustLeave, Promotion,
                   PromotionOnLeaving, PromotionLimits, Hops, VectorRides, Pushes, PushChains,
-                  OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved, StrangledSteps},
+                  OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved, StrangledSteps,
+                  Elimination},
       .examined = {},
   };
 }()};

@@ -314,10 +314,12 @@ struct Interpreter {
   std::vector<int> moved_pieces(const Pseudo& m) const;
 
   // README "Drops": may_not_mate forbids a drop after which the next player is in check with no
-  // legal move.
+  // legal move but leaving the game.
   bool is_forbidden_drop_mate(const Pseudo& m, const RefState& after) const {
     if (m.dropped < 0 || !pieces[idx(m.dropped)].may_not_mate) return false;
-    return in_check(after, after.side) && legal(after, true).empty();
+    if (!in_check(after, after.side)) return false;
+    const std::vector<RefMove> replies = legal(after, true);  // README "Elimination": "#" mates
+    return replies.empty() || (replies.size() == 1 && replies.front().text == "#");
   }
 
   // README "royal_neighbours: forbidden": a royal piece in such a zone with an enemy royal piece on
@@ -337,8 +339,23 @@ struct Interpreter {
   std::vector<RefMove> legal(const RefState& s, bool first_only) const {
     std::vector<RefMove> result = ordinary(s, first_only);
     if (result.empty() && heirs && in_check(s, s.side)) result = successions(s);
+    if (result.empty() && eliminating() && in_check(s, s.side) && players_in_game(s) >= 3)
+      result = elimination(s);
     return result;
   }
+
+  // ---- elimination (README "Elimination") -----------------------------------------------------
+
+  // README "Elimination": the key is written and `applies` is not "no".
+  bool eliminating() const {
+    return doc.game_end.elimination && doc.game_end.elimination->applies.value != "no";
+  }
+  bool in_game(const RefState& s, int player) const;
+  int players_in_game(const RefState& s) const;
+  // The side to move passes to the next player in the game.
+  void pass_over_out_players(RefState& after) const;
+  // The mated side to move leaves: the one move "#".
+  std::vector<RefMove> elimination(const RefState& s) const;
 
   // ---- succession (README "Succession") -------------------------------------------------------
 

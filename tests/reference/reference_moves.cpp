@@ -275,6 +275,7 @@ std::vector<RefMove> Interpreter::ordinary_from(const RefState& s, bool first_on
           after.side = p;
           break;
         }
+    pass_over_out_players(after);
     std::string move_text = text(s, m);
     if (!seen.insert(move_text).second) continue;
     result.push_back({std::move(move_text), std::move(after)});
