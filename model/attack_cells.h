@@ -75,7 +75,7 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    RoyalNeighbours},
       // An imitating piece attacks anew after any move; moving an immobilizer away may free a
       // piece that then attacks; a strangled step reads the cells beside the line too.
-      .refused = {Imitation, SilencingImmobilizers, StrangledSteps},
+      .refused = {CheckedAsMoved, Imitation, SilencingImmobilizers, StrangledSteps},
       // Closed zones: their conditions' cells join the set; carriers: the set knows nothing
       // while a piece rides (above).
       .examined = {ClosedZones, Carriers},

@@ -70,8 +70,9 @@ inline constexpr FeatureSupport kAttackTableSupport{[] {
                    EnPassant,
                    EnPassantByLeap,
                    EnPassantWhileUnmoved},
-      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, Carriers, Hops,
-                  VectorRides, LameLeaps, StrangledSteps, Relocation, RelocationToCaptor},
+      .refused = {CheckedAsMoved, Imitation, ClosedZones, SilencingImmobilizers, Opposition,
+                  Carriers, Hops, VectorRides, LameLeaps, StrangledSteps, Relocation,
+                  RelocationToCaptor},
       .examined = {ListedTargets, UnmovedOnly},
   };
 }()};

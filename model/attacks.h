@@ -43,8 +43,8 @@ inline constexpr FeatureSupport kEarlyAttackSupport{[] {
                    VectorRides,
                    LameLeaps,
                    StrangledSteps},
-      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Opposition, RoyalNeighbours,
-                  Carriers, Relocation, RelocationToCaptor},
+      .refused = {CheckedAsMoved, Imitation, ClosedZones, SilencingImmobilizers, Opposition,
+                  RoyalNeighbours, Carriers, Relocation, RelocationToCaptor},
       .examined = {},
   };
 }()};

@@ -11,7 +11,8 @@ bool hash_predicted_exactly(const Position& pos, Move m) {
          !rules.game_end().tracks_entry && !rules.uses_last_arrival() &&
          rules.en_passant().window == EnPassantWindow::NextMove &&
          (!rules.check_reply_at_once() || rules.player_count() == 2) &&
-         !rules.game_end().elimination;  // a capture may put a player out: the next one varies
+         !rules.game_end().elimination &&
+         !rules.marks_checked_royals();  // a capture may put a player out: the next one varies
 }
 
 std::uint64_t predicted_hash(const Position& pos, Move m) {

@@ -31,8 +31,8 @@ inline constexpr FeatureSupport kLineAttackSupport{[] {
       // attack with it; moving an immobilizer away may free a piece that then attacks;
       // unloading a passenger may put a piece that attacks; hops, rides along leap vectors and
       // lame leaps attack along lines the board's rays do not know.
-      .refused = {Imitation, ClosedZones, SilencingImmobilizers, Carriers, Hops, VectorRides,
-                  LameLeaps, StrangledSteps},
+      .refused = {CheckedAsMoved, Imitation, ClosedZones, SilencingImmobilizers, Carriers, Hops,
+                  VectorRides, LameLeaps, StrangledSteps},
       .examined = {},
   };
 }()};

@@ -65,6 +65,8 @@ struct PieceInfo {
   ZoneId confined_to = kNoZone;
   ZoneId cannot_stop_on = kNoZone;
   MustLeave must_leave = MustLeave::No;
+  // A royal piece that counts as moved once it has been in check (spec `checked_as_moved`).
+  bool checked_as_moved = false;
   PieceKind captured_as;  // kind it becomes in a hand (itself when none given)
   std::optional<CarrierRules> carries;
 };

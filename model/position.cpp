@@ -223,6 +223,7 @@ void Position::make(Move m, Undo& undo) {
   if (rules_->imitation().in_use) set_imitation_state(mover, imitation_next);
   if (closes) ++fullmove_number_;
   ++ply_number_;
+  if (rules_->marks_checked_royals()) mark_checked_royals(undo);
   set_side_to_move(player_to_reply(mover));
 }
 
@@ -304,6 +305,7 @@ void Position::unmake_relocation(Move m, const Undo& undo) {
 }
 
 void Position::unmake(Move m, const Undo& undo) {
+  if (rules_->marks_checked_royals()) unmark_checked_royals(undo);
   if (m.type == MoveType::Elimination) {
     unmake_elimination(m, undo);
     return;

@@ -93,6 +93,7 @@ struct Undo {
     std::uint32_t passengers = 0;
     std::uint32_t standing_en_passant = 0;
     std::uint32_t eliminated = 0;  // the log of an eliminated army (spec game_end.elimination)
+    std::uint32_t checked = 0;     // royal pieces marked moved by a check (checked_as_moved)
   } journals;
   // Imitation (spec `imitates:`): the mover's imitation state before the move.
   ImitationState imitation;
@@ -282,6 +283,8 @@ class Position {
     int hand = 0;  // a hand's count of the piece's kind
   };
   std::vector<EliminatedPiece> elimination_log_;
+  // Under checked_as_moved: the cells of royal pieces a check marked moved, in order, for unmake.
+  std::vector<Cell> checked_log_;
 
   std::uint64_t imitation_hash() const;  // position_imitation.cpp
 
@@ -311,6 +314,10 @@ class Position {
   // logged for unmake; whether `mover`'s move closes a round of the turn order (the fullmove
   // number counts on), asked of the board before a move and after it is taken back.
   void make_elimination(Move m, Undo& undo);
+  // After a move under checked_as_moved (position_checked_royals.cpp): unmoved royal pieces
+  // standing in check count as moved from now on; unmake takes the marks back first.
+  void mark_checked_royals(Undo& undo);
+  void unmark_checked_royals(const Undo& undo);
   void unmake_elimination(Move m, const Undo& undo);
   bool closes_round(PlayerId mover) const {
     if (!rules_->game_end().elimination) return mover == rules_->turn_order().back();

@@ -75,6 +75,7 @@ void Position::make_elimination(Move m, Undo& undo) {
   set_last_arrival(Cell::none());
   ++ply_number_;
   if (closes) ++fullmove_number_;
+  if (rules_->marks_checked_royals()) mark_checked_royals(undo);
   set_side_to_move(m.next_after_elimination());
 }
 

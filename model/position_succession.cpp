@@ -57,6 +57,7 @@ void Position::make_succession(Move m, Undo& undo) {
     update_standing(m, undo, EnPassant{});
   else if (!m.from.is_none() && m.from == en_passant_.victim)
     set_en_passant_hashed(EnPassant{});
+  if (rules_->marks_checked_royals()) mark_checked_royals(undo);
   if (rules_->succession()->turn_passes) {
     set_en_passant_hashed(EnPassant{});
     if (mated == rules_->turn_order().back()) ++fullmove_number_;

@@ -21,6 +21,8 @@ std::string_view feature_name(RuleFeature f) {
       return "wins by reaching a zone";
     case RuleFeature::Elimination:
       return "elimination of a mated player";
+    case RuleFeature::CheckedAsMoved:
+      return "royal pieces that count as moved once checked";
     case RuleFeature::ClosedZones:
       return "closed zones";
     case RuleFeature::Immobilizers:

@@ -33,6 +33,7 @@ enum class RuleFeature : std::uint8_t {
   DrawClaims,             // a draw claimed when a royal piece stands in a zone
   RoyalWins,              // a royal piece reaching a zone wins the game (royal_wins)
   Elimination,            // a mated player leaves, the others play on (elimination)
+  CheckedAsMoved,         // a royal piece counts as moved once in check (checked_as_moved)
   ClosedZones,            // zones closed while another zone is occupied (closed:)
   Immobilizers,           // pieces that freeze enemy pieces near them (immobilizes:)
   SilencingImmobilizers,  // ... and the frozen pieces attack nothing

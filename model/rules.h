@@ -157,6 +157,8 @@ class CompiledRules {
   const PushChainRule& push_chain() const { return push_chain_; }
   // Whether some piece kind must leave a cell it cannot stop on (PieceInfo::must_leave).
   bool has_must_leave() const { return has_must_leave_; }
+  // Some royal kind counts as moved once in check (PieceInfo::checked_as_moved).
+  bool marks_checked_royals() const { return marks_checked_royals_; }
   const NotationRules& notation() const { return notation_; }
 
   // What a position keeps beyond its pieces: whether pieces' first moves are recorded, and
@@ -211,6 +213,7 @@ class CompiledRules {
   RelocationRules relocation_;
   PushChainRule push_chain_;
   bool has_must_leave_ = false;
+  bool marks_checked_royals_ = false;
   NotationRules notation_;
   bool uses_moved_flags_ = false;
   ZobristKeys zobrist_;

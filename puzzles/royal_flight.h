@@ -38,7 +38,7 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    Confinement,          Pushes,       PushChains, OwnTargets,
                    ZonedMoves,           UnmovedOnly,  EnPassant,  EnPassantByLeap,
                    EnPassantWhileUnmoved},
-      .refused = {Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
+      .refused = {CheckedAsMoved, Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
                   SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
                   LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets,
                   Elimination},

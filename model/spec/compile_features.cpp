@@ -33,6 +33,7 @@ RuleFeatures ruleset_features(const CompiledRules& rules) {
   f.add_if(!rules.game_end().draw_claims.empty(), RuleFeature::DrawClaims);
   f.add_if(!rules.game_end().royal_wins.empty(), RuleFeature::RoyalWins);
   f.add_if(rules.game_end().elimination.has_value(), RuleFeature::Elimination);
+  f.add_if(rules.marks_checked_royals(), RuleFeature::CheckedAsMoved);
   f.add_if(!rules.zones().closures.empty(), RuleFeature::ClosedZones);
   f.add_if(rules.immobilization().has_value(), RuleFeature::Immobilizers);
   f.add_if(rules.immobilization() && rules.immobilization()->silences,

@@ -218,10 +218,11 @@ struct PieceDoc {
   std::vector<AtomDoc> moves;
   std::optional<PromotionDoc> promotion;
   std::optional<DropDoc> drop;
-  Text confined_to;     // zone the piece may never leave
-  Text cannot_stop_on;  // zone the piece may pass through but never stop on
-  Text must_leave;      // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
-  Text captured_as;     // piece name it becomes in a hand
+  Text confined_to;       // zone the piece may never leave
+  Text cannot_stop_on;    // zone the piece may pass through but never stop on
+  Text must_leave;        // standing on such a cell: "", "no_legal_move" or "obligation_lapses"
+  Text checked_as_moved;  // "yes": a royal piece counts as moved once it has been in check
+  Text captured_as;       // piece name it becomes in a hand
   std::optional<CarriesDoc> carries;
   std::optional<ImmobilizesDoc> immobilizes;
   std::optional<ImitationDoc> imitates;

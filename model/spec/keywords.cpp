@@ -59,6 +59,7 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kCheckShapes);
   add(result, kBlockedDraw);
   add(result, kCascade);
+  add(result, kCheckedAsMoved);
   add(result, kMatingPiece);
   add(result, kRoyalAttacker);
   add(result, kRelocationPromotes);

@@ -271,6 +271,10 @@ inline constexpr Keywords<bool, 2> kTurnPassesOn{"turn",
                                                  {{"mated_side", false}, {"next_player", true}}};
 inline constexpr Keywords<bool, 2> kHeirsAboard = yes_no("heirs_aboard");
 
+// A royal piece's `checked_as_moved`: once in check it counts as moved (Sannin shogi's king loses
+// its castling).
+inline constexpr Keywords<bool, 2> kCheckedAsMoved = yes_no("checked_as_moved");
+
 // ---- For documentation --------------------------------------------------------------------------
 
 struct KeywordKey {

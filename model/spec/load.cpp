@@ -288,6 +288,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["confined_to"]) p.confined_to = r.text(n, "confined_to");
   if (auto n = map["cannot_stop_on"]) p.cannot_stop_on = r.text(n, "cannot_stop_on");
   if (auto n = map["must_leave"]) p.must_leave = r.text(n, "must_leave");
+  if (auto n = map["checked_as_moved"]) p.checked_as_moved = r.text(n, "checked_as_moved");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   if (auto n = map["carries"]) p.carries = read_carries(r, n);
   if (auto n = map["immobilizes"]) p.immobilizes = read_immobilizes(r, n);

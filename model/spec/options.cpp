@@ -126,6 +126,7 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
   r.text(p.confined_to);
   r.text(p.cannot_stop_on);
   r.text(p.must_leave);
+  r.text(p.checked_as_moved);
   r.text(p.captured_as);
   r.filter(p.moves, [&](AtomDoc& a) { resolve_atom(r, a); });
   if (p.promotion) {

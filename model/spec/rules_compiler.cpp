@@ -306,6 +306,14 @@ void RulesCompiler::piece_details() {
     info.must_leave =
         spec::keyword_if_written(p.must_leave, spec::kMustLeave, errors_).value_or(MustLeave::No);
     if (info.must_leave != MustLeave::No) r_.has_must_leave_ = true;
+    info.checked_as_moved = spec::keyword(p.checked_as_moved, spec::kCheckedAsMoved, errors_);
+    if (info.checked_as_moved) {
+      if (!info.royal)
+        error(p.checked_as_moved.mark,
+              "checked_as_moved is for royal pieces: only they are checked", "royal: true");
+      r_.marks_checked_royals_ = true;
+      r_.uses_moved_flags_ = true;
+    }
     info.captured_as = PieceKind::from_index(i);
     if (!p.captured_as.value.empty())
       if (auto k = piece(p.captured_as)) info.captured_as = *k;

@@ -43,7 +43,7 @@ inline constexpr Vocabulary kCarriesKeys{"carries", "capacity unload source"};
 inline constexpr Vocabulary kPieceKeys{
     "piece",
     "name letter san_letter value royal capturable resets_halfmove_clock "
-    "moves promotion drop confined_to cannot_stop_on must_leave captured_as "
+    "moves promotion drop confined_to cannot_stop_on must_leave checked_as_moved captured_as "
     "carries immobilizes imitates when source"};
 inline constexpr Vocabulary kDrawClaimKeys{"draw claim", "royal_in timing when source"};
 inline constexpr Vocabulary kMayHoldKeys{"may_hold", "cells pieces by when"};

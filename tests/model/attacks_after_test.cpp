@@ -68,10 +68,12 @@ TEST_CASE("attacks after a plain move read before it is made agree with making i
     INFO(spec);
     const auto rules = testing::bundled_rules(spec);
     const bool readable = attacks_readable_before_moves(*rules);
-    // Carriers and opposition (Ajedrez 123) and the imitating Fool (Omega Advanced) keep the
-    // test off; hoppers and lame leapers (xiangqi, the fairy spec) read the cells between, as
-    // the changed board answers them.
-    if (std::string(spec) == "ajedrez123" || std::string(spec) == "omega-advanced")
+    // Carriers and opposition (Ajedrez 123), the imitating Fool (Omega Advanced) and a king
+    // whose castling a check takes away, with the attacks it gave (Sannin shogi) keep the test
+    // off; hoppers and lame leapers (xiangqi, the fairy spec) read the cells between, as the
+    // changed board answers them.
+    if (std::string(spec) == "ajedrez123" || std::string(spec) == "omega-advanced" ||
+        std::string(spec) == "sannin-shogi")
       CHECK_FALSE(readable);
     else
       CHECK(readable);
@@ -90,7 +92,7 @@ TEST_CASE("attacks after a plain move read before it is made agree with making i
     CHECK(tally.changed > 0);
     CHECK(tally.captured > 0);
   }
-  CHECK(specs_tested == 8);
+  CHECK(specs_tested == 7);
 }
 
 }  // namespace

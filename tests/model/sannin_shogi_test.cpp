@@ -15,6 +15,8 @@
 
 #include "model/attacks.h"
 #include "model/movegen.h"
+#include "model/notation/move_text.h"
+#include "model/notation/position_string.h"
 #include "model/perft.h"
 #include "model/royal_win.h"
 #include "model/spec/compile.h"
@@ -297,6 +299,46 @@ TEST_CASE("an unmoved king guards its territory by castling, when castling captu
       CHECK(destination_cells(pos, "4d") == expected);
       CHECK(piece_attacks(pos, *rules->board().find("1g"), *rules->board().find("3c")) == guarded);
     }
+}
+
+TEST_CASE("a king once in check has lost its castling, under castling_after_check=lost",
+          "[sannin]") {
+  // «Existen dos limitaciones para el enroque:» (the list is lost); Kapitan and Japanese
+  // Wikipedia: the right is lost once the king has been checked. First's promoted rook comes to
+  // 7m and checks Middle's unmoved king on 10m along row m.
+  const auto doc = testing::bundled_document("sannin-shogi");
+  const std::string checked = "3mK3/1f+R6/9/10/11/12/fK11lK/12/11/10/9/8/7 f - 1 1g,13g,7l";
+  for (const std::string option : {"lost", "kept"}) {
+    INFO(option);
+    auto values = spec::default_option_values(doc);
+    values["castling_after_check"] = option;
+    const auto rules = spec::compile(doc, values);
+    const Position after = testing::play(notation::position_from_string(*rules, checked), "7l7m");
+    const Texts moves = testing::legal_move_texts(after);
+    if (option == "lost") {
+      // Marked moved in the position string; only the king's steps are left.
+      CHECK(notation::to_string(after) ==
+            "f+R2mK3/8/9/10/11/12/fK11lK/12/11/10/9/8/7 m - 2 1g,7m,10m,13g");
+      CHECK(moves == Texts{"10m10l", "10m9l"});
+    } else {
+      // The jump out of check stays, and it may take the checking piece.
+      CHECK(has(moves, "10m13k"));
+      CHECK(has(moves, "10m7m"));
+    }
+    // Taken back, the mark goes too.
+    Position pos = notation::position_from_string(*rules, checked);
+    const Position before = pos;
+    Undo undo;
+    const Move m = std::get<Move>(notation::parse_move(pos, "7l7m"));
+    pos.make(m, undo);
+    pos.unmake(m, undo);
+    CHECK(pos.same_as(before));
+    CHECK(pos.hash() == before.hash());
+    // The reference interpreter agrees from here, three plies on.
+    const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+    Position start = notation::position_from_string(*rules, checked);
+    CHECK(perft(start, 3) == reference.perft(reference.from_position(start), 3));
+  }
 }
 
 TEST_CASE("promotion: entering or leaving an opponent's territory or the garden", "[sannin]") {

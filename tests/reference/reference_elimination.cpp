@@ -78,6 +78,7 @@ std::vector<RefMove> Interpreter::elimination(const RefState& s) const {
   }
   for (RefPiece& p : after.board) p.en_passant.clear();
   after.last_arrival = -1;
+  mark_checked_royals(after);
   if (rule.next.value == "in_turn") {
     after.side = state.next_player(mated);
     pass_over_out_players(after);

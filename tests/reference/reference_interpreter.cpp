@@ -157,6 +157,7 @@ void Interpreter::build_pieces() {
     r.confined_to = zones.find(p.confined_to);
     r.cannot_stop_on = zones.find(p.cannot_stop_on);
     r.must_leave = p.must_leave.value;
+    r.checked_as_moved = p.checked_as_moved.value == "yes";
     state.captured_as.push_back(
         p.captured_as.value.empty() ? static_cast<int>(k) : piece_index(doc, p.captured_as.value));
     if (p.promotion) {

@@ -87,7 +87,8 @@ struct PieceRules {
   std::optional<Promotion> promotion;
   int drop_not_into = -1;
   bool one_per_column = false, may_not_mate = false;
-  std::string must_leave;  // "", no_legal_move, obligation_lapses
+  std::string must_leave;         // "", no_legal_move, obligation_lapses
+  bool checked_as_moved = false;  // README "checked_as_moved"
 };
 
 // README "Succession", names resolved.
@@ -344,6 +345,19 @@ struct Interpreter {
     return result;
   }
 
+  // README "checked_as_moved": after a move, every unmoved royal piece of such a kind that stands
+  // attacked counts as moved (all read before any is marked).
+  void mark_checked_royals(RefState& after) const {
+    std::vector<int> checked;
+    for (std::size_t c = 0; c < after.board.size(); ++c) {
+      const RefPiece& p = after.board[c];
+      if (!p.is_empty() && !p.moved && pieces[idx(p.kind)].checked_as_moved &&
+          attacked(after, static_cast<int>(c), p.player))
+        checked.push_back(static_cast<int>(c));
+    }
+    for (int c : checked) after.board[idx(c)].moved = true;
+  }
+
   // ---- elimination (README "Elimination") -----------------------------------------------------
 
   // README "Elimination": the key is written and `applies` is not "no".
@@ -377,6 +391,7 @@ struct Interpreter {
   RefState after_succession(const RefState& s, const SuccessionStep& m, bool passes) const {
     RefState t = state.apply(s, m, passes);
     cargo.unload(t, m.from >= 0 ? std::vector<int>{m.to} : std::vector<int>{});
+    mark_checked_royals(t);
     return t;
   }
 

@@ -264,6 +264,7 @@ std::vector<RefMove> Interpreter::ordinary_from(const RefState& s, bool first_on
       if (s.side == state.turn_order.back()) ++after.fullmove;
       if (royal_copy_attacked(s, m, after)) continue;
     }
+    mark_checked_royals(after);
     if (in_check(after, s.side) || is_forbidden_drop_mate(m, after) ||
         royal_neighbours_clash(after) || placement_clash(after, s.side))
       continue;
