@@ -166,7 +166,7 @@ struct PromotionDoc {
 struct DropDoc {
   Text not_into;                // zone where this piece may not be dropped
   bool one_per_column = false;  // no two unpromoted pieces of this kind in one column
-  bool may_not_mate = false;    // a drop that mates at once is illegal
+  Text may_not_mate;  // "true": a drop that mates at once is illegal ("false", the default)
   std::vector<SourceRef> sources;
   SourceMark mark;
 };

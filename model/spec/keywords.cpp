@@ -60,6 +60,7 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kBlockedDraw);
   add(result, kCascade);
   add(result, kCheckedAsMoved);
+  add(result, kMayNotMate);
   add(result, kMatingPiece);
   add(result, kRoyalAttacker);
   add(result, kRelocationPromotes);

@@ -275,6 +275,9 @@ inline constexpr Keywords<bool, 2> kHeirsAboard = yes_no("heirs_aboard");
 // its castling).
 inline constexpr Keywords<bool, 2> kCheckedAsMoved = yes_no("checked_as_moved");
 
+// A drop's `may_not_mate`: a true/false key, written as text so that an option may choose it.
+inline constexpr Keywords<bool, 2> kMayNotMate{"may_not_mate", {{"false", false}, {"true", true}}};
+
 // ---- For documentation --------------------------------------------------------------------------
 
 struct KeywordKey {

@@ -246,7 +246,7 @@ DropDoc read_drop(Reader& r, const YAML::Node& node) {
   KeyedMap map(r, node, kDropKeys);
   if (auto n = map["not_into"]) d.not_into = r.text(n, "not_into");
   if (auto n = map["one_per_column"]) d.one_per_column = r.boolean(n, "one_per_column");
-  if (auto n = map["may_not_mate"]) d.may_not_mate = r.boolean(n, "may_not_mate");
+  if (auto n = map["may_not_mate"]) d.may_not_mate = r.text(n, "may_not_mate");
   d.sources = read_sources(r, map["source"]);
   return d;
 }

@@ -138,7 +138,10 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
     });
     r.text(p.promotion->forced_zone);
   }
-  if (p.drop) r.text(p.drop->not_into);
+  if (p.drop) {
+    r.text(p.drop->not_into);
+    r.text(p.drop->may_not_mate);
+  }
   if (p.carries) {
     r.text(p.carries->capacity);
     r.text(p.carries->unload);

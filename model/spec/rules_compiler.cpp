@@ -346,7 +346,7 @@ void RulesCompiler::piece_details() {
     if (p.drop) {
       info.drop.not_into = zone(p.drop->not_into);
       info.drop.one_per_column = p.drop->one_per_column;
-      info.drop.may_not_mate = p.drop->may_not_mate;
+      info.drop.may_not_mate = spec::keyword(p.drop->may_not_mate, spec::kMayNotMate, errors_);
     }
   }
 }

@@ -408,6 +408,33 @@ TEST_CASE("drops: anywhere empty, but no pawn or lance on the far row", "[sannin
   CHECK(has(moves, "L*7g"));
 }
 
+TEST_CASE("a pawn dropped may mate, unless pawn_drop_mate=forbidden", "[sannin]") {
+  // First holds a pawn; dropped on 12m (guarded by the gold on 11m) or 12l it checks Middle's
+  // king on 13m, whose flights 12l and 13l the promoted rook on 7l holds.
+  const auto doc = testing::bundled_document("sannin-shogi");
+  const std::string before = "4fG1mK/1f+R6/9/10/11/12/fK12/12/11/9lK/9/8/7 f fP 1 1g,10d,13m";
+  for (const std::string option : {"allowed", "forbidden"}) {
+    INFO(option);
+    auto values = spec::default_option_values(doc);
+    values["pawn_drop_mate"] = option;
+    const auto rules = spec::compile(doc, values);
+    const Position pos = notation::position_from_string(*rules, before);
+    const Texts moves = testing::legal_move_texts(pos);
+    CHECK(has(moves, "P*11l"));  // a drop that does not mate is legal either way
+    if (option == "allowed") {
+      // The mate is a mate: Middle's one move is to leave the game.
+      CHECK(testing::legal_move_texts(testing::play(pos, "P*12m")) == Texts{"#"});
+      CHECK(testing::legal_move_texts(testing::play(pos, "P*12l")) == Texts{"#"});
+    } else {
+      CHECK_FALSE(has(moves, "P*12m"));
+      CHECK_FALSE(has(moves, "P*12l"));
+    }
+    const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+    Position start = pos;
+    CHECK(perft(start, 2) == reference.perft(reference.from_position(start), 2));
+  }
+}
+
 TEST_CASE("a game replayed: a capture with promotion, a recapture, a drop, castling", "[sannin]") {
   const auto rules = bundled_rules("sannin-shogi");
   // First's bishop takes Middle's pawn on 10k (in Middle's territory) and promotes; Middle's
@@ -493,11 +520,15 @@ TEST_CASE("Sannin perft 3 from the start: the compiled generator equals the refe
 // about half a second over it: one ply from each position.
 TEST_CASE("engine and reference agree on random Sannin positions, one ply deep",
           "[sannin][differential]") {
+  // Four positions under the defaults, one under each alternative alone (each option has its
+  // own test on a position built to show it).
   const auto doc = testing::bundled_document("sannin-shogi");
+  const auto defaults = spec::default_option_values(doc);
   for (const auto& values : spec::option_assignments_to_check(doc, 1)) {
     testing::Walk walk;
-    CHECK(testing::differing_nodes_from_random(doc, values, 0x53414e4eULL, testing::sample_size(4),
-                                               1, walk) == 0);
+    const int positions = testing::sample_size(values == defaults ? 4 : 1);
+    CHECK(testing::differing_nodes_from_random(doc, values, 0x53414e4eULL, positions, 1, walk) ==
+          0);
   }
 }
 

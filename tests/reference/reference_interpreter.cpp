@@ -176,7 +176,7 @@ void Interpreter::build_pieces() {
     if (p.drop) {
       r.drop_not_into = zones.find(p.drop->not_into);
       r.one_per_column = p.drop->one_per_column;
-      r.may_not_mate = p.drop->may_not_mate;
+      r.may_not_mate = p.drop->may_not_mate.value == "true";
     }
     pieces.push_back(r);
     for (std::size_t owner = 0; owner < doc.players.size(); ++owner)
