@@ -60,7 +60,8 @@ void check_royal_counts(const Position& pos, const Position& start, std::vector<
   const bool may_multiply = royal_pieces_can_multiply(rules);
   for (std::size_t p = 0; p < rules.player_count(); ++p) {
     const std::string& name = rules.player(PlayerId::from_index(p)).name;
-    if (began[p] > 0 && have[p] == 0)
+    // A player who owns nothing at all has left the game (game_end.elimination).
+    if (began[p] > 0 && have[p] == 0 && pos.in_game(PlayerId::from_index(p)))
       out.push_back(name + " has no royal piece; the game begins with " + std::to_string(began[p]));
     if (!may_multiply && have[p] > began[p]) {
       out.push_back(name + " has " + std::to_string(have[p]) +

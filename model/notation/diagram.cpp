@@ -6,6 +6,7 @@
 
 #include "model/attacks.h"
 #include "model/draw_claim.h"
+#include "model/elimination.h"
 #include "model/game_record.h"
 #include "model/movegen.h"
 #include "model/notation/position_string.h"
@@ -219,7 +220,13 @@ std::string check_text(const Position& pos) {
   if (!in_check(pos, pos.side_to_move())) return "no";
   MoveList ordinary;
   generate_ordinary_legal(scratch, ordinary);
-  return ordinary.empty() ? "checkmate; an heir takes over" : "yes";
+  if (!ordinary.empty()) return "yes";
+  if (const auto leave = elimination_move(scratch)) {
+    const CompiledRules& rules = pos.rules();
+    return "checkmate; " + rules.player(pos.side_to_move()).name + " leaves the game (#), " +
+           rules.player(leave->next_after_elimination()).name + " moves next";
+  }
+  return "checkmate; an heir takes over";
 }
 
 // Every piece the diagram or the hands show, in the order of the rules' players and kinds.

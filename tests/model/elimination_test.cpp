@@ -6,7 +6,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "model/legality.h"
 #include "model/movegen.h"
+#include "model/notation/diagram.h"
 #include "model/notation/move_text.h"
 #include "model/notation/position_string.h"
 #include "model/perft.h"
@@ -84,6 +86,11 @@ TEST_CASE("a mated player leaves the game: its army and hand go, and the mater m
   // el turno».
   CHECK(game.after(kMiddleMatedByLast, "#") ==
         "4l+R2/8/7fG1/10/11/11lR/13/12/11/fK8lK/9/8/7 l - 2 1d,10d");
+  // `show` says so; the position after it is legal, with Middle out of the game.
+  CHECK_THAT(
+      notation::render_position(pos),
+      Catch::Matchers::Contains("check: checkmate; middle leaves the game (#), first moves next"));
+  CHECK(legality_problems(game.at(game.after(kMiddleMatedByBoth, "#"))).empty());
   // Last mated by First and Middle: Middle moved last (just before Last), Middle moves next.
   CHECK(game.after(kLastMatedByBoth, "#") ==
         "4fR2/8/7fG1/10/11/11m+R/13/12/11/fK9/9/8/3mK3 m - 2 1d,4a");
