@@ -433,8 +433,13 @@ struct OptionDoc {
   // comparing the alternatives: states random play rarely reaches (after a mate, a full citadel).
   // Not claimed reachable; each must parse under the default alternatives.
   std::vector<Text> probes;
+  // `kind:` "open_point" (default): the rulebook leaves the question open, and the audit compares
+  // the alternatives as an ambiguity; "rulebook_choice": the rulebook itself offers the choice
+  // (optional rules, a player's decision at the board), which is no ambiguity of the text.
+  Text kind;
   std::vector<SourceRef> sources;
   SourceMark mark;
+  bool offered_by_rulebook() const { return kind.value == "rulebook_choice"; }
 };
 
 struct SpecDocument {

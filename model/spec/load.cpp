@@ -367,6 +367,11 @@ OptionDoc read_option(Reader& r, const YAML::Node& node) {
     }
   }
   if (auto n = map["probes"]) o.probes = r.text_list(n, "probe position");
+  if (auto n = map["kind"]) {
+    o.kind = r.text(n, "option kind");
+    if (o.kind.value != "open_point" && o.kind.value != "rulebook_choice")
+      r.error(n, "unknown option kind '" + o.kind.value + "'", "open_point or rulebook_choice");
+  }
   o.sources = read_sources(r, map["source"]);
   return o;
 }

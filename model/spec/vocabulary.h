@@ -50,7 +50,7 @@ inline constexpr Vocabulary kMayHoldKeys{"may_hold", "cells pieces by when"};
 inline constexpr Vocabulary kCastlingKeys{
     "castling", "name player right san king rook empty safe may_hold when source"};
 inline constexpr Vocabulary kOptionKeys{"option",
-                                        "name description alternatives default probes source"};
+                                        "name description alternatives default probes kind source"};
 inline constexpr Vocabulary kAlternativeKeys{"alternative", "value description source"};
 inline constexpr Vocabulary kStartKeys{"start", "start when"};
 inline constexpr Vocabulary kHeirKeys{"heir", "piece becomes original"};

@@ -107,6 +107,7 @@ Finding find_ambiguity(const SpecDocument& doc, const OptionDoc& option,
 std::vector<Finding> find_ambiguities(const SpecDocument& doc, const AmbiguitySearch& limits) {
   std::vector<Finding> findings;
   for (const auto& option : doc.options) {
+    if (option.offered_by_rulebook()) continue;  // the rulebook's own choice: no ambiguity
     for (const auto& alternative : option.alternatives) {
       if (alternative.value.value == option.default_value.value) continue;
       findings.push_back(find_ambiguity(doc, option, alternative, limits));

@@ -96,6 +96,14 @@ AuditReport audit_spec(const model::spec::SpecDocument& doc, const AuditSettings
       "Options: " + std::to_string(differ) +
       " non-default alternatives change play at a position the engine found; " +
       std::to_string(same) + " showed no difference within the search budget");
+  std::string offered;
+  for (const auto& option : doc.options)
+    if (option.offered_by_rulebook()) offered += (offered.empty() ? "" : ", ") + option.name.value;
+  if (!offered.empty())
+    report.summary.push_back(
+        "Choices the rulebook itself offers, played as options and not "
+        "reported as ambiguities: " +
+        offered);
 
   phase("checking claims");
   std::size_t confirmed = 0, refuted = 0, open = 0;

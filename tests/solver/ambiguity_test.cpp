@@ -201,3 +201,30 @@ TEST_CASE("Ajedrez 123: every alternative but one is confirmed, each witness rea
   for (const auto& o : doc.options) alternatives += o.alternatives.size() - 1;
   CHECK(findings.size() == alternatives);
 }
+
+TEST_CASE("an option the rulebook itself offers is no ambiguity", "[audit][ambiguity]") {
+  // Tres Reinas' rebellion is the third player's choice at the board («puede rebelarse»):
+  // `kind: rulebook_choice`. Without the mark the same option is compared as an open point.
+  const std::string text = testing::source_text("specs/tres-reinas.yaml");
+  const auto ids = [](const model::spec::SpecDocument& doc) {
+    std::vector<std::string> found;
+    for (const auto& f : solver::audit::find_ambiguities(doc)) found.push_back(f.id);
+    return found;
+  };
+  const auto has_rebellion = [](const std::vector<std::string>& found) {
+    return std::find(found.begin(), found.end(), "AMB-rebellion-rebels") != found.end();
+  };
+  const auto offered = model::spec::load_spec_text(text, "tres-reinas.yaml");
+  CHECK_FALSE(has_rebellion(ids(offered)));
+  CHECK_FALSE(ids(offered).empty());  // the open points are still compared
+  std::string open = text;
+  const std::string mark = "    kind: rulebook_choice";
+  REQUIRE(open.find(mark) != std::string::npos);
+  open.erase(open.find(mark), open.find('\n', open.find(mark)) - open.find(mark) + 1);
+  CHECK(has_rebellion(ids(model::spec::load_spec_text(open, "tres-reinas.yaml"))));
+  // A misspelt kind is an error at its place.
+  std::string bad = text;
+  bad.replace(bad.find("rulebook_choice"), 15, "players_choice");
+  CHECK_THROWS_WITH(model::spec::load_spec_text(bad, "tres-reinas.yaml"),
+                    Catch::Matchers::Contains("unknown option kind 'players_choice'"));
+}
