@@ -314,10 +314,6 @@ class Position {
   // logged for unmake; whether `mover`'s move closes a round of the turn order (the fullmove
   // number counts on), asked of the board before a move and after it is taken back.
   void make_elimination(Move m, Undo& undo);
-  // After a move under checked_as_moved (position_checked_royals.cpp): unmoved royal pieces
-  // standing in check count as moved from now on; unmake takes the marks back first.
-  void mark_checked_royals(Undo& undo);
-  void unmark_checked_royals(const Undo& undo);
   void unmake_elimination(Move m, const Undo& undo);
   bool closes_round(PlayerId mover) const {
     if (!rules_->game_end().elimination) return mover == rules_->turn_order().back();
@@ -325,6 +321,10 @@ class Position {
   }
   PlayerId next_still_in_game(PlayerId p) const;
   bool closes_round_among_those_in_game(PlayerId mover) const;
+  // After a move under checked_as_moved (position_checked_royals.cpp): unmoved royal pieces
+  // standing in check count as moved from now on; unmake takes the marks back first.
+  void mark_checked_royals(Undo& undo);
+  void unmark_checked_royals(const Undo& undo);
   // The player who moves after `mover`'s move, the board as the move left it
   // (model/position_turn.cpp): the next player, or under `check_reply: at_once` the first player
   // from the mover whose royal piece stands attacked.
