@@ -57,6 +57,7 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    PromotionOnLeaving,
                    PromotionLimits,
                    Confinement,
+                   CapturesInPlace,
                    Hops,
                    VectorRides,
                    LameLeaps,

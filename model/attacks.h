@@ -30,6 +30,7 @@ inline constexpr FeatureSupport kEarlyAttackSupport{[] {
                    PromotionOnLeaving,
                    PromotionLimits,
                    Confinement,
+                   CapturesInPlace,
                    Pushes,
                    PushChains,
                    OwnTargets,

@@ -3,8 +3,8 @@
 // index for castling, 1 for a multi-cell move that leaves en passant targets, for a relocation
 // the cell its victim goes to (see `relocation`), for a push the cell the (last) pushed piece goes
 // to, for a succession the victim's cell, for an elimination the mater and the player who moves
-// next, 0 otherwise; and 64 bits for the cells a push chain
-// passes (see model/push_chain.h), 0 for every other move.
+// next, for a capture in place the directions it takes along, 0 otherwise; and 64 bits for the
+// cells a push chain passes (see model/push_chain.h), 0 for every other move.
 //
 // The auxiliary field is written by the named constructors and read by the named accessors
 // below, each of which asserts the move type it belongs to (asserts stay on in the sanitizer
@@ -35,6 +35,9 @@ enum class MoveType : std::uint8_t {
                // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
   Elimination,  // a checkmated player leaves the game (spec game_end.elimination); to = a mated
                 // royal piece's cell, aux = the mater (high byte) and the player who moves next
+  InPlace,      // a capture in place (spec captures_in_place): from = to = the capturing piece's
+                // cell; aux: bit d set for each board direction d along which it takes the first
+                // piece
 };
 
 // Move::aux of a Relocation: the low 15 bits are the index of the cell the piece on `to` goes to,
@@ -99,6 +102,12 @@ struct Move {
                 0};
   }
 
+  // A capture in place by the piece on `at`, of the first piece along each board direction whose
+  // bit `directions` sets.
+  static constexpr Move in_place(Cell at, std::uint16_t directions) {
+    return Move{at, at, MoveType::InPlace, PieceKind(), directions, 0};
+  }
+
   // Castling: the index of its rule.
   constexpr std::size_t castling_rule() const {
     assert(type == MoveType::Castling);
@@ -118,6 +127,11 @@ struct Move {
   constexpr Cell succession_victim() const {
     assert(type == MoveType::Succession);
     return Cell::from_index(aux);
+  }
+  // InPlace: the board directions along which the capture takes a piece, a bit each.
+  constexpr std::uint16_t in_place_directions() const {
+    assert(type == MoveType::InPlace);
+    return aux;
   }
   // Elimination: the mater, and the player who moves after it.
   constexpr PlayerId eliminating_player() const {

@@ -110,6 +110,7 @@ class Generator {
     if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
     const PieceKind kind = rules_.kind(pos_.at(from));
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) return std::nullopt;
+    if (rules_.piece(kind).captures_in_place) return std::nullopt;
     if (!active_closures_.empty()) return std::nullopt;  // every atom takes the general path
     const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
     const std::span<const AtomFromCell> starts = rules_.atoms_from(me_, kind, from);
@@ -197,6 +198,50 @@ class Generator {
       remove_repeats(first);
     } else if (rules_.atoms_overlap(piece)) {
       remove_repeats(first);
+    }
+    if (const auto& rule = rules_.piece(kind).captures_in_place; rule && !from_sanctuary_)
+      in_place_captures(*rule, piece, kind, from);
+  }
+
+  // Captures in place (spec `captures_in_place`): the piece stays on `from` and takes the first
+  // piece along each direction of its capturing slides, within their reach, that it could
+  // capture by moving there, landing rules included (with only_unprotected: that no opponent of
+  // the mover attacks, read
+  // in the position as it stands); one move per victim, per nonempty set of them, or one move
+  // taking them all.
+  [[gnu::noinline]] void in_place_captures(const CaptureInPlace& rule, Piece piece, PieceKind kind,
+                                           Cell from) {
+    std::uint16_t victims = 0;  // a bit per board direction
+    for (const CompiledAtom& a : rules_.atoms(piece)) {
+      if (!allows_capture(a.mode)) continue;
+      for (DirectionId d : a.directions) {
+        if (((victims >> d) & 1u) != 0) continue;
+        const auto ray = rules_.board().ray(from, d);
+        const std::size_t reach = std::min(ray.size(), static_cast<std::size_t>(a.max_distance));
+        for (std::size_t i = 0; i < reach; ++i) {
+          const Piece there = pos_.at(ray[i]);
+          if (!there) continue;
+          if (can_capture(a, there, ray[i]) && may_end_on(a, kind, ray[i]) &&
+              !(rule.only_unprotected && is_attacked(pos_, ray[i], me_)))
+            victims = static_cast<std::uint16_t>(victims | (1u << d));
+          break;
+        }
+      }
+    }
+    if (victims == 0) return;
+    switch (rule.victims) {
+      case InPlaceVictims::All:
+        list(Move::in_place(from, victims));
+        break;
+      case InPlaceVictims::One:
+        for (std::uint16_t bits = victims; bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+          list(Move::in_place(from, static_cast<std::uint16_t>(bits & -bits)));
+        break;
+      case InPlaceVictims::Any:  // every nonempty subset, the largest first
+        for (std::uint16_t set = victims; set != 0;
+             set = static_cast<std::uint16_t>((set - 1) & victims))
+          list(Move::in_place(from, set));
+        break;
     }
   }
 

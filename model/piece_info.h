@@ -52,6 +52,21 @@ enum class MustLeave : std::uint8_t {
   ObligationLapses,  // as above, but when it cannot leave every legal move is allowed again
 };
 
+// A capture in place (spec `captures_in_place`): instead of moving, the piece takes enemy pieces
+// it could capture by its slides, without leaving its cell: the first piece along each of its
+// directions, at most one per direction.
+enum class InPlaceVictims : std::uint8_t {
+  One,  // one victim per move
+  Any,  // any nonempty set of the victims, one move per set
+  All,  // one move takes every victim there is
+};
+struct CaptureInPlace {
+  InPlaceVictims victims = InPlaceVictims::One;
+  // Only pieces that no opponent of the mover attacks on their cell (`only_unprotected`), read
+  // in the position before the move, the capturing piece where it stands.
+  bool only_unprotected = false;
+};
+
 struct PieceInfo {
   std::string name;
   std::string letter;
@@ -69,6 +84,7 @@ struct PieceInfo {
   bool checked_as_moved = false;
   PieceKind captured_as;  // kind it becomes in a hand (itself when none given)
   std::optional<CarrierRules> carries;
+  std::optional<CaptureInPlace> captures_in_place;
 };
 
 }  // namespace arbiter::model

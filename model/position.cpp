@@ -1,6 +1,7 @@
 // Position bookkeeping: placing and lifting pieces with their hash keys, and make/unmake for
-// every kind of move (normal, promotion, en passant, castling, drop, relocation; push and
-// succession have their own files). Passengers are kept in position_passengers.cpp.
+// every kind of move (normal, promotion, en passant, castling, drop, relocation; push,
+// succession, elimination and capture in place have their own files). Passengers are kept in
+// position_passengers.cpp.
 #include "model/position.h"
 
 #include <cassert>
@@ -206,6 +207,9 @@ void Position::make(Move m, Undo& undo) {
     case MoveType::Push:
       make_push(m, undo);
       break;
+    case MoveType::InPlace:
+      make_in_place(m, undo);
+      break;
     case MoveType::Succession:
     case MoveType::Elimination:
       break;  // handled above
@@ -346,6 +350,9 @@ void Position::unmake(Move m, const Undo& undo) {
       break;
     case MoveType::Push:
       unmake_push(m, undo);
+      break;
+    case MoveType::InPlace:
+      unmake_in_place(undo);
       break;
     case MoveType::Succession:
     case MoveType::Elimination:

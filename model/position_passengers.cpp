@@ -89,7 +89,8 @@ bool Position::carrier_moved(Move m, Cell c) const {
     case MoveType::Succession:
       return c == m.to;
     case MoveType::Elimination:
-      return false;  // no carriers with elimination (refused by the compiler)
+    case MoveType::InPlace:
+      return false;  // no carriers with these (refused by the compiler)
     case MoveType::Push: {
       const PushPath path = push_path(*rules_, side_, m);  // side_: still the mover (make)
       for (std::size_t i = 1; i < path.size; ++i)

@@ -51,6 +51,7 @@ enum class RuleFeature : std::uint8_t {
   PromotionOnLeaving,  // ... also when they leave the zone
   PromotionLimits,     // ... to a kind only while the board holds fewer than N of it
   Confinement,         // pieces confined to a zone or kept off one (confined_to, cannot_stop_on)
+  CapturesInPlace,     // captures without moving (captures_in_place)
   // Of a movement atom.
   Hops,                   // hopping moves (over screens)
   VectorRides,            // rides along leap vectors (the nightrider)

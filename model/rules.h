@@ -115,7 +115,7 @@ class CompiledRules {
   // Whether p's pieces of kind k may stop on every cell of the board.
   bool stops_anywhere(PlayerId p, PieceKind k) const { return stops_anywhere_(p, k) != 0; }
   // Whether every move of a piece of (p, k) is a plain one (MoveType::Normal, keeping its kind):
-  // it neither promotes, nor captures en passant, pushes, relocates or transports.
+  // it neither promotes, nor captures en passant or in place, pushes, relocates or transports.
   bool moves_plainly(PlayerId p, PieceKind k) const { return moves_plainly_(p, k) != 0; }
   // What each piece could reach on an empty board, and the rays between cells.
   const ReachTables& reach() const { return reach_; }

@@ -38,10 +38,10 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    Confinement,          Pushes,       PushChains, OwnTargets,
                    ZonedMoves,           UnmovedOnly,  EnPassant,  EnPassantByLeap,
                    EnPassantWhileUnmoved},
-      .refused = {CheckedAsMoved, Imitation, Succession, PromotionLimits, ClosedZones, Immobilizers,
-                  SilencingImmobilizers, Opposition, MustLeave, Carriers, Hops, VectorRides,
-                  LameLeaps, StrangledSteps, Relocation, RelocationToCaptor, ListedTargets,
-                  Elimination},
+      .refused = {CapturesInPlace, CheckedAsMoved, Imitation, Succession, PromotionLimits,
+                  ClosedZones, Immobilizers, SilencingImmobilizers, Opposition, MustLeave, Carriers,
+                  Hops, VectorRides, LameLeaps, StrangledSteps, Relocation, RelocationToCaptor,
+                  ListedTargets, Elimination},
       .examined = {},
   };
 }()};

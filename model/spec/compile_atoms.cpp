@@ -8,6 +8,7 @@
 #include "model/notation/position_string.h"
 #include "model/spec/atom_reach.h"
 #include "model/spec/compile_en_passant.h"
+#include "model/spec/compile_in_place.h"
 #include "model/spec/compile_opposition.h"
 #include "model/spec/compile_push_chain.h"
 #include "model/spec/compile_relocation.h"
@@ -226,6 +227,18 @@ void RulesCompiler::atoms() {
     list_first_cell_once(r_.atoms_[i]);
     r_.atoms_overlap_[i] = may_overlap(r_.atoms_[i], r_.board_) ? 1 : 0;
   }
+  const bool carriers = std::any_of(r_.pieces_.begin(), r_.pieces_.end(),
+                                    [](const PieceInfo& info) { return info.carries.has_value(); });
+  for (std::size_t k = 0; k < doc_.pieces.size(); ++k) {
+    r_.pieces_[k].captures_in_place =
+        spec::compile_capture_in_place(doc_.pieces[k], PieceKind::from_index(k), r_.atoms_,
+                                       r_.players_.size(), r_.board_, errors_);
+    // A victim's passengers would have nowhere to go.
+    if (r_.pieces_[k].captures_in_place && carriers)
+      error(doc_.pieces[k].captures_in_place->mark,
+            "captures in place are not supported where pieces carry others",
+            "captures_in_place without carries: in the spec");
+  }
   r_.relocation_.unload = spec::carrier_unload_cells(
       doc_, r_.pieces_, r_.atoms_, r_.players_.size(), r_.board_.cell_count(), errors_);
   r_.push_chain_ =
@@ -380,6 +393,7 @@ void RulesCompiler::lines_and_reach() {
     const auto& atoms = r_.atoms_[pk];
     const bool plain =
         !r_.piece(r_.atoms_.kind_at(pk)).promotion &&
+        !r_.piece(r_.atoms_.kind_at(pk)).captures_in_place &&
         std::none_of(atoms.begin(), atoms.end(), [](const CompiledAtom& a) {
           return a.captures_en_passant || a.push_kinds != 0 || a.relocates || a.targets_own;
         });

@@ -59,6 +59,7 @@ RuleFeatures kind_features(const CompiledRules& rules, PlayerId p, PieceKind k) 
   f.add_if(info.promotion && info.promotion->on_leaving, RuleFeature::PromotionOnLeaving);
   f.add_if(info.promotion && !info.promotion->limits.empty(), RuleFeature::PromotionLimits);
   f.add_if(info.confined_to != kNoZone || info.cannot_stop_on != kNoZone, RuleFeature::Confinement);
+  f.add_if(info.captures_in_place.has_value(), RuleFeature::CapturesInPlace);
   for (const CompiledAtom& a : rules.atoms(p, k)) {
     f |= atom_features(a);
     f.add_if(a.creates_en_passant && rules.en_passant().window == EnPassantWindow::WhileUnmoved,

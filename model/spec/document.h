@@ -179,6 +179,16 @@ struct CarriesDoc {
   SourceMark mark;
 };
 
+// `captures_in_place:` on a piece: instead of moving, it takes enemy pieces it could capture by
+// its slides, at most one along each direction: one per move, any set of them, or all of them
+// (`victims`), and with `only_unprotected` only those no opponent of the mover attacks.
+struct CapturesInPlaceDoc {
+  Text victims;           // "one" (default), "any" or "all"
+  Text only_unprotected;  // "no" (default) or "yes"
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 // `immobilizes:` on a piece: enemy pieces one step away in `directions` cannot move, unless
 // (released_by_own) an immobilizer of their own side stands next to them too.
 struct ImmobilizesDoc {
@@ -224,6 +234,7 @@ struct PieceDoc {
   Text checked_as_moved;  // "yes": a royal piece counts as moved once it has been in check
   Text captured_as;       // piece name it becomes in a hand
   std::optional<CarriesDoc> carries;
+  std::optional<CapturesInPlaceDoc> captures_in_place;
   std::optional<ImmobilizesDoc> immobilizes;
   std::optional<ImitationDoc> imitates;
   OptionGuard when;

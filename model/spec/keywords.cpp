@@ -60,6 +60,8 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kBlockedDraw);
   add(result, kCascade);
   add(result, kCheckedAsMoved);
+  add(result, kInPlaceVictims);
+  add(result, kOnlyUnprotected);
   add(result, kMayNotMate);
   add(result, kMatingPiece);
   add(result, kRoyalAttacker);

@@ -278,6 +278,13 @@ inline constexpr Keywords<bool, 2> kCheckedAsMoved = yes_no("checked_as_moved");
 // A drop's `may_not_mate`: a true/false key, written as text so that an option may choose it.
 inline constexpr Keywords<bool, 2> kMayNotMate{"may_not_mate", {{"false", false}, {"true", true}}};
 
+// A piece's `captures_in_place`: how many of the victims one move takes, and whether protected
+// pieces are spared.
+inline constexpr Keywords<InPlaceVictims, 3> kInPlaceVictims{
+    "captures_in_place victims",
+    {{"one", InPlaceVictims::One}, {"any", InPlaceVictims::Any}, {"all", InPlaceVictims::All}}};
+inline constexpr Keywords<bool, 2> kOnlyUnprotected = yes_no("only_unprotected");
+
 // ---- For documentation --------------------------------------------------------------------------
 
 struct KeywordKey {

@@ -261,6 +261,16 @@ CarriesDoc read_carries(Reader& r, const YAML::Node& node) {
   return c;
 }
 
+CapturesInPlaceDoc read_captures_in_place(Reader& r, const YAML::Node& node) {
+  CapturesInPlaceDoc c;
+  c.mark = r.mark(node);
+  KeyedMap map(r, node, kCapturesInPlaceKeys);
+  if (auto n = map["victims"]) c.victims = r.text(n, "victims");
+  if (auto n = map["only_unprotected"]) c.only_unprotected = r.text(n, "only_unprotected");
+  c.sources = read_sources(r, map["source"]);
+  return c;
+}
+
 PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   PieceDoc p;
   p.mark = r.mark(node);
@@ -291,6 +301,7 @@ PieceDoc read_piece(Reader& r, const YAML::Node& node) {
   if (auto n = map["checked_as_moved"]) p.checked_as_moved = r.text(n, "checked_as_moved");
   if (auto n = map["captured_as"]) p.captured_as = r.text(n, "captured_as");
   if (auto n = map["carries"]) p.carries = read_carries(r, n);
+  if (auto n = map["captures_in_place"]) p.captures_in_place = read_captures_in_place(r, n);
   if (auto n = map["immobilizes"]) p.immobilizes = read_immobilizes(r, n);
   if (auto n = map["imitates"]) p.imitates = read_imitation(r, n);
   p.when = read_guard(r, map["when"]);

@@ -146,6 +146,10 @@ void resolve_piece(Resolver& r, PieceDoc& p) {
     r.text(p.carries->capacity);
     r.text(p.carries->unload);
   }
+  if (p.captures_in_place) {
+    r.text(p.captures_in_place->victims);
+    r.text(p.captures_in_place->only_unprotected);
+  }
   if (p.immobilizes && !r.keep(p.immobilizes->when)) p.immobilizes.reset();
   if (p.immobilizes) {
     r.texts(p.immobilizes->directions);

@@ -40,11 +40,13 @@ inline constexpr Vocabulary kPromotionKeys{"promotion",
 inline constexpr Vocabulary kPromotionChoiceKeys{"promotion choice", "piece at_most owned_by when"};
 inline constexpr Vocabulary kDropKeys{"drop", "not_into one_per_column may_not_mate source"};
 inline constexpr Vocabulary kCarriesKeys{"carries", "capacity unload source"};
+inline constexpr Vocabulary kCapturesInPlaceKeys{"captures_in_place",
+                                                 "victims only_unprotected source"};
 inline constexpr Vocabulary kPieceKeys{
     "piece",
     "name letter san_letter value royal capturable resets_halfmove_clock "
     "moves promotion drop confined_to cannot_stop_on must_leave checked_as_moved captured_as "
-    "carries immobilizes imitates when source"};
+    "carries captures_in_place immobilizes imitates when source"};
 inline constexpr Vocabulary kDrawClaimKeys{"draw claim", "royal_in timing when source"};
 inline constexpr Vocabulary kMayHoldKeys{"may_hold", "cells pieces by when"};
 inline constexpr Vocabulary kCastlingKeys{

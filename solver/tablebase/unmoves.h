@@ -44,10 +44,26 @@ inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
       // Closed zones, immobilizers, imitation and the obligation to leave decide about a quiet
       // move by more than its way; so do promotions, hops, rides along leap vectors, pushes and
       // moves onto own pieces, and advances that leave en passant rights.
-      .refused = {CheckedAsMoved, Imitation, ClosedZones, Immobilizers, SilencingImmobilizers,
-                  MustLeave, Promotion, PromotionOnLeaving, PromotionLimits, Hops, VectorRides,
-                  Pushes, PushChains, OwnTargets, EnPassant, EnPassantByLeap, EnPassantWhileUnmoved,
-                  StrangledSteps, Elimination},
+      .refused = {CapturesInPlace,
+                  CheckedAsMoved,
+                  Imitation,
+                  ClosedZones,
+                  Immobilizers,
+                  SilencingImmobilizers,
+                  MustLeave,
+                  Promotion,
+                  PromotionOnLeaving,
+                  PromotionLimits,
+                  Hops,
+                  VectorRides,
+                  Pushes,
+                  PushChains,
+                  OwnTargets,
+                  EnPassant,
+                  EnPassantByLeap,
+                  EnPassantWhileUnmoved,
+                  StrangledSteps,
+                  Elimination},
       .examined = {},
   };
 }()};

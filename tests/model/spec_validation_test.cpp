@@ -160,3 +160,24 @@ TEST_CASE("spec sizes beyond the stated limits are refused at once", "[model][sp
   CHECK_THAT(chess_problems({{"  - name: last_rank", "  - name: pawn_start"}}),
              Contains("zone 'pawn_start' is declared twice"));
 }
+
+TEST_CASE("a capture in place needs slides or steps and known words", "[model][spec][validation]") {
+  // The knight captures by a leap, which a capture in place cannot read off its cell.
+  CHECK_THAT(chess_problems({{"      - {leap: [[1, 2]], symmetry: all}",
+                              "      - {leap: [[1, 2]], symmetry: all}\n"
+                              "    captures_in_place: {victims: all}"}}),
+             Contains("chess.yaml:37:") &&
+                 Contains("piece 'knight' captures in place, so this capturing move must be a "
+                          "slide or step"));
+  CHECK_THAT(chess_problems({{"      - {leap: [[1, 2]], symmetry: all}",
+                              "      - {leap: [[1, 2]], symmetry: all, mode: move}\n"
+                              "      - {step: [all], mode: capture}\n"
+                              "    captures_in_place: {victims: every}"}}),
+             Contains("chess.yaml:39:") && Contains("unknown captures_in_place victims 'every'") &&
+                 Contains("one of: one, any, all"));
+  CHECK(chess_problems({{"      - {leap: [[1, 2]], symmetry: all}",
+                         "      - {leap: [[1, 2]], symmetry: all, mode: move}\n"
+                         "      - {step: [all], mode: capture}\n"
+                         "    captures_in_place: {victims: any, only_unprotected: \"yes\"}"}})
+            .empty());
+}

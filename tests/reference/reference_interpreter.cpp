@@ -158,6 +158,11 @@ void Interpreter::build_pieces() {
     r.cannot_stop_on = zones.find(p.cannot_stop_on);
     r.must_leave = p.must_leave.value;
     r.checked_as_moved = p.checked_as_moved.value == "yes";
+    if (p.captures_in_place) {
+      r.in_place =
+          p.captures_in_place->victims.value.empty() ? "one" : p.captures_in_place->victims.value;
+      r.in_place_unprotected = p.captures_in_place->only_unprotected.value == "yes";
+    }
     state.captured_as.push_back(
         p.captured_as.value.empty() ? static_cast<int>(k) : piece_index(doc, p.captured_as.value));
     if (p.promotion) {

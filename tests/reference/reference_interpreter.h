@@ -89,6 +89,9 @@ struct PieceRules {
   bool one_per_column = false, may_not_mate = false;
   std::string must_leave;         // "", no_legal_move, obligation_lapses
   bool checked_as_moved = false;  // README "checked_as_moved"
+  // README "Captures in place": "" (none), "one", "any" or "all"; only unprotected victims.
+  std::string in_place;
+  bool in_place_unprotected = false;
 };
 
 // README "Succession", names resolved.
@@ -294,6 +297,12 @@ struct Interpreter {
   void drop_moves(const RefState& s, std::vector<Pseudo>& out) const;
 
   bool column_holds(const RefState& s, int owner, int kind, int column) const;
+
+  // README "Captures in place": the piece on `from` stays and takes pieces it could capture by
+  // moving (the captures among `reach`, its reach), unprotected where the rule says so: each
+  // alone, every set of them, or all at once.
+  void in_place_moves(const RefState& s, int from, const std::vector<Reach>& reach,
+                      std::vector<Pseudo>& out) const;
 
   std::vector<Pseudo> pseudo_legal(const RefState& s) const;
 

@@ -128,6 +128,43 @@ bool Interpreter::column_holds(const RefState& s, int owner, int kind, int colum
   return false;
 }
 
+void Interpreter::in_place_moves(const RefState& s, int from, const std::vector<Reach>& reach,
+                                 std::vector<Pseudo>& out) const {
+  const PieceRules& rules = pieces[idx(at(s, from).kind)];
+  // Protected: some opponent's piece could capture it there, were it the mover's piece.
+  const auto is_protected = [&](int c) {
+    RefState mine = s;
+    mine.board[idx(c)].player = s.side;
+    return attacked(mine, c, s.side);
+  };
+  std::set<int> victims;
+  for (const Reach& r : reach) {
+    if (r.taken < 0 || r.taken != r.to || r.own || r.push || r.relocate_to != -1) continue;
+    if (rules.in_place_unprotected && is_protected(r.taken)) continue;
+    victims.insert(r.taken);
+  }
+  const std::vector<int> list(victims.begin(), victims.end());
+  const auto add = [&](std::vector<int> taken) {
+    Pseudo m;
+    m.from = m.to = from;
+    m.in_place = std::move(taken);
+    out.push_back(m);
+  };
+  if (list.empty()) return;
+  if (rules.in_place == "all") {
+    add(list);
+  } else if (rules.in_place == "one") {
+    for (int v : list) add({v});
+  } else {  // "any": every nonempty subset
+    for (unsigned set = 1; set < (1u << list.size()); ++set) {
+      std::vector<int> taken;
+      for (std::size_t i = 0; i < list.size(); ++i)
+        if ((set >> i) & 1u) taken.push_back(list[i]);
+      add(taken);
+    }
+  }
+}
+
 std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
   std::vector<Pseudo> out;
   std::vector<Reach> reach;
@@ -142,6 +179,8 @@ std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
       else
         add_with_promotions(s, static_cast<int>(c), r, out);
     }
+    if (!pieces[idx(s.board[c].kind)].in_place.empty())
+      in_place_moves(s, static_cast<int>(c), reach, out);
   }
   castlings(s, out);
   if (state.drops) drop_moves(s, out);
@@ -178,6 +217,12 @@ bool Interpreter::royal_copy_attacked(const RefState& s, const Pseudo& m,
 std::string Interpreter::text(const RefState& s, const Pseudo& m) const {
   const std::string& to = board.name(m.to);
   if (m.dropped >= 0) return pieces[idx(m.dropped)].letter + "*" + to;
+  if (!m.in_place.empty()) {  // README "Captures in place": "7g!7e,9g", the victims in cell order
+    std::string result = board.name(m.from) + "!";
+    for (std::size_t i = 0; i < m.in_place.size(); ++i)
+      result += (i == 0 ? "" : ",") + board.name(m.in_place[i]);
+    return result;
+  }
   // README "Castling": a castling whose king cell holds a piece that is not royal is its san.
   if (m.castling >= 0 && !pieces[idx(at(s, m.from).kind)].royal &&
       !doc.castling[idx(m.castling)].san.value.empty())
@@ -200,7 +245,7 @@ std::string Interpreter::text(const RefState& s, const Pseudo& m) const {
 }
 
 std::vector<int> Interpreter::moved_pieces(const Pseudo& m) const {
-  if (m.dropped >= 0) return {};
+  if (m.dropped >= 0 || !m.in_place.empty()) return {};
   if (m.castling >= 0)
     return {state.castles[idx(m.castling)].king_to, state.castles[idx(m.castling)].rook_to};
   if (m.onward >= 0) {  // every pushed piece and the pusher

@@ -111,6 +111,13 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     carry_along(s, t, c.king_from, c.king_to, c.rook_from, c.rook_to);
     lose_rights(castles, t, c.king_from);
     lose_rights(castles, t, c.rook_from);
+  } else if (!m.in_place.empty()) {
+    // README "Captures in place": the piece stays; each victim goes as a capture does.
+    for (int c : m.in_place) {
+      if (drops) ++t.hands[idx(me)][idx(captured_as[idx(square(c).kind)])];
+      square(c) = {};
+      lose_rights(castles, t, c);
+    }
   } else if (m.onward >= 0) {
     // README "push" and "push_chain": along the path from, to, chain..., each piece takes the
     // next cell, and the last pushed piece moves on to `onward`.

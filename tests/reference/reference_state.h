@@ -70,6 +70,8 @@ struct Pseudo {
   // A push chain: the cells of the second, third, ... pushed pieces (the piece on `to` moves to
   // chain[0], and so on); the last of them moves on to `onward`.
   std::vector<int> chain = {};
+  // A capture in place (from == to): the cells of the pieces it takes.
+  std::vector<int> in_place = {};
 };
 
 // A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell (her
