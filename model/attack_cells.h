@@ -58,6 +58,7 @@ inline constexpr FeatureSupport kAttackCellSupport{[] {
                    PromotionLimits,
                    Confinement,
                    CapturesInPlace,
+                   DoubleCaptures,
                    Hops,
                    VectorRides,
                    LameLeaps,

@@ -3,7 +3,8 @@
 // index for castling, 1 for a multi-cell move that leaves en passant targets, for a relocation
 // the cell its victim goes to (see `relocation`), for a push the cell the (last) pushed piece goes
 // to, for a succession the victim's cell, for an elimination the mater and the player who moves
-// next, for a capture in place the directions it takes along, 0 otherwise; and 64 bits for the
+// next, for a capture in place the directions it takes along, for a double capture the first
+// victim's cell, 0 otherwise; and 64 bits for the
 // cells a push chain passes (see model/push_chain.h), 0 for every other move.
 //
 // The auxiliary field is written by the named constructors and read by the named accessors
@@ -33,11 +34,13 @@ enum class MoveType : std::uint8_t {
                // `chain` holds those pieces' cells, and aux is where the last one goes
   Succession,  // a checkmated royal piece leaves, its heir takes the role; aux = the victim's cell;
                // from/to: the mating piece moved (none: nobody moves); piece: its promotion kind
-  Elimination,  // a checkmated player leaves the game (spec game_end.elimination); to = a mated
-                // royal piece's cell, aux = the mater (high byte) and the player who moves next
-  InPlace,      // a capture in place (spec captures_in_place): from = to = the capturing piece's
-                // cell; aux: bit d set for each board direction d along which it takes the first
-                // piece
+  Elimination,    // a checkmated player leaves the game (spec game_end.elimination); to = a mated
+                  // royal piece's cell, aux = the mater (high byte) and the player who moves next
+  InPlace,        // a capture in place (spec captures_in_place): from = to = the capturing piece's
+                  // cell; aux: bit d set for each board direction d along which it takes the first
+                  // piece
+  DoubleCapture,  // a capture, then a second one from the cell taken (spec double_capture):
+                  // from -> aux (the first victim's cell) -> to; piece: a promotion on `to`
 };
 
 // Move::aux of a Relocation: the low 15 bits are the index of the cell the piece on `to` goes to,
@@ -108,6 +111,12 @@ struct Move {
     return Move{at, at, MoveType::InPlace, PieceKind(), directions, 0};
   }
 
+  // A double capture: the piece on `from` takes the piece on `first`, then from there the one on
+  // `to` (and promotes to `promotion`, unless none).
+  static constexpr Move double_capture(Cell from, Cell first, Cell to, PieceKind promotion) {
+    return Move{from, to, MoveType::DoubleCapture, promotion, first.index, 0};
+  }
+
   // Castling: the index of its rule.
   constexpr std::size_t castling_rule() const {
     assert(type == MoveType::Castling);
@@ -133,6 +142,11 @@ struct Move {
     assert(type == MoveType::InPlace);
     return aux;
   }
+  // DoubleCapture: the cell of the first victim, where the piece stops between its captures.
+  constexpr Cell first_capture() const {
+    assert(type == MoveType::DoubleCapture);
+    return Cell::from_index(aux);
+  }
   // Elimination: the mater, and the player who moves after it.
   constexpr PlayerId eliminating_player() const {
     assert(type == MoveType::Elimination);
@@ -150,7 +164,8 @@ struct Move {
   constexpr bool is_none() const { return from.is_none() && to.is_none(); }
   constexpr explicit operator bool() const { return !is_none(); }
   constexpr bool is_promotion() const {
-    return (type == MoveType::Normal || type == MoveType::EnPassant || type == MoveType::Push) &&
+    return (type == MoveType::Normal || type == MoveType::EnPassant || type == MoveType::Push ||
+            type == MoveType::DoubleCapture) &&
            !piece.is_none();
   }
   constexpr bool operator==(const Move& o) const {

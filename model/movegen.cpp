@@ -110,7 +110,7 @@ class Generator {
     if (immobilizers_ || !rules_.reach().rays_meet_once) return std::nullopt;
     const PieceKind kind = rules_.kind(pos_.at(from));
     if (rules_.imitation().in_use && rules_.imitation().of(kind).imitates) return std::nullopt;
-    if (rules_.piece(kind).captures_in_place) return std::nullopt;
+    if (rules_.piece(kind).captures_in_place || rules_.double_capture()) return std::nullopt;
     if (!active_closures_.empty()) return std::nullopt;  // every atom takes the general path
     const std::vector<CompiledAtom>& atoms = rules_.atoms(me_, kind);
     const std::span<const AtomFromCell> starts = rules_.atoms_from(me_, kind, from);
@@ -148,6 +148,7 @@ class Generator {
   MoveList& out_;
   bool from_sanctuary_ = false;
   const PushContext* pushing_ = nullptr;  // set while listing a pushed piece's own moves
+  bool second_leg_ = false;  // set while listing the second capture of a double capture
   // The position the move starts from (a pushed piece's moves are listed on a copy): pieces
   // immobilized there do not move in this move, not even pushed.
   const Position* root_ = &pos_;
@@ -199,8 +200,40 @@ class Generator {
     } else if (rules_.atoms_overlap(piece)) {
       remove_repeats(first);
     }
+    if (second_leg_) return;  // the second capture of a double capture: a move of its own only
     if (const auto& rule = rules_.piece(kind).captures_in_place; rule && !from_sanctuary_)
       in_place_captures(*rule, piece, kind, from);
+    if (rules_.double_capture()) second_captures(first, from);
+  }
+
+  // Double captures (spec `double_capture`): each capture of out[first, end) by the piece on
+  // `from` that keeps its kind (no en passant, no promotion on the way) goes on with each
+  // capture the piece could make from the cell it took, on the board as the first capture left
+  // it, of an enemy piece (of another player than the first victim's, where the rule says so).
+  [[gnu::noinline]] void second_captures(std::size_t first, Cell from) {
+    const std::size_t end = out_.size();
+    for (std::size_t i = first; i < end; ++i) {
+      const Move m = out_[i];
+      const Piece victim = pos_.at(m.to);
+      if (m.type != MoveType::Normal || !m.piece.is_none() || !is_enemy(victim)) continue;
+      Position next = pos_;
+      next.remove(m.to);
+      next.remove(from);
+      next.put_with_flags(m.to, pos_.at(from), pos_.flags(from) | piece_flags::kMoved);
+      MoveList follow;
+      Generator second(next, follow);
+      second.second_leg_ = true;
+      second.root_ = root_;
+      second.one_piece(m.to);
+      for (const Move& f : follow) {
+        const Piece there = next.at(f.to);
+        if (f.type != MoveType::Normal || !is_enemy(there)) continue;
+        if (rules_.double_capture()->different_players &&
+            rules_.owner(there) == rules_.owner(victim))
+          continue;
+        list(Move::double_capture(from, m.to, f.to, f.piece));
+      }
+    }
   }
 
   // Captures in place (spec `captures_in_place`): the piece stays on `from` and takes the first

@@ -1,7 +1,7 @@
 // Position bookkeeping: placing and lifting pieces with their hash keys, and make/unmake for
 // every kind of move (normal, promotion, en passant, castling, drop, relocation; push,
-// succession, elimination and capture in place have their own files). Passengers are kept in
-// position_passengers.cpp.
+// succession, elimination, captures in place and double captures have their own files). Passengers
+// are kept in position_passengers.cpp.
 #include "model/position.h"
 
 #include <cassert>
@@ -210,6 +210,9 @@ void Position::make(Move m, Undo& undo) {
     case MoveType::InPlace:
       make_in_place(m, undo);
       break;
+    case MoveType::DoubleCapture:
+      make_double_capture(m, undo);
+      break;
     case MoveType::Succession:
     case MoveType::Elimination:
       break;  // handled above
@@ -352,7 +355,12 @@ void Position::unmake(Move m, const Undo& undo) {
       unmake_push(m, undo);
       break;
     case MoveType::InPlace:
-      unmake_in_place(undo);
+      restore_taken(undo);
+      break;
+    case MoveType::DoubleCapture:
+      lift(m.to);
+      place(m.from, undo.moved, undo.moved_flags);
+      restore_taken(undo);
       break;
     case MoveType::Succession:
     case MoveType::Elimination:

@@ -94,7 +94,7 @@ struct Undo {
     std::uint32_t standing_en_passant = 0;
     std::uint32_t eliminated = 0;  // the log of an eliminated army (spec game_end.elimination)
     std::uint32_t checked = 0;     // royal pieces marked moved by a check (checked_as_moved)
-    std::uint32_t in_place = 0;    // the pieces a capture in place took (captures_in_place)
+    std::uint32_t taken = 0;       // pieces taken by a capture in place or a double capture
   } journals;
   // Imitation (spec `imitates:`): the mover's imitation state before the move.
   ImitationState imitation;
@@ -286,13 +286,14 @@ class Position {
   std::vector<EliminatedPiece> elimination_log_;
   // Under checked_as_moved: the cells of royal pieces a check marked moved, in order, for unmake.
   std::vector<Cell> checked_log_;
-  // The pieces captures in place took, in order, for unmake.
-  struct InPlaceVictim {
+  // The pieces taken by moves that may take more than one (captures in place, double captures),
+  // in order, for unmake.
+  struct TakenPiece {
     Cell cell;
     Piece piece;
     std::uint8_t flags = 0;
   };
-  std::vector<InPlaceVictim> in_place_log_;
+  std::vector<TakenPiece> taken_log_;
 
   std::uint64_t imitation_hash() const;  // position_imitation.cpp
 
@@ -337,9 +338,13 @@ class Position {
   // (model/position_turn.cpp): the next player, or under `check_reply: at_once` the first player
   // from the mover whose royal piece stands attacked.
   PlayerId player_to_reply(PlayerId mover) const;
-  // A capture in place (position_in_place.cpp): its victims are taken and logged for unmake.
+  // Moves that may take more than one piece (position_multi_capture.cpp): a capture in place, a
+  // double capture. Their victims are logged; restore_taken puts them back (and takes them out
+  // of the mover's hand).
   void make_in_place(Move m, Undo& undo);
-  void unmake_in_place(const Undo& undo);
+  void make_double_capture(Move m, Undo& undo);
+  void take_logged(Cell c, Undo& undo);
+  void restore_taken(const Undo& undo);
   void make_push(Move m, Undo& undo);
   void unmake_push(Move m, const Undo& undo);
   void unmake_succession(Move m, const Undo& undo);

@@ -90,6 +90,7 @@ bool Position::carrier_moved(Move m, Cell c) const {
       return c == m.to;
     case MoveType::Elimination:
     case MoveType::InPlace:
+    case MoveType::DoubleCapture:
       return false;  // no carriers with these (refused by the compiler)
     case MoveType::Push: {
       const PushPath path = push_path(*rules_, side_, m);  // side_: still the mover (make)

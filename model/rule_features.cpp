@@ -55,6 +55,8 @@ std::string_view feature_name(RuleFeature f) {
       return "promotion choices limited by the pieces on the board";
     case RuleFeature::Confinement:
       return "pieces confined to zones";
+    case RuleFeature::DoubleCaptures:
+      return "double captures";
     case RuleFeature::CapturesInPlace:
       return "captures in place";
     case RuleFeature::Hops:

@@ -45,6 +45,7 @@ enum class RuleFeature : std::uint8_t {
   Castling,               // castling rules
   CastlingOverPieces,     // a castling that jumps occupied cells (may_hold)
   CheckmateNotLoss,       // checkmate is not a loss for the mated player
+  DoubleCaptures,         // a capture followed by a second one in the same move (double_capture)
   // Of a piece kind as one player owns it.
   Uncapturable,        // pieces that cannot be captured (and are not royal)
   Promotion,           // pieces that promote

@@ -19,6 +19,7 @@
 #include "model/castling_rules.h"
 #include "model/cell.h"
 #include "model/compiled_atom.h"
+#include "model/double_capture_rule.h"
 #include "model/en_passant_rule.h"
 #include "model/game_end_rules.h"
 #include "model/imitation_rule.h"
@@ -73,6 +74,8 @@ class CompiledRules {
   // Whether a move that checks a player hands that player the turn at once (spec `check_reply:
   // at_once`, model/position_turn.cpp), rather than the next player in the turn order.
   bool check_reply_at_once() const { return check_reply_at_once_; }
+  // A capture may be followed by a second one in the same move (spec `double_capture`).
+  const std::optional<DoubleCaptureRule>& double_capture() const { return double_capture_; }
   // Whether q's pieces are p's enemies (today: every other player; alliances come with Sannin).
   bool is_opponent(PlayerId p, PlayerId q) const { return p != q; }
 
@@ -178,6 +181,7 @@ class CompiledRules {
   std::vector<PlayerInfo> players_;
   std::vector<PlayerId> turn_order_;
   bool check_reply_at_once_ = false;
+  std::optional<DoubleCaptureRule> double_capture_;
   PerPlayer<PlayerId> next_of_, previous_of_;  // from the turn order
   std::vector<PieceInfo> pieces_;
   // pieces_.size(), kept apart: the per-(owner, kind) tables below are indexed by it on every hot

@@ -38,10 +38,13 @@ inline constexpr model::FeatureSupport kRoyalFlightSupport{[] {
                    Confinement,          Pushes,       PushChains, OwnTargets,
                    ZonedMoves,           UnmovedOnly,  EnPassant,  EnPassantByLeap,
                    EnPassantWhileUnmoved},
-      .refused = {CapturesInPlace, CheckedAsMoved, Imitation, Succession, PromotionLimits,
-                  ClosedZones, Immobilizers, SilencingImmobilizers, Opposition, MustLeave, Carriers,
-                  Hops, VectorRides, LameLeaps, StrangledSteps, Relocation, RelocationToCaptor,
-                  ListedTargets, Elimination},
+      .refused = {DoubleCaptures, CapturesInPlace, CheckedAsMoved,
+                  Imitation,      Succession,      PromotionLimits,
+                  ClosedZones,    Immobilizers,    SilencingImmobilizers,
+                  Opposition,     MustLeave,       Carriers,
+                  Hops,           VectorRides,     LameLeaps,
+                  StrangledSteps, Relocation,      RelocationToCaptor,
+                  ListedTargets,  Elimination},
       .examined = {},
   };
 }()};

@@ -15,7 +15,9 @@ bool has_dual(const AttackerMove& move) {
 }
 
 bool is_quiet(const model::Position& pos, model::Move m) {
-  if (m.type == model::MoveType::EnPassant) return false;
+  if (m.type == model::MoveType::EnPassant || m.type == model::MoveType::InPlace ||
+      m.type == model::MoveType::DoubleCapture)
+    return false;
   if (m.type == model::MoveType::Normal && !m.to.is_none() && pos.at(m.to)) return false;
   model::Position after = pos;
   model::Undo undo;

@@ -16,10 +16,10 @@ inline constexpr model::FeatureSupport kPuzzleShortcutSupport{[] {
   return model::FeatureSupport::Declaration{
       .modelled = {Promotion, Confinement, Hops, VectorRides, LameLeaps, ListedTargets, EnPassant,
                    EnPassantByLeap},
-      .refused = {CapturesInPlace, CheckedAsMoved, MorePlayers, Drops, Imitation, PromotionLimits,
-                  Succession, ClosedZones, Immobilizers, SilencingImmobilizers, Opposition,
-                  RoyalNeighbours, MustLeave, Carriers, Sanctuaries, StrangledSteps, RoyalWins,
-                  Elimination},
+      .refused = {DoubleCaptures, CapturesInPlace, CheckedAsMoved, MorePlayers, Drops, Imitation,
+                  PromotionLimits, Succession, ClosedZones, Immobilizers, SilencingImmobilizers,
+                  Opposition, RoyalNeighbours, MustLeave, Carriers, Sanctuaries, StrangledSteps,
+                  RoyalWins, Elimination},
       // Each shortcut's own check: MateReach::why_not (pieces that cannot be captured, pushes,
       // relocation, moves onto own pieces, castling that keeps its right), uncovered_rule of the
       // move relation (draw claims, push chains, lasting en passant rights, a mate that is not a

@@ -118,6 +118,9 @@ std::string move_to_string(const Position& pos, Move m) {
       !rules.castling()[m.castling_rule()].san.empty())
     return rules.castling()[m.castling_rule()].san;
   std::string text = board.name(m.from) + board.name(m.to);
+  // "c1e3:g5": the piece on c1 takes on e3, then on g5 (double_capture).
+  if (m.type == MoveType::DoubleCapture)
+    text = board.name(m.from) + board.name(m.first_capture()) + ":" + board.name(m.to);
   Cell promoting = m.from;
   if (m.type == MoveType::Push) {
     // "c1e2-g3"; a chain names each further cell: "c1e2-g3-h5".

@@ -119,6 +119,7 @@ bool matches(const Position& pos, Move m, const std::string& body) {
     case MoveType::Elimination:
     case MoveType::Push:
     case MoveType::InPlace:
+    case MoveType::DoubleCapture:
       return body == move_to_string(pos, m);
     case MoveType::Drop: {
       const std::string& to = rules.board().name(m.to);
@@ -238,7 +239,8 @@ std::string move_to_san(const Position& pos, Move m) {
     san = rules.castling()[m.castling_rule()].san;
     if (san.empty()) san = move_to_string(pos, m);
   } else if (m.type == MoveType::Succession || m.type == MoveType::Elimination ||
-             m.type == MoveType::Push || m.type == MoveType::InPlace) {
+             m.type == MoveType::Push || m.type == MoveType::InPlace ||
+             m.type == MoveType::DoubleCapture) {
     san = move_to_string(pos, m);  // no shorter form is unambiguous
   } else if (m.type == MoveType::Drop) {
     san = concat({letter_for(rules, m.piece, true), "@", board.name(m.to)});

@@ -393,7 +393,7 @@ void RulesCompiler::lines_and_reach() {
     const auto& atoms = r_.atoms_[pk];
     const bool plain =
         !r_.piece(r_.atoms_.kind_at(pk)).promotion &&
-        !r_.piece(r_.atoms_.kind_at(pk)).captures_in_place &&
+        !r_.piece(r_.atoms_.kind_at(pk)).captures_in_place && !r_.double_capture_ &&
         std::none_of(atoms.begin(), atoms.end(), [](const CompiledAtom& a) {
           return a.captures_en_passant || a.push_kinds != 0 || a.relocates || a.targets_own;
         });

@@ -48,6 +48,7 @@ RuleFeatures ruleset_features(const CompiledRules& rules) {
   for (const CastlingRule& c : rules.castling())
     f.add_if(!c.may_hold.empty(), RuleFeature::CastlingOverPieces);
   f.add_if(rules.game_end().checkmate != Outcome::Loss, RuleFeature::CheckmateNotLoss);
+  f.add_if(rules.double_capture().has_value(), RuleFeature::DoubleCaptures);
   return f;
 }
 

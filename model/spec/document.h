@@ -273,6 +273,14 @@ struct EnPassantDoc {
   SourceMark mark;
 };
 
+// `double_capture:` a piece that captures may capture a second time in the same move, from the
+// cell it took; `victims`: "any" (default) or "different_players".
+struct DoubleCaptureDoc {
+  Text victims;
+  std::vector<SourceRef> sources;
+  SourceMark mark;
+};
+
 struct DropsDoc {
   bool captures_to_hand = false;
   std::vector<SourceRef> sources;
@@ -466,6 +474,7 @@ struct SpecDocument {
   std::vector<CastlingDoc> castling;
   std::optional<EnPassantDoc> en_passant;
   std::optional<DropsDoc> drops;
+  std::optional<DoubleCaptureDoc> double_capture;
   GameEndDoc game_end;
   std::optional<SuccessionDoc> succession;
   std::optional<OppositionDoc> opposition;

@@ -62,6 +62,7 @@ std::vector<KeywordKey> every_keyword_key() {
   add(result, kCheckedAsMoved);
   add(result, kInPlaceVictims);
   add(result, kOnlyUnprotected);
+  add(result, kDifferentPlayers);
   add(result, kMayNotMate);
   add(result, kMatingPiece);
   add(result, kRoyalAttacker);

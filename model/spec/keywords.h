@@ -285,6 +285,10 @@ inline constexpr Keywords<InPlaceVictims, 3> kInPlaceVictims{
     {{"one", InPlaceVictims::One}, {"any", InPlaceVictims::Any}, {"all", InPlaceVictims::All}}};
 inline constexpr Keywords<bool, 2> kOnlyUnprotected = yes_no("only_unprotected");
 
+// `double_capture` victims: any two enemy pieces, or pieces of two different players.
+inline constexpr Keywords<bool, 2> kDifferentPlayers{"double_capture victims",
+                                                     {{"any", false}, {"different_players", true}}};
+
 // ---- For documentation --------------------------------------------------------------------------
 
 struct KeywordKey {

@@ -464,6 +464,14 @@ void read_document(Reader& r, const YAML::Node& root, SpecDocument& doc) {
     d.sources = read_sources(r, m["source"]);
     doc.drops = d;
   }
+  if (auto n = map["double_capture"]) {
+    DoubleCaptureDoc d;
+    d.mark = r.mark(n);
+    KeyedMap m(r, n, kDoubleCaptureKeys);
+    if (auto v = m["victims"]) d.victims = r.text(v, "victims");
+    d.sources = read_sources(r, m["source"]);
+    doc.double_capture = d;
+  }
   if (auto n = map["game_end"]) {
     doc.game_end.mark = r.mark(n);
     KeyedMap m(r, n, kGameEndKeys);

@@ -279,6 +279,7 @@ SpecDocument apply_options(const SpecDocument& doc, const OptionValues& values) 
     r.text(out.en_passant->window);
   }
   r.text(out.check_reply);
+  if (out.double_capture) r.text(out.double_capture->victims);
   r.text(out.game_end.checkmate);
   r.text(out.game_end.stalemate);
   if (out.game_end.elimination) {

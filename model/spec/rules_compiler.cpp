@@ -108,6 +108,9 @@ void RulesCompiler::players() {
   // is followed by the first and preceded by the last.
   // A player listed twice takes its first place.
   r_.check_reply_at_once_ = spec::keyword(doc_.check_reply, spec::kCheckReply, errors_);
+  if (doc_.double_capture)
+    r_.double_capture_ = DoubleCaptureRule{
+        spec::keyword(doc_.double_capture->victims, spec::kDifferentPlayers, errors_)};
   const std::vector<PlayerId>& order = r_.turn_order_;
   if (order.empty()) return;
   r_.next_of_ = {r_.players_.size(), order.front()};

@@ -44,6 +44,7 @@ std::vector<Vocabulary> every_vocabulary() {
       kPromotionChoiceKeys,
       kDropKeys,
       kCarriesKeys,
+      kDoubleCaptureKeys,
       kCapturesInPlaceKeys,
       kPieceKeys,
       kDrawClaimKeys,

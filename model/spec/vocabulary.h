@@ -63,8 +63,9 @@ inline constexpr Vocabulary kSuccessionKeys{
 inline constexpr Vocabulary kSpecKeys{
     "spec",
     "variant title board players turn_order check_reply zones pieces castling "
-    "en_passant drops game_end succession opposition notation options audit "
+    "en_passant drops double_capture game_end succession opposition notation options audit "
     "claims source"};
+inline constexpr Vocabulary kDoubleCaptureKeys{"double_capture", "victims source"};
 inline constexpr Vocabulary kEnPassantKeys{"en_passant", "cells window source"};
 inline constexpr Vocabulary kDropsKeys{"drops", "captures_to_hand source"};
 inline constexpr Vocabulary kGameEndKeys{

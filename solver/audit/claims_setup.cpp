@@ -38,9 +38,12 @@ std::vector<model::PieceKind> movers(const Position& pos, Move m) {
   return kinds;
 }
 
-// Whether m takes an enemy piece: it lands on one (a plain or relocating capture) or is en passant.
+// Whether m takes an enemy piece: it lands on one (a plain or relocating capture), is en passant,
+// a capture in place or a double capture.
 bool is_capture(const Position& pos, Move m) {
-  if (m.type == MoveType::EnPassant) return true;
+  if (m.type == MoveType::EnPassant || m.type == MoveType::InPlace ||
+      m.type == MoveType::DoubleCapture)
+    return true;
   if (m.type != MoveType::Normal && m.type != MoveType::Relocation) return false;
   const Piece target = pos.at(m.to);
   return !target.is_none() &&

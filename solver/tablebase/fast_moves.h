@@ -76,7 +76,8 @@ inline constexpr model::FeatureSupport kFastTableSupport{[] {
       // mate comes with the terminal values both paths share.
       .modelled = {Castling, CastlingOverPieces, CheckmateNotLoss, Promotion, PromotionOnLeaving,
                    Confinement, LameLeaps, ZonedMoves, UnmovedOnly, EnPassant},
-      .refused = {CapturesInPlace,
+      .refused = {DoubleCaptures,
+                  CapturesInPlace,
                   CheckedAsMoved,
                   MorePlayers,
                   Elimination,

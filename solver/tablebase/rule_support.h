@@ -47,8 +47,8 @@ inline constexpr model::FeatureSupport kGeneralTableSupport{[] {
       // Strangled diagonals: an unmove would have to read the cells beside each step back.
       // Wins by reaching a zone: the generator seeds no such terminal positions.
       // Elimination: a table has two sides; a mated player leaving is no terminal it knows.
-      .refused = {CapturesInPlace, CheckedAsMoved, MorePlayers, Drops, Imitation, StrangledSteps,
-                  RoyalWins, Elimination},
+      .refused = {DoubleCaptures, CapturesInPlace, CheckedAsMoved, MorePlayers, Drops, Imitation,
+                  StrangledSteps, RoyalWins, Elimination},
       // Chains of three pushing pieces; passengers (passengers.h); rights that stand while a
       // pawn stays unmoved, moves of unmoved pieces, relocations to the captor's side with a
       // piece to land on, promotions to a piece inheriting as an original (group_need).

@@ -44,7 +44,8 @@ inline constexpr model::FeatureSupport kPlainUnmoveSupport{[] {
       // Closed zones, immobilizers, imitation and the obligation to leave decide about a quiet
       // move by more than its way; so do promotions, hops, rides along leap vectors, pushes and
       // moves onto own pieces, and advances that leave en passant rights.
-      .refused = {CapturesInPlace,
+      .refused = {DoubleCaptures,
+                  CapturesInPlace,
                   CheckedAsMoved,
                   Imitation,
                   ClosedZones,

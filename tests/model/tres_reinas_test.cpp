@@ -15,6 +15,7 @@
 
 #include "model/attacks.h"
 #include "model/mobility.h"
+#include "model/notation/move_text.h"
 #include "model/perft.h"
 #include "model/spec/compile.h"
 #include "model/spec/load.h"
@@ -350,6 +351,53 @@ TEST_CASE("strangled_by errors name the key's place", "[tres-reinas][spec]") {
                     Catch::Matchers::Contains(place(unknown, "strangled_by: maybe", "maybe") +
                                               ": error: unknown strangled_by 'maybe'") &&
                         Catch::Matchers::Contains("one of: nobody, opponent, anyone"));
+}
+
+TEST_CASE("a double capture takes pieces of both opponents, never two of one, never three",
+          "[tres-reinas]") {
+  // «una pieza podrá capturar dos piezas enemigas tal como se hace en el juego de damas [...]
+  // siempre que sean de diferentes colores [...] más de dos capturas no». White's rook on f2
+  // takes grey's knight on f4, then black's on f5 (or, from f4, whatever else it could take).
+  const auto rules = bundled_rules("tres-reinas");
+  Position pos = queens(*rules);
+  put_piece(pos, "white", "rook", "f2");
+  put_piece(pos, "grey", "knight", "f4");
+  put_piece(pos, "black", "knight", "f5");
+  put_piece(pos, "grey", "pawn", "f7");
+  const Texts moves = testing::legal_move_texts(pos);
+  CHECK(has(moves, "f2f4"));
+  CHECK(has(moves, "f2f4:f5"));
+  // No third capture: the grey pawn on f7 stays out of reach in this move.
+  for (const std::string& m : moves) CHECK(m.find("f7") == std::string::npos);
+  // Both knights go; the rook stands on f5, and the turn passes.
+  const Position after = testing::play(pos, "f2f4:f5");
+  CHECK(rules->kind(after.at(*rules->board().find("f5"))) == *rules->find_piece("rook"));
+  CHECK_FALSE(after.at(*rules->board().find("f4")));
+  CHECK_FALSE(after.at(*rules->board().find("f2")));
+  // Taken back, every piece returns.
+  Position played = pos;
+  const Move m = std::get<Move>(notation::parse_move(played, "f2f4:f5"));
+  CHECK(m.type == MoveType::DoubleCapture);
+  Undo undo;
+  played.make(m, undo);
+  CHECK(played.hash() == played.compute_hash());
+  played.unmake(m, undo);
+  CHECK(played.same_as(pos));
+  CHECK(played.hash() == pos.hash());
+  // Two pieces of one colour: the first capture only.
+  Position same = queens(*rules);
+  put_piece(same, "white", "rook", "f2");
+  put_piece(same, "grey", "knight", "f4");
+  put_piece(same, "grey", "knight", "f5");
+  const Texts single = testing::legal_move_texts(same);
+  CHECK(has(single, "f2f4"));
+  CHECK_FALSE(has(single, "f2f4:f5"));
+  // The reference interpreter agrees three plies on from both.
+  const auto doc = testing::bundled_document("tres-reinas");
+  const testing::reference::ReferenceRules reference(
+      spec::apply_options(doc, spec::default_option_values(doc)));
+  for (Position start : {pos, same})
+    CHECK(perft(start, 3) == reference.perft(reference.from_position(start), 3));
 }
 
 TEST_CASE("perft 3 from the start: the compiled generator equals the reference interpreter",

@@ -304,6 +304,11 @@ struct Interpreter {
   void in_place_moves(const RefState& s, int from, const std::vector<Reach>& reach,
                       std::vector<Pseudo>& out) const;
 
+  // README "Double captures": each capture of out[first, end) by the piece on `from` that keeps
+  // its kind, followed by each capture it could make from there, the first victim gone.
+  void double_captures(const RefState& s, int from, std::size_t first,
+                       std::vector<Pseudo>& out) const;
+
   std::vector<Pseudo> pseudo_legal(const RefState& s) const;
 
   // README "Imitation": the side to move's imitating piece in hand enters on an empty entry cell

@@ -165,6 +165,37 @@ void Interpreter::in_place_moves(const RefState& s, int from, const std::vector<
   }
 }
 
+void Interpreter::double_captures(const RefState& s, int from, std::size_t first,
+                                  std::vector<Pseudo>& out) const {
+  const bool different = doc.double_capture->victims.value == "different_players";
+  const std::size_t end = out.size();
+  for (std::size_t i = first; i < end; ++i) {
+    const Pseudo m = out[i];
+    if (m.taken < 0 || m.taken != m.to || m.promotion >= 0 || m.relocate_to != -1 || m.onward >= 0)
+      continue;
+    const RefPiece victim = at(s, m.to);
+    RefState view = s;  // the board after the first capture, the turn still the mover's
+    view.board[idx(m.to)] = at(s, from);
+    view.board[idx(m.to)].moved = true;
+    view.board[idx(from)] = {};
+    if (immobilizers.immobilized(view, m.to)) continue;
+    std::vector<Reach> again;
+    piece_reach(view, m.to, again);
+    std::vector<Pseudo> seconds;
+    for (const Reach& r : again) {
+      if (r.taken < 0 || r.taken != r.to || r.own || r.push || r.relocate_to != -1) continue;
+      const RefPiece& second = at(view, r.to);
+      if (second.player == s.side || (different && second.player == victim.player)) continue;
+      add_with_promotions(view, m.to, r, seconds);
+    }
+    for (Pseudo d : seconds) {
+      d.first_taken = m.to;
+      d.from = from;
+      out.push_back(d);
+    }
+  }
+}
+
 std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
   std::vector<Pseudo> out;
   std::vector<Reach> reach;
@@ -173,12 +204,14 @@ std::vector<Pseudo> Interpreter::pseudo_legal(const RefState& s) const {
     if (immobilizers.immobilized(s, static_cast<int>(c))) continue;  // README "Immobilizers"
     reach.clear();
     piece_reach(s, static_cast<int>(c), reach);
+    const std::size_t first = out.size();
     for (const Reach& r : reach) {
       if (r.push)
         push_moves(s, static_cast<int>(c), r.to, out);
       else
         add_with_promotions(s, static_cast<int>(c), r, out);
     }
+    if (doc.double_capture) double_captures(s, static_cast<int>(c), first, out);
     if (!pieces[idx(s.board[c].kind)].in_place.empty())
       in_place_moves(s, static_cast<int>(c), reach, out);
   }
@@ -228,6 +261,8 @@ std::string Interpreter::text(const RefState& s, const Pseudo& m) const {
       !doc.castling[idx(m.castling)].san.value.empty())
     return doc.castling[idx(m.castling)].san.value;
   std::string result = board.name(m.from) + to;
+  // README "Double captures": "c1e3:g5".
+  if (m.first_taken >= 0) result = board.name(m.from) + board.name(m.first_taken) + ":" + to;
   int promoting = m.from;
   if (m.onward >= 0) {  // README "push": "c1e2-g3", a chain "c1e2-g3-h5"
     for (int c : m.chain) result += "-" + board.name(c);

@@ -147,6 +147,11 @@ RefState StateRules::apply(const RefState& s, const Pseudo& m) const {
     t.side = next_player(me);
     return t;
   } else {
+    if (m.first_taken >= 0) {  // README "Double captures": the first piece, then as any capture
+      if (drops) ++t.hands[idx(me)][idx(captured_as[idx(square(m.first_taken).kind)])];
+      square(m.first_taken) = {};
+      lose_rights(castles, t, m.first_taken);
+    }
     if (m.taken >= 0) {
       // README "Drops": with captures_to_hand the capturer keeps the piece (as `captured_as`).
       const int kind = square(m.taken).kind;

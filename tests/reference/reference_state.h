@@ -72,6 +72,9 @@ struct Pseudo {
   std::vector<int> chain = {};
   // A capture in place (from == to): the cells of the pieces it takes.
   std::vector<int> in_place = {};
+  // A double capture: the cell of the first piece taken, where the mover stops on its way to
+  // `to` (which holds the second); -1 for every other move.
+  int first_taken = -1;
 };
 
 // A succession (specs/README.md "Succession"): the mated royal piece's cell, the heir's cell (her
