@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/json_writer.h"
 #include "cli/position_argument.h"
+#include "model/elimination.h"
 #include "model/game_record.h"
 #include "model/notation/diagram.h"
 #include "model/notation/move_text.h"
@@ -54,6 +55,9 @@ std::string ending_text(model::GameRecord& game) {
   const std::string side = game.position().rules().player(game.position().side_to_move()).name;
   switch (game.status()) {
     case model::GameStatus::Checkmate:
+      if (const auto winner = model::mate_winner(game.position()))
+        return "checkmate: " + side + " is mated by " +
+               game.position().rules().player(*winner).name + ", who wins";
       return "checkmate: " + side + " is mated";
     case model::GameStatus::Stalemate:
       return "stalemate: " + side + " has no move";

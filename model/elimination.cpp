@@ -31,6 +31,12 @@ PlayerId mating_player(const Position& pos) {
   return fallback;  // a check no piece gives (an opposition rule's): the last player to move
 }
 
+std::optional<PlayerId> mate_winner(const Position& pos) {
+  const CompiledRules& rules = pos.rules();
+  if (rules.player_count() < 3 || rules.game_end().checkmate != Outcome::Loss) return std::nullopt;
+  return mating_player(pos);
+}
+
 std::optional<Move> elimination_move(const Position& pos) {
   const auto& rule = pos.rules().game_end().elimination;
   if (!rule || pos.players_in_game() < 3) return std::nullopt;

@@ -17,6 +17,11 @@ namespace arbiter::model {
 // in check.
 PlayerId mating_player(const Position& pos);
 
+// The winner of a mate that ends a game of three or more players (the side to move mated, with no
+// elimination move, under checkmate: loss): the mating player, as above. None in a game of two
+// players, where the winner goes without saying, or where a mate is no loss.
+std::optional<PlayerId> mate_winner(const Position& pos);
+
 // The elimination move of the side to move, when it is mated (no ordinary legal move, in check)
 // and the rule applies: game_end.elimination, and three or more players in the game.
 // Precondition: the side to move has no ordinary legal move.

@@ -205,6 +205,8 @@ std::string check_text(const Position& pos) {
   Position scratch = pos;
   switch (game_status(scratch)) {
     case GameStatus::Checkmate:
+      if (const auto winner = mate_winner(pos))
+        return "checkmate; " + pos.rules().player(*winner).name + " mates and wins";
       return "checkmate";
     case GameStatus::HeirsBlocked:
       return "checkmate; the heirs are shut in: draw";

@@ -3,6 +3,8 @@
 // next; players who own nothing are passed by; with two players left a mate ends the game. The
 // mater where two opponents' pieces give the mate is the one who moved last. Every position is
 // checked against the reference interpreter to depth 3, under both readings of each key.
+#include "model/elimination.h"
+
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -180,6 +182,10 @@ TEST_CASE("Tres Reinas' rebellion: the winner takes the mated army, not its turn
   Position ends = mated(*accepted);
   CHECK(move_texts(ends).empty());
   CHECK(game_status(ends) == GameStatus::Checkmate);
+  // «Un jaque mate gana la partida»: grey, whose rooks give the mate, wins.
+  CHECK(mate_winner(ends) == accepted->find_player("grey"));
+  CHECK_THAT(notation::render_position(ends),
+             Catch::Matchers::Contains("check: checkmate; grey mates and wins"));
   Position on = mated(*rebels);
   CHECK(move_texts(on) == std::vector<std::string>{"#"});
   const Position after = testing::play(on, "#");
