@@ -115,7 +115,8 @@ TEST_CASE("an unknown top-level key is named with its place and the expected key
       Contains("test.yaml:1:1: error: unknown key 'varient' in spec") &&
           Contains("expected one of: variant, title, board, players, turn_order, check_reply, "
                    "zones, pieces, "
-                   "castling, en_passant, drops, double_capture, game_end, succession, opposition, notation, "
+                   "castling, en_passant, drops, double_capture, game_end, succession, opposition, "
+                   "notation, "
                    "options, audit, claims, source"));
 }
 
