@@ -49,7 +49,18 @@ std::optional<Move> elimination_move(const Position& pos) {
   });
   if (royal.is_none()) return std::nullopt;  // not in check: a stalemate
   const PlayerId mater = mating_player(pos);
-  return Move::elimination(royal, mater, rule->turn_to_mater ? mater : pos.next_in_game(mated));
+  const Move leave =
+      Move::elimination(royal, mater, rule->turn_to_mater ? mater : pos.next_in_game(mated));
+  if (!pos.rules().check_reply_at_once()) return leave;
+  // Checks are answered at once here too: the mated army's leaving may open a line onto a royal
+  // piece (or its pieces, taken over, may give check), and the first player after the mated one
+  // whose royal piece stands attacked then moves next.
+  Position after = pos;
+  Undo undo;
+  after.make(leave, undo);
+  for (PlayerId p = after.next_in_game(mated); p != mated; p = pos.rules().next_player(p))
+    if (after.in_game(p) && in_check(after, p)) return Move::elimination(royal, mater, p);
+  return leave;
 }
 
 }  // namespace arbiter::model

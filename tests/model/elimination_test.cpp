@@ -163,7 +163,7 @@ TEST_CASE("Tres Reinas' rebellion: the winner takes the mated army, not its turn
   // «Un jaque mate gana la partida, pero, el tercer jugador [...] puede rebelarse [...]. Para
   // esto sólo se retira a la reina derrotada, y su vencedora se apoderará de su ejército, pero
   // no de su turno de juego.» White's queen on f1, mated by grey's rooks on f4, e5 and g5; white
-  // has a knight on a1.
+  // has a knight on a1; black's queen stands on l2, out of every line.
   const auto doc = testing::bundled_document("tres-reinas");
   auto values = spec::default_option_values(doc);
   const auto accepted = spec::compile(doc, values);
@@ -173,7 +173,7 @@ TEST_CASE("Tres Reinas' rebellion: the winner takes the mated army, not its turn
     Position pos(rules);
     testing::put_piece(pos, "white", "queen", "f1");
     testing::put_piece(pos, "grey", "queen", "a6");
-    testing::put_piece(pos, "black", "queen", "l6");
+    testing::put_piece(pos, "black", "queen", "l2");
     for (const char* cell : {"f4", "e5", "g5"}) testing::put_piece(pos, "grey", "rook", cell);
     testing::put_piece(pos, "white", "knight", "a1");
     pos.set_side_to_move(*rules.find_player("white"));
@@ -200,6 +200,33 @@ TEST_CASE("Tres Reinas' rebellion: the winner takes the mated army, not its turn
   // The reference interpreter agrees, three plies on.
   const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
   CHECK(perft(on, 3) == reference.perft(reference.from_position(on), 3));
+}
+
+TEST_CASE("a check the mated queen's leaving opens is answered at once",
+          "[elimination][tres-reinas]") {
+  // Under the rebellion White's queen on f5, mated by grey's rooks on f2, e1 and g1, leaves; the
+  // rook on f2 then attacks black's queen on f8 through f5, f6 and f7. «Cada jaque se contesta
+  // en el acto»: black moves next, not grey, next after white in turn order.
+  const auto doc = testing::bundled_document("tres-reinas");
+  auto values = spec::default_option_values(doc);
+  values["rebellion"] = "rebels";
+  const auto rules = spec::compile(doc, values);
+  Position pos(*rules);
+  testing::put_piece(pos, "white", "queen", "f5");
+  testing::put_piece(pos, "grey", "queen", "a6");
+  testing::put_piece(pos, "black", "queen", "f8");
+  for (const char* cell : {"f2", "e1", "g1"}) testing::put_piece(pos, "grey", "rook", cell);
+  pos.set_side_to_move(*rules->find_player("white"));
+  REQUIRE(legality_problems(pos).empty());
+  CHECK(move_texts(pos) == std::vector<std::string>{"#"});
+  const Position after = testing::play(pos, "#");
+  CHECK(after.side_to_move() == *rules->find_player("black"));
+  CHECK_THAT(notation::render_position(pos),
+             Catch::Matchers::Contains("white leaves the game (#), black moves next"));
+  // The reference interpreter agrees, three plies on.
+  const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
+  Position start = pos;
+  CHECK(perft(start, 3) == reference.perft(reference.from_position(start), 3));
 }
 
 TEST_CASE("elimination needs three players", "[elimination][spec]") {

@@ -85,6 +85,14 @@ std::vector<RefMove> Interpreter::elimination(const RefState& s) const {
   } else {
     after.side = mater;
   }
+  // README "check_reply: at_once": a check stands after the army left; the first player after
+  // the mated one whose royal piece is attacked moves.
+  if (doc.check_reply.value == "at_once")
+    for (int p = state.next_player(mated); p != mated; p = state.next_player(p))
+      if (in_game(after, p) && in_check(after, p)) {
+        after.side = p;
+        break;
+      }
   return {{"#", std::move(after)}};
 }
 
