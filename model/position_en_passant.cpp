@@ -50,12 +50,18 @@ void Position::remove_standing(std::size_t index) {
 
 void Position::update_standing(Move m, const Undo& undo, const EnPassant& created) {
   // The cells whose piece the move lifted or changed: the mover's, the captured (or relocated,
-  // or pushed) piece's, the castling rook's, the heir's. A right whose victim stood on one lapses.
+  // or pushed) piece's (a double capture's first victim; its second stood on `to`), the castling
+  // rook's, the heir's. A right whose victim stood on one lapses.
   std::array<Cell, 4> left = {m.from, m.to, undo.captured_at, Cell::none()};
   if (m.type == MoveType::Castling) left[3] = rules_->castling()[m.castling_rule()].rook_from;
   if (m.type == MoveType::Succession) left[3] = undo.succession.heir_at;
   for (std::size_t i = standing_.size(); i-- > 0;)
     if (std::find(left.begin(), left.end(), standing_[i].victim) != left.end()) remove_standing(i);
+  // A capture in place may take several pieces: every one of them loses its right.
+  if (m.type == MoveType::InPlace)
+    for (std::size_t t = undo.journals.taken; t < taken_log_.size(); ++t)
+      for (std::size_t i = standing_.size(); i-- > 0;)
+        if (standing_[i].victim == taken_log_[t].cell) remove_standing(i);
   if (created.count == 0) return;
   // The newest right takes its cells over from older ones (two pawns passed the same cell).
   for (std::size_t i = standing_.size(); i-- > 0;) {
