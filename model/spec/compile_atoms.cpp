@@ -239,6 +239,17 @@ void RulesCompiler::atoms() {
             "captures in place are not supported where pieces carry others",
             "captures_in_place without carries: in the spec");
   }
+  // A double capture neither carries passengers along nor records an imitation.
+  if (doc_.double_capture) {
+    const bool imitates =
+        std::any_of(doc_.pieces.begin(), doc_.pieces.end(),
+                    [](const spec::PieceDoc& p) { return p.imitates.has_value(); });
+    if (carriers || imitates)
+      error(doc_.double_capture->mark,
+            std::string("double captures are not supported where pieces ") +
+                (carriers ? "carry others" : "imitate"),
+            "double_capture without carries: or imitates: in the spec");
+  }
   r_.relocation_.unload = spec::carrier_unload_cells(
       doc_, r_.pieces_, r_.atoms_, r_.players_.size(), r_.board_.cell_count(), errors_);
   r_.push_chain_ =

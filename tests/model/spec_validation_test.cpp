@@ -181,3 +181,14 @@ TEST_CASE("a capture in place needs slides or steps and known words", "[model][s
                          "    captures_in_place: {victims: any, only_unprotected: \"yes\"}"}})
             .empty());
 }
+
+TEST_CASE("a double capture names its words and refuses carriers", "[model][spec][validation]") {
+  CHECK_THAT(chess_problems({{"game_end:", "double_capture: {victims: some}\ngame_end:"}}),
+             Contains("unknown double_capture victims 'some'") &&
+                 Contains("one of: any, different_players"));
+  CHECK(chess_problems({{"game_end:", "double_capture: {victims: any}\ngame_end:"}}).empty());
+  // Ajedrez 123's ships carry pieces, which a double capture would leave behind.
+  CHECK_THAT(problems(edited("ajedrez123", {{"game_end:", "double_capture: {}\ngame_end:"}}),
+                      "ajedrez123.yaml"),
+             Contains("double captures are not supported where pieces carry others"));
+}
