@@ -541,8 +541,9 @@ TEST_CASE("royal_wins names zones of the spec", "[sannin][spec]") {
                     Catch::Matchers::Contains("unknown zone 'paradise'"));
 }
 
-// The start's perft by both generators: to depth 2 under every combination of the options, to
-// depth 3 under the defaults and each alternative alone.
+// The start's perft by both generators: to depth 2 under the defaults and each alternative alone
+// (option_assignments_to_check: the combinations exceed its limit), to depth 3 under those of
+// them that may change a count within three plies.
 void compare_start_perft(const spec::SpecDocument& doc, const spec::OptionValues& values,
                          int depth) {
   std::string text;
