@@ -200,7 +200,9 @@ class Generator {
     } else if (rules_.atoms_overlap(piece)) {
       remove_repeats(first);
     }
-    if (second_leg_) return;  // the second capture of a double capture: a move of its own only
+    // A leg of a longer move (a double capture's second capture, a pushed piece's move): the
+    // piece's own moves only.
+    if (second_leg_ || pushing_) return;
     if (const auto& rule = rules_.piece(kind).captures_in_place; rule && !from_sanctuary_)
       in_place_captures(*rule, piece, kind, from);
     if (rules_.double_capture()) second_captures(first, from);
