@@ -228,6 +228,23 @@ TEST_CASE("make/unmake restores standing rights and the hash, strings carry them
   }
 }
 
+TEST_CASE("every pawn a capture in place takes loses its standing right", "[model][en_passant]") {
+  // ep_multi_capture.yaml: ep_window.yaml whose kings capture in place. White's pawns advance
+  // c2-c5 and e2-e5, each leaving a right that stands while it stays unmoved; black's king on d4
+  // then takes both without moving. Neither right may outlive its pawn (regression: only the
+  // first victim's lapsed, and red's pawn on d3 was offered an en passant capture of nothing).
+  const CompiledRules& rules = arbiter::testing::data_spec_rules(
+      "ep_multi_capture.yaml", {"en_passant_window=any_later_move"});
+  const Position start =
+      notation::position_from_string(rules, "6bR1/8/8/8/rK2bK4/3rP4/2wP1wP3/7wK w -");
+  const Position before = play(start, "c2c5 a4a5 g8g7 e2e5 a5a4");
+  CHECK(notation::to_string(before) == "8/6bR1/8/2wP1wP3/rK2bK4/3rP4/8/7wK b c4@c5;e4@e5");
+  const Position after = play(before, "d4!c5,e5");
+  CHECK(notation::to_string(after) == "8/6bR1/8/8/rK2bK4/3rP4/8/7wK w -");
+  const Texts red = arbiter::testing::legal_move_texts(play(after, "h1h2"));
+  CHECK(std::find(red.begin(), red.end(), "d3e4") == red.end());
+}
+
 TEST_CASE("engine and reference agree two plies deep from random positions with en passant windows",
           "[model][en-passant][heavy]") {
   const auto& doc = arbiter::testing::data_spec_document("ep_window.yaml");

@@ -23,6 +23,7 @@
 #include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/reference_walk.h"
 #include "tests/support/sample_size.h"
 #include "tests/support/spec_fixture.h"
@@ -380,12 +381,7 @@ TEST_CASE("a promoted king kills by illumination: the first unprotected piece of
     Position played = pos;
     const Move m = std::get<Move>(notation::parse_move(played, "5e!3d,5g,7f"));
     CHECK(m.type == MoveType::InPlace);
-    Undo undo;
-    played.make(m, undo);
-    CHECK(played.hash() == played.compute_hash());
-    played.unmake(m, undo);
-    CHECK(played.same_as(pos));
-    CHECK(played.hash() == pos.hash());
+    testing::check_make_unmake(played, m);
     // The reference interpreter agrees three plies on, from both positions.
     const testing::reference::ReferenceRules reference(spec::apply_options(doc, values));
     for (const std::string& text : {open, guarded}) {

@@ -21,6 +21,7 @@
 #include "model/spec/load.h"
 #include "model/spec/options.h"
 #include "tests/reference/reference_movegen.h"
+#include "tests/support/make_unmake.h"
 #include "tests/support/spec_fixture.h"
 
 namespace arbiter::model {
@@ -378,12 +379,7 @@ TEST_CASE("a double capture takes pieces of both opponents, never two of one, ne
   Position played = pos;
   const Move m = std::get<Move>(notation::parse_move(played, "f2f4:f5"));
   CHECK(m.type == MoveType::DoubleCapture);
-  Undo undo;
-  played.make(m, undo);
-  CHECK(played.hash() == played.compute_hash());
-  played.unmake(m, undo);
-  CHECK(played.same_as(pos));
-  CHECK(played.hash() == pos.hash());
+  testing::check_make_unmake(played, m);
   // Two pieces of one colour: the first capture only.
   Position same = queens(*rules);
   put_piece(same, "white", "rook", "f2");
