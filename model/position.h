@@ -173,6 +173,19 @@ class Position {
     if (entered_ == 0) return std::nullopt;
     return PlayerId::from_index(entered_ - 1u);
   }
+  // The victims of the capture in place m (MoveType::InPlace) as the position stands before it:
+  // visit(cell) for the first piece along each direction m names, in direction order.
+  template <class Visit>
+  void for_each_in_place_victim(Move m, Visit&& visit) const {
+    for (std::uint32_t bits = m.in_place_directions(); bits != 0; bits &= bits - 1) {
+      const auto d = static_cast<DirectionId>(__builtin_ctz(bits));
+      for (Cell c : rules_->board().ray(m.from, d))
+        if (board_[c.index]) {
+          visit(c);
+          break;
+        }
+    }
+  }
   // The cell the last move's piece arrived on (none at the start or after set-up).
   Cell last_arrival() const { return last_arrival_; }
   void set_last_arrival(Cell c);

@@ -4,6 +4,7 @@
 // «captura doble»): the piece takes one piece, then from its cell a second. Victims go into the
 // mover's hand where captured pieces go there; they are logged, in the order taken, for unmake.
 #include <cassert>
+#include <vector>
 
 #include "model/position.h"
 
@@ -32,17 +33,10 @@ void Position::make_in_place(Move m, Undo& undo) {
   undo.moved = piece;
   undo.moved_flags = flags_[m.from.index];
   undo.journals.taken = static_cast<std::uint32_t>(taken_log_.size());
+  std::vector<Cell> victims;  // all found before any is taken
+  for_each_in_place_victim(m, [&](Cell c) { victims.push_back(c); });
   std::uint32_t rights = castling_;
-  for (std::uint32_t bits = m.in_place_directions(); bits != 0; bits &= bits - 1) {
-    const auto d = static_cast<DirectionId>(__builtin_ctz(bits));
-    Cell victim;
-    for (Cell c : rules_->board().ray(m.from, d)) {
-      if (board_[c.index]) {
-        victim = c;
-        break;
-      }
-    }
-    assert(!victim.is_none());
+  for (Cell victim : victims) {
     take_logged(victim, undo);
     rights &= rules_->castling().keep_mask(victim);
   }

@@ -91,14 +91,7 @@ std::string move_to_string(const Position& pos, Move m) {
   // "7g!7e,9g": the piece on 7g captures in place the pieces on 7e and 9g (captures_in_place).
   if (m.type == MoveType::InPlace) {
     std::vector<Cell> victims;
-    for (std::uint32_t bits = m.in_place_directions(); bits != 0; bits &= bits - 1) {
-      const auto d = static_cast<DirectionId>(__builtin_ctz(bits));
-      for (Cell c : board.ray(m.from, d))
-        if (pos.at(c)) {
-          victims.push_back(c);
-          break;
-        }
-    }
+    pos.for_each_in_place_victim(m, [&](Cell c) { victims.push_back(c); });
     std::sort(victims.begin(), victims.end(), [](Cell a, Cell b) { return a.index < b.index; });
     std::string text = board.name(m.from) + "!";
     for (std::size_t i = 0; i < victims.size(); ++i)
